@@ -1,0 +1,161 @@
+"""Content records: flotilla sides, dock tiles, dive cards, specialists, decrees,
+and the rules printed on the player board. All frozen; built by the compiler."""
+
+from __future__ import annotations
+
+import attrs
+from attrs import frozen
+
+__all__ = [
+    "Location", "Side", "Section", "DockTile", "Arrow", "Half", "DiveCard", "React",
+    "Specialist", "Modify", "SetTo", "Forbid", "When", "Decree", "BoardRules",
+]
+
+
+def _src():
+    return attrs.field(default="", eq=False, repr=False)
+
+
+@frozen
+class Location:
+    """One of the six locations of a flotilla side. Rulebook pp. 9, 16."""
+    index: int
+    cost: int
+    points: int
+    discount: int | None     # building kind with a -1 price tag, or None
+    effect: tuple
+    text: str = ""
+    src: str = _src()
+
+
+@frozen
+class Side:
+    """One side (A or B) of a flotilla tile: six locations in ring order."""
+    name: str
+    tile: int
+    face: str
+    locations: tuple
+    src: str = _src()
+
+
+@frozen
+class Section:
+    """A dock tile section: an offset from the port's location, a building kind, points."""
+    name: str
+    offset: int
+    kind: int
+    points: int
+
+
+@frozen
+class DockTile:
+    """A dock tile: resource scoring condition and four building sections. Rulebook p. 11."""
+    name: str
+    resource: int
+    sections: tuple
+    src: str = _src()
+
+
+@frozen
+class Arrow:
+    """A conditional arrow on a dive card half: a bonus for its taker when the condition holds."""
+    cond: object
+    effect: tuple
+    src: str = _src()
+
+
+@frozen
+class Half:
+    """A dive card half: fixed resources, n of choice, n different, or n identical."""
+    kind: str                 # "fixed" | "any" | "different" | "identical"
+    resources: tuple = (0, 0, 0, 0)
+    n: int = 0
+    arrow: Arrow | None = None
+    text: str = ""
+
+
+@frozen
+class DiveCard:
+    """A dive card. A shallows card also shows the start player and the token to lock."""
+    name: str
+    depth: str
+    halves: tuple
+    start: int | None = None      # player whose colour the start arrow shows
+    lock: int | None = None       # resource whose demand token is locked at setup
+    src: str = _src()
+
+
+@frozen
+class React:
+    """An out-of-turn ability: usable when the opponent does `event`. Rulebook p. 8."""
+    event: str
+    cond: object
+    effect: tuple
+    src: str = _src()
+
+
+@frozen
+class Specialist:
+    """A specialist card. Rulebook p. 8."""
+    name: str
+    set: str
+    type: str                   # "dive" | "build" | "either"
+    points: int
+    use: tuple | None = None    # ability used on your own dive/build
+    discount: int = 0           # build cost cut when exhausted with a build
+    reacts: tuple = ()
+    src: str = _src()
+
+
+@frozen
+class Modify:
+    """A hook: add `amount` to the answer of a named question when the condition holds."""
+    query: str
+    amount: int
+    cond: object = None
+    src: str = _src()
+
+
+@frozen
+class SetTo:
+    """A hook: replace the answer of a named question with `value` when the condition holds."""
+    query: str
+    value: int
+    cond: object = None
+    src: str = _src()
+
+
+@frozen
+class Forbid:
+    """A hook: forbid an action ("build", "dive", ...) when the condition holds."""
+    action: str
+    cond: object = None
+    src: str = _src()
+
+
+@frozen
+class When:
+    """A hook: run a block when an event happens to `who`."""
+    who: str
+    event: str
+    cond: object
+    effect: tuple
+    src: str = _src()
+
+
+@frozen
+class Decree:
+    """A decree card: rule changes for both players while it is in play. Rulebook p. 10."""
+    name: str
+    hooks: tuple
+    src: str = _src()
+
+
+@frozen
+class BoardRules:
+    """Building effects, row bonuses, the column bonus and the ship owner's bonus."""
+    building: tuple = (None, None, None)     # per building kind
+    row_bonus: tuple = (None, None, None)    # per building kind
+    column_bonus: tuple | None = None
+    owner_bonus: tuple | None = None
+    src: tuple = attrs.field(default=(), eq=False, repr=False)

@@ -1,0 +1,29 @@
+"""Where the grammar and the content files are, in a checkout or an installed wheel."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+__all__ = ["data_dir", "grammar_text", "content_dir"]
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@functools.lru_cache(maxsize=None)
+def data_dir(name: str) -> Path:
+    """The folder `grammar` or `content`: inside the wheel (_data/) or at the checkout's top."""
+    for candidate in (_PACKAGE / "_data" / name, _PACKAGE.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"cannot find the '{name}' folder of seastead_rules")
+
+
+def grammar_text() -> str:
+    """The text of the content language's grammar."""
+    return (data_dir("grammar") / "seastead.lark").read_text(encoding="utf-8")
+
+
+def content_dir() -> Path:
+    """The folder of the shipped content (.sea files)."""
+    return data_dir("content")

@@ -1,0 +1,65 @@
+"""The fixed vocabulary of the game: resources, building kinds, players."""
+
+__all__ = [
+    "RESOURCES", "KINDS", "COLOURS", "SECTIONS", "DEPTHS",
+    "resource_index", "kind_index",
+]
+
+# Four resource types, 10 tokens each. Rulebook p. 1.
+RESOURCES = ("kelp", "metal", "fish", "artifact")
+# Three building rows on each player board, four of each. Rulebook p. 1, p. 8.
+KINDS = ("port", "academy", "shipyard")
+# Player 0 is blue, player 1 is orange (the colours of the start arrow). Rulebook p. 3.
+COLOURS = ("blue", "orange")
+# Dock tile sections, as offsets from the port's location. See docs/rulings.md.
+SECTIONS = {"near-left": -1, "far-left": -2, "near-right": 1, "far-right": 2}
+# The three parts of the dive deck. Rulebook p. 2.
+DEPTHS = ("shallows", "shelf", "depths")
+
+TOKENS_PER_RESOURCE = 10
+CLEANUP_TOKENS = 20
+LOCATIONS_PER_FLOTILLA = 6
+FLOTILLAS = 4
+BUILDINGS_PER_KIND = 4
+SHIPS_PER_PLAYER = 4
+
+
+def resource_index(name: str) -> int:
+    """The index of a resource name in RESOURCES."""
+    return RESOURCES.index(name)
+
+
+def kind_index(name: str) -> int:
+    """The index of a building kind in KINDS."""
+    return KINDS.index(name)
+
+# Things a counter can count (`per academy here`, `your cleanup`), and whose count it
+# is when the source names no owner. See docs/language.md.
+COUNTED = {
+    "port": "anyone", "academy": "anyone", "shipyard": "anyone", "building": "anyone",
+    "ship": "anyone", "dock": "you", "cleanup": "you", "resource": "you",
+    "kelp": "you", "metal": "you", "fish": "you", "artifact": "you",
+    "specialist": "you", "exhausted": "you", "dock-resource": "you", "left": "you",
+    "points": "you", "cost": "you",
+}
+# The named questions of the core rules that decrees may change (`modify NAME +N`).
+QUERIES = {
+    "build-cost": "the cost of a build",
+    "ship-discount": "how much a ship at the location takes off a build's cost",
+    "location-discount": "how much a matching price tag takes off a build's cost",
+    "owner-bonus": "how many resources a ship's owner takes when the opponent builds there",
+    "dive-bonus": "extra resources of choice the diving player takes",
+    "resource-limit": "how many resources a player may keep at the end of a turn",
+    "cleanup-points": "points per cleanup token at the end",
+    "specialist-points": "extra points per face-up specialist at the end",
+    "dock-resource-max": "how many resources one dock tile scores at most",
+    "buildings-left-trigger": "the end is triggered when a player has this many buildings left",
+}
+# Actions a decree may forbid (`forbid build if ...`).
+FORBIDDABLE = {"build": "a build", "dive": "a dive", "owner-bonus": "the ship owner's bonus",
+               "column-bonus": "the column bonus", "row-bonus": "a row bonus"}
+# Events a decree or a reacting specialist may hook (`when anyone build { ... }`).
+EVENTS = {"build": "a build", "dive": "a dive"}
+SPECIALIST_TYPES = ("dive", "build", "either")
+SETS = ("A", "B")
+FACES = ("A", "B")
