@@ -1,0 +1,22 @@
+"""seastead_rules: a rules engine for the board game Seastead, its components written
+in a small content language. See README.md and docs/architecture.md."""
+
+from .actions import Action, Answer, Build, Dive, Pass
+from .content import Content, load_content
+from .engine.turn import apply, is_over, legal_actions
+from .engine.setup import new_game
+from .errors import ContentError, IllegalAction, RulesError, SaveFileError
+from .lang.compiler import compile_source
+from .scoring import ScoreSheet, score_sheet
+from .state import State
+from . import engine as _engine  # noqa: F401
+
+# Register every effect handler with the interpreter.
+from .engine import basic as _basic, board as _board, build as _build, dive as _dive  # noqa: F401
+
+__all__ = [
+    "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",
+    "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
+    "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""The interpreter: turn flow, effect handlers, legal actions. See docs/architecture.md."""

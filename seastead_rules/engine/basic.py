@@ -1,0 +1,251 @@
+"""Handlers for the plain effects: take, spend, cleanup, discard, may, repeat,
+choose, if, each player, opponent. Rulebook p. 16 (location effects)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import effects as fx
+from ..names import RESOURCES
+from ..text import describe_block
+from . import ops
+from .counts import holds, number
+from .run import resumes, runs
+from .tokens import gain, name, pay, take_cleanup
+
+__all__ = ["allowed_types", "feasible", "check", "pick"]
+
+
+def allowed_types(t, what: fx.What, ctx) -> tuple:
+    """The resource types an effect may take: 'not demand' on a locked flotilla allows all."""
+    mode = what.mode
+    if mode == "resource":
+        return (what.resource,)
+    if mode == "any":
+        return (0, 1, 2, 3)
+    demand = t.demand[ctx.flotilla] if 0 <= ctx.flotilla != t.locked else -1
+    if mode == "demand":
+        return (demand,) if demand >= 0 else ()
+    if mode == "not_demand":
+        return tuple(r for r in range(4) if r != demand)
+    return tuple(r for r in range(4) if r != what.resource)
+
+
+def feasible(t, block, ctx) -> bool:
+    """Whether a block can be carried out now: its spends affordable, its choices non-empty.
+
+    A block is judged step by step against the present state, so `spend 1 any` needs a
+    resource now even if an earlier step of the block would give one."""
+    seat = t.players[ctx.player]
+    need_any = 0
+    need = [0, 0, 0, 0]
+    for e in block:
+        kind = type(e)
+        if kind is fx.Spend:
+            if e.what.mode == "resource":
+                need[e.what.resource] += e.amount
+            else:
+                need_any += e.amount
+        elif kind is fx.Exhaust and not any(up for _, up in seat.specialists):
+            return False
+        elif kind is fx.Refresh and not any(not up for _, up in seat.specialists):
+            return False
+        elif kind in _CHECKS and not _CHECKS[kind](t, e, ctx):
+            return False
+    if any(need[r] > seat.resources[r] for r in range(4)):
+        return False
+    return sum(seat.resources) - sum(need) >= need_any
+
+
+_CHECKS: dict = {}
+
+
+def check(*types):
+    """Register a feasibility check for an effect type (used by `may`)."""
+    def register(fn):
+        for kind in types:
+            _CHECKS[kind] = fn
+        return fn
+    return register
+
+
+def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, chosen=()):
+    """Take `remaining` resources of the player's choice among `allowed`, one at a time."""
+    if remaining <= 0:
+        _finish_pick(t, player, chosen, then, ctx)
+        return
+    options = [r for r in allowed if (t.supply[r] > 0 or distinct) and r not in chosen]
+    if not options:
+        _finish_pick(t, player, chosen, then, ctx)
+        return
+    if len(options) == 1 and not distinct:
+        gain(t, player, options[0], remaining, src)
+        _finish_pick(t, player, chosen + (options[0],), then, ctx)
+        return
+    if distinct and len(options) <= remaining:
+        for r in options:
+            gain(t, player, r, 1, src)
+        _finish_pick(t, player, chosen + tuple(options), then, ctx)
+        return
+    op = ops.PickResources(remaining, tuple(allowed), distinct, 0, chosen, then, src)
+    t.ask(player, "take", f"{name(player)}: take which resource? ({remaining} to take)", op,
+          attrs.evolve(ctx, player=player), [f"take {RESOURCES[r]}" for r in options], options)
+
+
+def _finish_pick(t, player, chosen, then, ctx):
+    """Run the continuation; the other half of a dive learns which types were chosen."""
+    if then is not None:
+        if isinstance(then, (ops.TakeHalf, ops.FollowHalf)):
+            then = attrs.evolve(then, exclude=chosen)
+        t.push((then,), ctx)
+
+
+@resumes(ops.PickResources)
+def _resume_pick(t, d, r):
+    op = d.op
+    if op.identical:  # a pair (or more) of one type, from a dive card half
+        gain(t, d.player, r, op.identical, op.src)
+        _finish_pick(t, d.player, (r,), op.then, d.ctx)
+        return
+    gain(t, d.player, r, 1, op.src)
+    pick(t, d.player, op.remaining - 1, op.allowed, d.ctx, op.src, op.then, op.distinct,
+          op.chosen + (r,))
+
+
+@runs(fx.Take)
+def _take(t, e, ctx):
+    amount = number(t, e.amount, ctx)
+    allowed = allowed_types(t, e.what, ctx)
+    if e.what.mode == "resource" or e.what.mode == "demand":
+        for r in allowed:
+            gain(t, ctx.player, r, amount, e.src)
+        return
+    pick(t, ctx.player, amount, allowed, ctx, e.src)
+
+
+def _spend_step(t, player, remaining, allowed, ctx, src):
+    seat = t.players[player]
+    options = [r for r in allowed if seat.resources[r] > 0]
+    if remaining <= 0 or not options:
+        return
+    if len(options) == 1:
+        pay(t, player, options[0], min(remaining, seat.resources[options[0]]), src)
+        return
+    op = ops.SpendResources(remaining, tuple(allowed), src)
+    t.ask(player, "spend", f"{name(player)}: spend which resource? ({remaining} to spend)", op,
+          ctx, [f"spend {RESOURCES[r]}" for r in options], options)
+
+
+@runs(fx.Spend)
+def _spend(t, e, ctx):
+    allowed = allowed_types(t, e.what, ctx)
+    _spend_step(t, ctx.player, e.amount, allowed, ctx, e.src)
+
+
+@resumes(ops.SpendResources)
+def _resume_spend(t, d, r):
+    pay(t, d.player, r, 1, d.op.src)
+    _spend_step(t, d.player, d.op.remaining - 1, d.op.allowed, d.ctx, d.op.src)
+
+
+@runs(fx.Cleanup)
+def _cleanup(t, e, ctx):
+    take_cleanup(t, ctx.player, number(t, e.amount, ctx), e.src)
+
+
+@runs(fx.DiscardTo, ops.DiscardOp)
+def _discard(t, e, ctx):
+    seat = t.players[ctx.player]
+    excess = sum(seat.resources) - e.limit
+    if excess <= 0:
+        return
+    held = [r for r in range(4) if seat.resources[r] > 0]
+    if len(held) == 1:
+        pay(t, ctx.player, held[0], excess, e.src)
+        return
+    t.ask(ctx.player, "discard", f"{name(ctx.player)}: discard which resource? "
+          f"({excess} to discard, down to {e.limit})", ops.DiscardOp(e.limit, e.src), ctx,
+          [f"discard {RESOURCES[r]}" for r in held], held)
+
+
+@resumes(ops.DiscardOp)
+def _resume_discard(t, d, r):
+    pay(t, d.player, r, 1, d.op.src)
+    _discard(t, d.op, d.ctx)
+
+
+@runs(fx.May)
+def _may(t, e, ctx):
+    if not feasible(t, e.body, ctx):
+        return
+    t.ask(ctx.player, "may", f"{name(ctx.player)}: you may {e.text or describe_block(e.body)}",
+          e, ctx, ("yes", "no"), (True, False))
+
+
+@resumes(fx.May)
+def _resume_may(t, d, yes):
+    if yes:
+        t.push(d.op.body, d.ctx)
+
+
+@runs(fx.Repeat)
+def _repeat(t, e, ctx):
+    t.push(e.body * e.times, ctx)
+
+
+@runs(fx.RepeatUpTo)
+def _repeat_up_to(t, e, ctx):
+    _more(t, ops.RepeatMore(e.times, e.body, e.text or describe_block(e.body), e.src), ctx)
+
+
+@runs(ops.RepeatMore)
+def _more(t, op, ctx):
+    if op.left <= 0 or not feasible(t, op.body, ctx):
+        return
+    t.ask(ctx.player, "may", f"{name(ctx.player)}: you may {op.text} ({op.left} more)", op, ctx,
+          ("yes", "no"), (True, False))
+
+
+@resumes(ops.RepeatMore)
+def _resume_more(t, d, yes):
+    if yes:
+        t.push((attrs.evolve(d.op, left=d.op.left - 1),), d.ctx)
+        t.push(d.op.body, d.ctx)
+
+
+@runs(fx.Choose)
+def _choose(t, e, ctx):
+    open_ = [i for i, o in enumerate(e.options) if feasible(t, o, ctx)]
+    if not open_:
+        return
+    labels = e.labels or tuple(describe_block(o) for o in e.options)
+    t.ask(ctx.player, "choose", f"{name(ctx.player)}: choose one", e, ctx,
+          [labels[i] for i in open_], open_)
+
+
+@resumes(fx.Choose)
+def _resume_choose(t, d, i):
+    t.push(d.op.options[i], d.ctx)
+
+
+@runs(fx.If)
+def _if(t, e, ctx):
+    t.push(e.then if holds(t, e.cond, ctx) else e.otherwise, ctx)
+
+
+@runs(fx.EachPlayer)
+def _each(t, e, ctx):
+    # The current player first, then the other. Rulebook p. 10.
+    first = t.current
+    t.push(e.body, attrs.evolve(ctx, player=1 - first))
+    t.push(e.body, attrs.evolve(ctx, player=first))
+
+
+@runs(fx.Opponent)
+def _opponent(t, e, ctx):
+    t.push(e.body, attrs.evolve(ctx, player=1 - ctx.player))
+
+
+@runs(fx.Nothing)
+def _nothing(t, e, ctx):
+    return

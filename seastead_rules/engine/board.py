@@ -1,0 +1,336 @@
+"""Handlers for the effects on the board: docks, specialists, ships, moving buildings,
+exhausting and refreshing, copying a location, swapping demand tokens. Rulebook pp. 8-10, 16."""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import effects as fx
+from ..names import KINDS, RESOURCES
+from . import ops
+from .basic import check, feasible
+from .run import resumes, runs
+from .tokens import name, take_cleanup
+
+__all__ = ["where", "location_of", "cheapest_empty"]
+
+
+def where(index: int) -> str:
+    """A board index as players read it: 'flotilla 2 location 3' (flotillas 1-4, locations 0-5)."""
+    return f"flotilla {index // 6 + 1} location {index % 6}"
+
+
+def location_of(t, index: int):
+    """The content record of the location at a board index."""
+    return t.content.side[t.sides[index // 6]].locations[index % 6]
+
+
+# ---- docks and specialists (building effects of ports and academies, p. 8) -------
+
+@runs(fx.ChooseDock)
+def _choose_dock(t, e, ctx):
+    if not t.dock_display or ctx.flotilla < 0:
+        t.log(ctx.player, "no dock tile is left to take", e.src)
+        return
+    t.ask(ctx.player, "dock", f"{name(ctx.player)}: choose a dock tile for your port", e, ctx,
+          [f"dock {d}" for d in t.dock_display], list(t.dock_display))
+
+
+@resumes(fx.ChooseDock)
+def _resume_dock(t, d, dock):
+    ctx = d.ctx
+    t.dock_display.remove(dock)
+    t.docks.append((dock, ctx.player, ctx.flotilla * 6 + ctx.location))
+    if t.dock_deck:
+        t.dock_display.append(t.dock_deck.pop(0))
+    t.log(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
+          f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
+
+
+@check(fx.ChooseDock)
+def _can_dock(t, e, ctx):
+    return bool(t.dock_display)
+
+
+@runs(fx.ChooseSpecialist)
+def _choose_specialist(t, e, ctx):
+    if not t.specialist_display:
+        t.log(ctx.player, "no specialist is left to take", e.src)
+        return
+    t.ask(ctx.player, "specialist", f"{name(ctx.player)}: choose a specialist", e, ctx,
+          [f"specialist {s}" for s in t.specialist_display], list(t.specialist_display))
+
+
+@resumes(fx.ChooseSpecialist)
+def _resume_specialist(t, d, card):
+    t.specialist_display.remove(card)
+    t.players[d.player].specialists.append((card, True))
+    if t.specialist_deck:
+        t.specialist_display.append(t.specialist_deck.pop(0))
+    t.log(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
+
+
+@check(fx.ChooseSpecialist)
+def _can_specialist(t, e, ctx):
+    return bool(t.specialist_display)
+
+
+def _flip(t, e, ctx, up: bool, verb: str):
+    seat = t.players[ctx.player]
+    cards = [c for c, face in seat.specialists if face is not up]
+    if not cards:
+        return
+    t.ask(ctx.player, verb, f"{name(ctx.player)}: {verb} which specialist?", e, ctx,
+          [f"{verb} {c}" for c in cards], cards)
+
+
+@runs(fx.Exhaust)
+def _exhaust(t, e, ctx):
+    _flip(t, e, ctx, False, "exhaust")
+
+
+@runs(fx.Refresh)
+def _refresh(t, e, ctx):
+    _flip(t, e, ctx, True, "refresh")
+
+
+@resumes(fx.Exhaust, fx.Refresh)
+def _resume_flip(t, d, card):
+    set_face(t, d.player, card, isinstance(d.op, fx.Refresh))
+    t.log(d.player, f"{name(d.player)} {d.kind}s {card}", d.op.src)
+
+
+def set_face(t, player: int, card: str, up: bool) -> None:
+    """Turn a player's specialist face up (refresh) or face down (exhaust)."""
+    cards = t.players[player].specialists
+    for i, (c, _) in enumerate(cards):
+        if c == card:
+            cards[i] = (c, up)
+            return
+    raise AssertionError(f"{name(player)} has no specialist {card}")
+
+
+# ---- ships (p. 9) ------------------------------------------------------------------
+
+def cheapest_empty(t) -> list:
+    """For each flotilla, its cheapest empty locations (no building, no ship)."""
+    found = []
+    for f in range(4):
+        side = t.content.side[t.sides[f]]
+        empty = [i for i in range(f * 6, f * 6 + 6) if t.buildings[i] == -1 and t.ships[i] == -1]
+        if empty:
+            low = min(side.locations[i % 6].cost for i in empty)
+            found.extend(i for i in empty if side.locations[i % 6].cost == low)
+    return found
+
+
+@runs(fx.PlaceShip)
+def _place_ship(t, e, ctx):
+    if t.players[ctx.player].ships_reserve <= 0:
+        t.log(ctx.player, f"{name(ctx.player)} has no ship left to place", e.src)
+        return
+    t.players[ctx.player].ships_reserve -= 1
+    _placement(t, ops.ShipPlacement(ctx.player, -1, e.src), ctx)
+
+
+@runs(ops.ShipPlacement)
+def _placement(t, op, ctx):
+    targets = cheapest_empty(t)
+    if not targets:
+        # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
+        t.players[op.owner].ships_boxed += 1
+        t.log(op.owner, f"{name(op.owner)}'s ship has nowhere to go and returns to the box",
+              op.src)
+        take_cleanup(t, op.owner, 1, op.src)
+        return
+    if len(targets) == 1:
+        _put_ship(t, op, targets[0])
+        return
+    t.ask(op.owner, "ship", f"{name(op.owner)}: place your ship", op,
+          attrs.evolve(ctx, player=op.owner), [f"ship to {where(i)}" for i in targets], targets)
+
+
+def _put_ship(t, op, index):
+    t.ships[index] = op.owner
+    t.log(op.owner, f"{name(op.owner)} places a ship at {where(index)}", op.src)
+
+
+@resumes(ops.ShipPlacement)
+def _resume_placement(t, d, index):
+    _put_ship(t, d.op, index)
+
+
+@runs(ops.ShipLeaves)
+def _ship_leaves(t, op, ctx):
+    owner = t.ships[op.index]
+    if owner == -1:
+        return
+    # The ship at a location that just got a building moves on. Rulebook p. 9.
+    t.ships[op.index] = -1
+    _placement(t, ops.ShipPlacement(owner, op.index, "rulebook p. 9"), ctx)
+
+
+@runs(fx.RearrangeShips)
+def _rearrange(t, e, ctx):
+    _rearrange_step(t, ops.Rearrange((), e.src), ctx)
+
+
+@runs(ops.Rearrange)
+def _rearrange_step(t, op, ctx):
+    # Each ship moves at most once, so the bonus ends. See docs/rulings.md.
+    mine = [i for i in range(24) if t.ships[i] == ctx.player and i not in op.moved]
+    empty = [i for i in range(24) if t.buildings[i] == -1 and t.ships[i] == -1]
+    moves = [(a, b) for a in mine for b in empty]
+    if not moves:
+        return
+    t.ask(ctx.player, "rearrange", f"{name(ctx.player)}: move a ship, or stop", op, ctx,
+          ["stop"] + [f"move ship {where(a)} to {where(b)}" for a, b in moves], [None] + moves)
+
+
+@resumes(ops.Rearrange)
+def _resume_rearrange(t, d, move):
+    if move is None:
+        return
+    a, b = move
+    t.ships[a], t.ships[b] = -1, d.player
+    t.log(d.player, f"{name(d.player)} moves a ship from {where(a)} to {where(b)}", d.op.src)
+    t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
+
+
+# ---- moving buildings (Wrecker, Architect; p. 9) ----------------------------------
+
+def _movable(t, e, ctx):
+    owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
+    codes = {o * 3 + k for o in owners for k in e.kinds}
+    return [i for i in range(24) if t.buildings[i] in codes]
+
+
+@check(fx.MoveBuilding)
+def _can_move(t, e, ctx):
+    return bool(_movable(t, e, ctx)) and any(b == -1 for b in t.buildings)
+
+
+@runs(fx.MoveBuilding)
+def _move(t, e, ctx):
+    origins = _movable(t, e, ctx)
+    if not origins or all(b != -1 for b in t.buildings):
+        return
+    t.ask(ctx.player, "move", f"{name(ctx.player)}: which building moves?", e, ctx,
+          [f"move {KINDS[t.buildings[i] % 3]} at {where(i)}" for i in origins], origins)
+
+
+@resumes(fx.MoveBuilding)
+def _resume_move(t, d, origin):
+    targets = [i for i in range(24) if t.buildings[i] == -1]
+    t.ask(d.player, "move", f"{name(d.player)}: where does it go?", ops.MoveTo(origin, d.op.src),
+          d.ctx, [f"to {where(i)}" for i in targets], targets)
+
+
+@resumes(ops.MoveTo)
+def _resume_move_to(t, d, target):
+    origin = d.op.origin
+    code = t.buildings[origin]
+    t.buildings[origin], t.buildings[target] = -1, code
+    t.log(d.player, f"{name(d.player)} moves {name(code // 3)}'s {KINDS[code % 3]} from "
+          f"{where(origin)} to {where(target)}", d.op.src)
+    # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
+    t.push((ops.ShipLeaves(target),), d.ctx)
+
+
+# ---- copying a location (p. 16) ----------------------------------------------------
+
+def _copy_targets(t, ctx):
+    here = ctx.flotilla * 6 + ctx.location
+    found = []
+    for i in range(24):
+        b = t.buildings[i]
+        if i != here and b != -1 and b // 3 == ctx.player:
+            loc = location_of(t, i)
+            if not _has_copy(loc.effect):
+                found.append(i)
+    return found
+
+
+def _has_copy(block) -> bool:
+    for e in block:
+        if isinstance(e, fx.CopyLocation):
+            return True
+        for field in ("body", "then", "otherwise"):
+            if _has_copy(getattr(e, field, ())):
+                return True
+        if isinstance(e, fx.Choose) and any(_has_copy(o) for o in e.options):
+            return True
+    return False
+
+
+@check(fx.CopyLocation)
+def _can_copy(t, e, ctx):
+    return bool(_copy_targets(t, ctx))
+
+
+@runs(fx.CopyLocation)
+def _copy(t, e, ctx):
+    targets = _copy_targets(t, ctx)
+    if not targets:
+        return
+    t.ask(ctx.player, "copy", f"{name(ctx.player)}: copy the effect of which location?", e, ctx,
+          [f"copy {where(i)}: {location_of(t, i).text}" for i in targets], targets)
+
+
+@resumes(fx.CopyLocation)
+def _resume_copy(t, d, index):
+    loc = location_of(t, index)
+    t.log(d.player, f"{name(d.player)} copies the effect of {where(index)}", d.op.src)
+    t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,
+                                    copying=True, src=loc.src))
+
+
+# ---- demand tokens (column bonus, p. 10) -------------------------------------------
+
+@runs(fx.SwapDemand)
+def _swap(t, e, ctx):
+    free = [f for f in range(4) if f != t.locked]
+    choices = [(a, b, lock) for i, a in enumerate(free) for b in free[i + 1:] for lock in (a, b)]
+    t.ask(ctx.player, "swap", f"{name(ctx.player)}: swap two demand tokens and lock one", e, ctx,
+          [f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}" for a, b, lock in choices],
+          choices)
+
+
+@resumes(fx.SwapDemand)
+def _resume_swap(t, d, choice):
+    a, b, lock = choice
+    t.demand[a], t.demand[b] = t.demand[b], t.demand[a]
+    old = t.locked
+    t.locked = lock
+    t.log(d.player, f"{name(d.player)} swaps the demand tokens of flotillas {a + 1} and {b + 1} "
+          f"and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} (flotilla {old + 1} "
+          f"unlocked)", d.op.src)
+
+
+# ---- picking a dock (port row bonus) -------------------------------------------------
+
+@check(fx.PickDock)
+def _can_pick_dock(t, e, ctx):
+    return any(owner == ctx.player for _, owner, _ in t.docks)
+
+
+@runs(fx.PickDock)
+def _pick_dock(t, e, ctx):
+    mine = [d for d, owner, _ in t.docks if owner == ctx.player]
+    if not mine:
+        return
+    if len(mine) == 1:
+        t.push(e.body, attrs.evolve(ctx, dock=mine[0]))
+        return
+    t.ask(ctx.player, "pick dock", f"{name(ctx.player)}: choose one of your dock tiles", e, ctx,
+          [f"dock {d}" for d in mine], mine)
+
+
+@resumes(fx.PickDock)
+def _resume_pick_dock(t, d, dock):
+    t.push(d.op.body, attrs.evolve(d.ctx, dock=dock))
+
+
+@check(fx.May)
+def _can_may(t, e, ctx):
+    return feasible(t, e.body, ctx)

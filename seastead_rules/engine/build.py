@@ -1,0 +1,277 @@
+"""The build action: cost, legality, and the steps after placing the building.
+Rulebook pp. 6-10."""
+
+from __future__ import annotations
+
+import itertools
+
+from .. import effects as fx
+from ..actions import Build
+from ..errors import IllegalAction
+from ..names import KINDS, RESOURCES
+from ..state import Ctx
+from . import ops
+from .basic import feasible
+from .board import location_of, set_face, where
+from .counts import holds
+from .hooks import Reason, ask, explain, forbidder
+from .run import resumes, runs
+from .tokens import name, pay
+
+__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
+
+
+def _ctx(player, f, l, kind):
+    return Ctx(player, f, l, kind)
+
+
+def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, tuple]:
+    """The cost of a build and every reason for it, each with its source.
+
+    Printed cost, minus 1 for a ship there, minus 1 for a matching price tag, minus the
+    discounts of the specialists used, then the decree in play; never below 0. Rulebook p. 9."""
+    loc = location_of(t, index)
+    ctx = _ctx(player, index // 6, index % 6, kind)
+    reasons = [Reason("printed cost", loc.cost, loc.src)]
+    if t.ships[index] != -1:
+        cut = ask(t, "ship-discount", 1, ctx)
+        reasons.append(Reason(f"{name(t.ships[index])}'s ship there", -cut, "rulebook p. 9"))
+    if loc.discount == kind:
+        cut = ask(t, "location-discount", 1, ctx)
+        reasons.append(Reason(f"{KINDS[kind]} price tag", -cut, loc.src))
+    for card in using:
+        spec = t.content.specialist[card]
+        reasons.append(Reason(f"specialist {card}", -spec.discount, spec.src))
+    total, reasons = explain(t, "build-cost", sum(r.amount for r in reasons), reasons, ctx)
+    if total < 0:
+        reasons = reasons + (Reason("never below 0", -total, "rulebook p. 9"),)
+        total = 0
+    return total, reasons
+
+
+def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
+    """The cost of a build, in the demanded resource of its flotilla."""
+    if t.decrees:
+        return explain_cost(t, player, kind, index, using)[0]
+    loc = location_of(t, index)
+    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind)
+    for card in using:
+        cost -= t.content.specialist[card].discount
+    return cost if cost > 0 else 0
+
+
+def _cutters(t, player):
+    """The player's face-up specialists that cut a build's cost."""
+    specs = t.content.specialist
+    return [c for c, up in t.players[player].specialists
+            if up and specs[c].discount and specs[c].type in ("build", "either")]
+
+
+def legal_builds(t, player: int) -> list:
+    """Every legal Build for the player: by kind, then unlocked flotilla, then empty location."""
+    seat = t.players[player]
+    found = []
+    cutters = _cutters(t, player)
+    decreed = bool(t.decrees)
+    for kind in range(3):
+        if seat.built[kind] >= 4:
+            continue
+        kname = KINDS[kind]
+        for f in range(4):
+            if f == t.locked:
+                continue
+            have = seat.resources[t.demand[f]]
+            for i in range(f * 6, f * 6 + 6):
+                if t.buildings[i] != -1:
+                    continue
+                if decreed and forbidder(t, "build", _ctx(player, f, i % 6, kind)):
+                    continue
+                cost = build_cost(t, player, kind, i)
+                if cost <= have:
+                    found.append(Build(kname, f + 1, i % 6))
+                for n in range(1, len(cutters) + 1) if cost else ():
+                    for group in itertools.combinations(cutters, n):
+                        cut = build_cost(t, player, kind, i, group)
+                        # Offer a group only when every card in it lowers what is paid.
+                        if cut <= have and all(build_cost(t, player, kind, i, tuple(
+                                c for c in group if c != g)) > cut for g in group):
+                            found.append(Build(kname, f + 1, i % 6, group))
+    return found
+
+
+def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
+    """(kind, board index, cost) of a legal build; IllegalAction saying why otherwise."""
+    seat = t.players[player]
+    if action.kind not in KINDS:
+        raise IllegalAction(f"cannot build a '{action.kind}': buildings are {', '.join(KINDS)}")
+    kind = KINDS.index(action.kind)
+    if not (isinstance(action.flotilla, int) and 1 <= action.flotilla <= 4):
+        raise IllegalAction(f"there is no flotilla {action.flotilla}: flotillas are 1 to 4")
+    if not (isinstance(action.location, int) and 0 <= action.location <= 5):
+        raise IllegalAction(f"there is no location {action.location}: locations are 0 to 5")
+    f, index = action.flotilla - 1, (action.flotilla - 1) * 6 + action.location
+    here = f"a {action.kind} at {where(index)}"
+    if seat.built[kind] >= 4:
+        raise IllegalAction(f"cannot build {here}: {name(player)} has built all four")
+    if f == t.locked:
+        raise IllegalAction(f"cannot build {here}: the demand token of flotilla "
+                            f"{action.flotilla} is locked")
+    if t.buildings[index] != -1:
+        raise IllegalAction(f"cannot build {here}: there is a building there already")
+    hook = forbidder(t, "build", _ctx(player, f, action.location, kind))
+    if hook is not None:
+        raise IllegalAction(f"cannot build {here}: decree {t.decrees[-1]} forbids it "
+                            f"({hook.src})")
+    cutters = _cutters(t, player)
+    for card in action.using:
+        if card not in cutters or action.using.count(card) > 1:
+            raise IllegalAction(f"cannot build {here} using {card}: it is not a face-up "
+                                f"specialist of {name(player)}'s that cuts build costs")
+    cost = build_cost(t, player, kind, index, tuple(action.using))
+    r = t.demand[f]
+    if seat.resources[r] < cost:
+        raise IllegalAction(f"cannot build {here}: it costs {cost} {RESOURCES[r]} and "
+                            f"{name(player)} has {seat.resources[r]}")
+    return kind, index, cost
+
+
+def do_build(t, player: int, action: Build) -> None:
+    """Place the building, pay, then queue its effects and what follows. Rulebook pp. 6, 8-10."""
+    kind, index, cost = check_build(t, player, action)
+    f, l = index // 6, index % 6
+    loc = location_of(t, index)
+    seat = t.players[player]
+    seat.built[kind] += 1
+    t.buildings[index] = player * 3 + kind
+    for card in action.using:
+        set_face(t, player, card, False)
+        t.log(player, f"{name(player)} exhausts {card} to cut the cost",
+              t.content.specialist[card].src)
+    t.log(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 6")
+    pay(t, player, t.demand[f], cost, loc.src)
+    rules = t.content.rules
+    steps = (
+        (rules.building[kind] or ())       # building effect, always mandatory (p. 6)
+        + loc.effect                       # then the location effect (p. 6)
+        + (ops.RowBonus(kind), ops.ColumnBonus(), ops.OwnerBonus(index), ops.ShipLeaves(index),
+           ops.ModifierHooks("build", f, kind), ops.Window("build"), ops.ReactWindow("build", f))
+    )
+    t.push(steps, Ctx(player, f, l, kind, src=loc.src))
+
+
+@runs(ops.RowBonus)
+def _row_bonus(t, op, ctx):
+    # Right after building the last of a row. Rulebook pp. 8-9.
+    block = t.content.rules.row_bonus[op.kind]
+    if t.players[ctx.player].built[op.kind] == 4 and block:
+        if forbidder(t, "row-bonus", ctx):
+            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus")
+            return
+        t.log(ctx.player, f"{name(ctx.player)} completes the {KINDS[op.kind]} row",
+              "rulebook p. 8")
+        t.push(block, ctx)
+
+
+@runs(ops.ColumnBonus)
+def _column_bonus(t, op, ctx):
+    # A column is cleared when one of each kind has been built from it. Rulebook p. 10.
+    seat = t.players[ctx.player]
+    cleared = min(seat.built)
+    if cleared > seat.columns:
+        seat.columns = cleared
+        block = t.content.rules.column_bonus
+        if not block:
+            return
+        if forbidder(t, "column-bonus", ctx):
+            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus")
+            return
+        t.log(ctx.player, f"{name(ctx.player)} clears column {cleared}", "rulebook p. 10")
+        t.push(block, ctx)
+
+
+@runs(ops.OwnerBonus)
+def _owner_bonus(t, op, ctx):
+    # The opponent's ship at the location earns its owner a resource. Rulebook p. 9.
+    owner = t.ships[op.index]
+    block = t.content.rules.owner_bonus
+    if owner == -1 or owner == ctx.player or not block:
+        return
+    theirs = Ctx(owner, ctx.flotilla, ctx.location, ctx.kind, src=ctx.src)
+    if forbidder(t, "owner-bonus", theirs):
+        t.log(owner, f"decree {t.decrees[-1]} forbids the owner's bonus")
+        return
+    times = ask(t, "owner-bonus", 1, theirs)
+    t.push(block * max(0, times), theirs)
+
+
+@runs(ops.ModifierHooks)
+def _when_hooks(t, op, ctx):
+    from .hooks import when_hooks
+    for hook in reversed(when_hooks(t, op.event, ctx.player)):
+        players = {"you": (ctx.player,), "opponent": (1 - ctx.player,),
+                   "anyone": (ctx.player,)}[hook.who]
+        for p in players:
+            who = Ctx(p, op.flotilla, ctx.location, op.kind, src=hook.src)
+            if holds(t, hook.cond, who):
+                t.push(hook.effect, who)
+
+
+# ---- specialist windows (p. 8) ----------------------------------------------------
+
+@runs(ops.Window)
+def _window(t, op, ctx):
+    specs = t.content.specialist
+    usable = [c for c, up in t.players[ctx.player].specialists
+              if up and specs[c].use is not None and specs[c].type in (op.kind, "either")
+              and feasible(t, specs[c].use, ctx)]
+    if not usable:
+        return
+    t.ask(ctx.player, "specialist", f"{name(ctx.player)}: use a specialist on your {op.kind}?",
+          op, ctx, [f"use {c}" for c in usable] + ["done"], usable + [None])
+
+
+@resumes(ops.Window)
+def _resume_window(t, d, card):
+    if card is None:
+        return
+    spec = t.content.specialist[card]
+    set_face(t, d.player, card, False)
+    t.log(d.player, f"{name(d.player)} exhausts {card}", spec.src)
+    t.push((d.op,), d.ctx)          # the window stays open for the next card
+    t.push(spec.use, d.ctx)
+
+
+@runs(ops.ReactWindow)
+def _react_window(t, op, ctx):
+    # Investor and Agent act on the opponent's turn. Rulebook p. 8.
+    reactor = 1 - t.current
+    me = Ctx(reactor, op.flotilla, ctx.location, ctx.kind, src=ctx.src)
+    specs = t.content.specialist
+    usable = []
+    for c, up in t.players[reactor].specialists:
+        if up:
+            for i, r in enumerate(specs[c].reacts):
+                if r.event == op.event and holds(t, r.cond, me) and feasible(t, r.effect, me):
+                    usable.append((c, i))
+    if not usable:
+        return
+    t.ask(reactor, "react", f"{name(reactor)}: react to {name(1 - reactor)}'s {op.event}?", op,
+          me, [f"use {c}" for c, _ in usable] + ["done"], usable + [None])
+
+
+@resumes(ops.ReactWindow)
+def _resume_react(t, d, choice):
+    if choice is None:
+        return
+    card, i = choice
+    react = t.content.specialist[card].reacts[i]
+    set_face(t, d.player, card, False)
+    t.log(d.player, f"{name(d.player)} exhausts {card} on {name(1 - d.player)}'s turn", react.src)
+    t.push((d.op,), d.ctx)
+    t.push(react.effect, d.ctx)
+
+
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"

@@ -1,0 +1,104 @@
+"""Counts and conditions of the content language, evaluated on a Table."""
+
+from __future__ import annotations
+
+import operator
+
+from .. import effects as fx
+from ..names import RESOURCES
+
+__all__ = ["count", "number", "holds", "value"]
+
+_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+        "==": operator.eq, "!=": operator.ne}
+_KIND = {"port": 0, "academy": 1, "shipyard": 2}
+
+
+def _players(who: str, ctx) -> tuple:
+    if who == "you":
+        return (ctx.player,)
+    if who == "opponent":
+        return (1 - ctx.player,)
+    return (0, 1)
+
+
+def _span(ctx, here: bool) -> range:
+    if here:
+        if ctx.flotilla < 0:
+            return range(0)
+        return range(ctx.flotilla * 6, ctx.flotilla * 6 + 6)
+    return range(24)
+
+
+def _location(t, ctx):
+    if ctx.flotilla < 0 or ctx.location < 0:
+        return None
+    return t.content.side[t.sides[ctx.flotilla]].locations[ctx.location]
+
+
+def count(t, c: fx.Counter, ctx) -> int:
+    """The value of a counter (`academy here`, `your cleanup`, ...) for `ctx.player`."""
+    thing, who = c.thing, _players(c.who, ctx)
+    if thing in _KIND or thing == "building":
+        codes = {p * 3 + _KIND[thing] for p in who} if thing != "building" else \
+            {p * 3 + k for p in who for k in range(3)}
+        b = t.buildings
+        return sum(1 for i in _span(ctx, c.here) if b[i] in codes)
+    if thing == "ship":
+        s = t.ships
+        return sum(1 for i in _span(ctx, c.here) if s[i] != -1 and s[i] in who)
+    if thing == "dock":
+        span = set(_span(ctx, c.here))
+        return sum(1 for _, owner, where in t.docks if owner in who and where in span)
+    seats = [t.players[p] for p in who]
+    if thing == "cleanup":
+        return sum(s.cleanup + s.cleanup_extra for s in seats)
+    if thing == "resource":
+        return sum(sum(s.resources) for s in seats)
+    if thing in RESOURCES:
+        r = RESOURCES.index(thing)
+        return sum(s.resources[r] for s in seats)
+    if thing == "specialist":
+        return sum(1 for s in seats for _, up in s.specialists if up)
+    if thing == "exhausted":
+        return sum(1 for s in seats for _, up in s.specialists if not up)
+    if thing == "left":
+        return sum(12 - sum(s.built) for s in seats)
+    if thing == "dock-resource":
+        if not ctx.dock:
+            return 0
+        r = t.content.dock[ctx.dock].resource
+        return sum(s.resources[r] for s in seats)
+    loc = _location(t, ctx)
+    if loc is None:
+        return 0
+    return loc.points if thing == "points" else loc.cost
+
+
+def value(t, v, ctx) -> int:
+    """A number or a counter's value."""
+    return v if isinstance(v, int) else count(t, v, ctx)
+
+
+def number(t, n: fx.Num, ctx) -> int:
+    """An amount: base, times a count with `per`, capped with `max`."""
+    amount = n.base if n.per is None else n.base * count(t, n.per, ctx)
+    return amount if n.cap is None else min(amount, n.cap)
+
+
+def holds(t, cond, ctx) -> bool:
+    """Whether a condition holds (None always holds)."""
+    if cond is None:
+        return True
+    kind = type(cond)
+    if kind is fx.Compare:
+        return _OPS[cond.op](value(t, cond.left, ctx), value(t, cond.right, ctx))
+    if kind is fx.IsKind:
+        return ctx.kind == cond.kind
+    if kind is fx.Not:
+        return not holds(t, cond.cond, ctx)
+    if kind is fx.All:
+        return all(holds(t, c, ctx) for c in cond.conds)
+    if kind is fx.AnyOf:
+        return any(holds(t, c, ctx) for c in cond.conds)
+    raise TypeError(f"not a condition: {cond!r}")

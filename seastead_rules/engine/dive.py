@@ -1,0 +1,128 @@
+"""The dive action and the location effects that read the revealed dive card.
+Rulebook pp. 2-5 (dive, icon key), p. 16 (dive half, dive all)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import effects as fx
+from ..names import RESOURCES
+from . import ops
+from .basic import pick
+from .counts import holds
+from .hooks import ask
+from .run import resumes, runs
+from .tokens import gain, name
+
+__all__ = ["half_text", "revealed"]
+
+
+def half_text(half) -> str:
+    """A dive card half in words."""
+    return half.text
+
+
+def revealed(t):
+    """The revealed dive card (top of the discard pile), or None."""
+    return t.content.dive[t.dive_discard[-1]] if t.dive_discard else None
+
+
+@runs(ops.DoDive)
+def _dive(t, op, ctx):
+    if not t.dive_deck:
+        # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
+        t.log(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 5")
+        return
+    card_name = t.dive_deck.pop(0)
+    t.dive_discard.append(card_name)
+    card = t.content.dive[card_name]
+    t.log(ctx.player, f"{name(ctx.player)} dives and reveals {card_name} "
+          f"({card.halves[0].text} | {card.halves[1].text})", card.src)
+    if card.halves[0] == card.halves[1]:
+        _orient(t, ctx, card_name, 0)
+        return
+    t.ask(ctx.player, "half", f"{name(ctx.player)}: which half of {card_name} do you take?", op,
+          ctx, [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
+
+
+@resumes(ops.DoDive)
+def _resume_dive(t, d, half):
+    _orient(t, d.ctx, t.dive_discard[-1], half)
+
+
+def _orient(t, ctx, card_name, half):
+    """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 5, 10."""
+    me = ctx.player
+    t.dive_face = me if half == 0 else 1 - me
+    other = ops.TakeHalf(card_name, 1 - half, 1 - me)
+    t.push((ops.TakeHalf(card_name, half, me, then=other),), ctx)
+    bonus = ask(t, "dive-bonus", 0, ctx)
+    if bonus > 0:
+        t.push((fx.Take(fx.Num(bonus), fx.What("any"), src="decree"),), ctx)
+
+
+@runs(ops.TakeHalf)
+def _take_half(t, op, ctx):
+    card = t.content.dive[op.card]
+    half, other = card.halves[op.half], card.halves[1 - op.half]
+    player = op.player
+    me = attrs.evolve(ctx, player=player)
+    arrows = ()
+    if op.arrow and half.arrow is not None and holds(t, half.arrow.cond, me):
+        arrows = (half.arrow,)
+    # Once this half is taken: its arrow, then the other half (which learns the types chosen).
+    follow = ops.FollowHalf(arrows, op.then)
+    kind = half.kind
+    if kind == "fixed":
+        for r in range(4):
+            if half.resources[r]:
+                gain(t, player, r, half.resources[r], card.src)
+        t.push((follow,), me)
+    elif kind == "any":
+        pick(t, player, half.n, (0, 1, 2, 3), me, card.src, then=follow)
+    elif kind == "different":
+        # Two 'different' halves may not share a type; the first taker chooses first. p. 4.
+        exclude = op.exclude if other.kind == "different" else ()
+        allowed = tuple(r for r in range(4) if r not in exclude)
+        pick(t, player, half.n, allowed, me, card.src, then=follow, distinct=True)
+    else:  # identical: n of one type
+        options = [r for r in range(4) if t.supply[r] > 0]
+        if len(options) <= 1:
+            for r in options:
+                gain(t, player, r, half.n, card.src)
+            t.push((attrs.evolve(follow, exclude=tuple(options)),), me)
+            return
+        t.ask(player, "take", f"{name(player)}: take {half.n} of which resource?",
+              ops.PickResources(1, (0, 1, 2, 3), False, half.n, (), follow, card.src), me,
+              [f"take {half.n} {RESOURCES[r]}" for r in options], options)
+
+
+@runs(ops.FollowHalf)
+def _follow(t, op, ctx):
+    if op.then is not None:
+        t.push((attrs.evolve(op.then, exclude=op.exclude),), ctx)
+    for arrow in op.arrows:
+        t.log(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
+        t.push(arrow.effect, ctx)
+
+
+@runs(fx.DiveHalf)
+def _dive_half(t, e, ctx):
+    card = revealed(t)
+    if card is None:
+        return
+    # Your half is the one that faced you; the other half's arrow is ignored. Rulebook p. 16.
+    half = 0 if t.dive_face == ctx.player else 1
+    t.log(ctx.player, f"{name(ctx.player)} takes again their half of {card.name}", e.src)
+    t.push((ops.TakeHalf(card.name, half, ctx.player),), ctx)
+
+
+@runs(fx.DiveAll)
+def _dive_all(t, e, ctx):
+    card = revealed(t)
+    if card is None:
+        return
+    # Both halves, without their conditional arrows. See docs/rulings.md.
+    t.log(ctx.player, f"{name(ctx.player)} takes both halves of {card.name}", e.src)
+    second = ops.TakeHalf(card.name, 1, ctx.player, arrow=False)
+    t.push((ops.TakeHalf(card.name, 0, ctx.player, arrow=False, then=second),), ctx)

@@ -1,0 +1,156 @@
+"""Internal op records: the steps of the game's skeleton (turns, dives, builds,
+bonuses, windows) and the continuations of effects waiting for an answer.
+
+Like content effects they are frozen data, so a state in the middle of any step
+serialises and resumes."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+__all__ = [
+    "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
+    "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
+    "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "ModifierHooks", "FollowHalf",
+]
+
+
+@frozen
+class TurnOp:
+    """The start of a player's turn: dive or build. Rulebook p. 5."""
+
+
+@frozen
+class EndTurn:
+    """The end of a turn: end triggers, then the next player or round. Rulebook p. 10."""
+
+
+@frozen
+class DoDive:
+    """A dive: reveal the top card and choose which half faces you. Rulebook p. 5."""
+
+
+@frozen
+class TakeHalf:
+    """One player taking one half of the revealed dive card; `then` is the other half."""
+    card: str
+    half: int
+    player: int
+    arrow: bool = True
+    exclude: tuple = ()
+    then: object = None
+
+
+@frozen
+class PickResources:
+    """Taking `remaining` resources one choice at a time from `allowed` types.
+
+    `distinct` forbids repeating a type; `chosen` lists those already taken;
+    `then` runs afterwards (it learns `chosen` when it is a TakeHalf)."""
+    remaining: int
+    allowed: tuple
+    distinct: bool = False
+    identical: int = 0           # >0: one choice, this many of it
+    chosen: tuple = ()
+    then: object = None
+    src: str = ""
+
+
+@frozen
+class SpendResources:
+    """Spending `remaining` resources of the player's choice among `allowed` types."""
+    remaining: int
+    allowed: tuple
+    src: str = ""
+
+
+@frozen
+class DiscardOp:
+    """Discarding one at a time until the player holds at most `limit`."""
+    limit: int
+    src: str = ""
+
+
+@frozen
+class Window:
+    """The moment to exhaust specialists on your own dive or build. Rulebook p. 8."""
+    kind: str
+
+
+@frozen
+class ReactWindow:
+    """The opponent's moment to exhaust a reacting specialist (Investor, Agent). Rulebook p. 8."""
+    event: str
+    flotilla: int = -1
+
+
+@frozen
+class RowBonus:
+    """Checks for a completed row after a build. Rulebook p. 8-9."""
+    kind: int
+
+
+@frozen
+class ColumnBonus:
+    """Checks for a completed column after a build. Rulebook p. 10."""
+
+
+@frozen
+class OwnerBonus:
+    """The ship owner's bonus for a build at `index`. Rulebook p. 9."""
+    index: int
+
+
+@frozen
+class ShipLeaves:
+    """After a build or a move onto a ship's location, the ship is placed anew. Rulebook p. 9."""
+    index: int
+
+
+@frozen
+class ShipPlacement:
+    """A ship of `owner` (from the reserve when `origin` is -1) goes to the cheapest
+    empty location of a flotilla of the owner's choice. Rulebook p. 9."""
+    owner: int
+    origin: int = -1
+    src: str = ""
+
+
+@frozen
+class Rearrange:
+    """The shipyard row bonus: moving ships one at a time; `moved` ships are done."""
+    moved: tuple = ()
+    src: str = ""
+
+
+@frozen
+class MoveTo:
+    """Moving the building at `origin`: choose where it goes."""
+    origin: int
+    src: str = ""
+
+
+@frozen
+class RepeatMore:
+    """`repeat up to`: `left` more runs of `body` may follow."""
+    left: int
+    body: tuple
+    text: str = ""
+    src: str = ""
+
+
+@frozen
+class ModifierHooks:
+    """Runs the `when` hooks of the decree in play for an event."""
+    event: str
+    flotilla: int = -1
+    kind: int = -1
+
+
+@frozen
+class FollowHalf:
+    """After a dive half is taken: its conditional arrows, then the other half, which
+    learns the types chosen (`exclude`)."""
+    arrows: tuple
+    then: object = None
+    exclude: tuple = ()

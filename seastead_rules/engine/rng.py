@@ -1,0 +1,33 @@
+"""The game's one random generator: SplitMix64, its state an int kept in the State.
+
+Pure functions, the same in every process and Python version."""
+
+from __future__ import annotations
+
+__all__ = ["next_int", "below", "shuffle"]
+
+_MASK = (1 << 64) - 1
+
+
+def next_int(state: int) -> tuple[int, int]:
+    """(a 64-bit random number, the next generator state)."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31), state
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """(a number in range(n), the next state)."""
+    value, state = next_int(state)
+    return value % n, state
+
+
+def shuffle(items, state: int) -> tuple[list, int]:
+    """(the items in a random order (Fisher-Yates), the next state)."""
+    items = list(items)
+    for i in range(len(items) - 1, 0, -1):
+        j, state = below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items, state

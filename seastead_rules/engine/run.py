@@ -1,0 +1,52 @@
+"""The interpreter loop: run effects from the stack until a decision is needed.
+
+Each effect type has one handler `(table, op, ctx)`; an effect that asks a question
+pushes a Decision, and its resumer `(table, decision, value)` continues with the answer."""
+
+from __future__ import annotations
+
+from ..state import Decision, Frame
+
+__all__ = ["runs", "resumes", "run", "resume", "HANDLERS", "RESUMERS"]
+
+HANDLERS: dict = {}
+RESUMERS: dict = {}
+
+
+def runs(*types):
+    """Register a handler for effect or op types."""
+    def register(fn):
+        for t in types:
+            HANDLERS[t] = fn
+        return fn
+    return register
+
+
+def resumes(*types):
+    """Register how an effect or op continues once its question is answered."""
+    def register(fn):
+        for t in types:
+            RESUMERS[t] = fn
+        return fn
+    return register
+
+
+def resume(t, decision: Decision, value) -> None:
+    """Continue the effect that asked `decision` with the chosen value."""
+    RESUMERS[type(decision.op)](t, decision, value)
+
+
+def run(t) -> None:
+    """Run until the top of the stack is a decision or the game is over."""
+    stack, handlers = t.stack, HANDLERS
+    while stack:
+        top = stack[-1]
+        if type(top) is Decision:
+            return
+        ops, pc = top.ops, top.pc
+        if pc >= len(ops):
+            stack.pop()
+            continue
+        stack[-1] = Frame(ops, pc + 1, top.ctx)
+        op = ops[pc]
+        handlers[type(op)](t, op, top.ctx)

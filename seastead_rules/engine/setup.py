@@ -1,0 +1,93 @@
+"""Setting up a game from a seed and options. Rulebook pp. 2-4."""
+
+from __future__ import annotations
+
+from ..content import Content, load_content
+from ..names import CLEANUP_TOKENS, TOKENS_PER_RESOURCE
+from ..state import Ctx, Frame, Player, State
+from . import ops
+from .rng import shuffle
+from .turn import _settle
+from .table import Table
+
+__all__ = ["new_game"]
+
+
+def _check_options(content: Content, sides: str, specialists: str, decree):
+    if not isinstance(sides, str) or len(sides) != 4 or set(sides) - {"A", "B"}:
+        raise ValueError(f"sides must be four letters A or B, one per flotilla tile "
+                         f"(like 'AAAA' or 'ABBA'), not {sides!r}")
+    if sides.count("B") not in (0, 4) and sides.count("B") < 2:
+        raise ValueError(f"a mix of sides needs at least two B sides (advanced rules, p. 11); "
+                         f"{sides!r} has {sides.count('B')}")
+    if specialists not in ("A", "AB"):
+        raise ValueError(f"specialists must be 'A' or 'AB', not {specialists!r}")
+    chosen = []
+    for tile, face in enumerate(sides, start=1):
+        found = [s for s in content.flotilla_sides if s.tile == tile and s.face == face]
+        if not found:
+            raise ValueError(f"the content has no side {face} for flotilla tile {tile}")
+        chosen.append(found[0].name)
+    if decree is not None:
+        if "B" not in sides:
+            raise ValueError("decrees are used only with B sides (rulebook p. 10); "
+                             "choose sides with a B to pick an initial decree")
+        if decree not in content.decree:
+            raise ValueError(f"unknown decree {decree!r}; the decrees are: "
+                             f"{', '.join(sorted(content.decree))}")
+    return tuple(chosen)
+
+
+def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None,
+             content: Content | None = None) -> State:
+    """A new two-player game, set up from the seed as the rulebook says (pp. 2-4).
+
+    `sides`: one letter per flotilla tile, all A, all B, or a mix with at least two B.
+    `specialists`: "A" (first game) or "AB". `decree`: the initial decree's name (B sides)."""
+    content = content if content is not None else load_content()
+    if not isinstance(seed, int):
+        raise ValueError(f"seed must be an int, not {seed!r}")
+    names = _check_options(content, sides, specialists, decree)
+    rng = seed & ((1 << 64) - 1)
+    # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 2.
+    deck = []
+    for depth in ("shallows", "shelf", "depths"):
+        part, rng = shuffle([c.name for c in content.dive_cards if c.depth == depth], rng)
+        deck += part
+    removed, deck = deck[:3], deck[3:]
+    start_card = content.dive[deck.pop(0)]
+    if start_card.depth != "shallows" or start_card.start is None:
+        raise ValueError("the content needs at least four shallows cards for setup")
+    demand, rng = shuffle(range(4), rng)
+    specs, rng = shuffle([s.name for s in content.specialists if s.set in specialists], rng)
+    docks, rng = shuffle([d.name for d in content.dock_tiles], rng)
+    decrees_in_play, decree_deck = (), []
+    if "B" in sides:
+        pool = [d.name for d in content.decrees if d.name != decree]
+        decree_deck, rng = shuffle(pool, rng)
+        first = decree if decree is not None else (decree_deck.pop(0) if decree_deck else None)
+        decrees_in_play = (first,) if first else ()
+    locked = demand.index(start_card.lock)
+    state = State(
+        sides=names, demand=tuple(demand), locked=locked, buildings=(-1,) * 24,
+        ships=(-1,) * 24, docks=(), players=(Player(), Player()),
+        supply=(TOKENS_PER_RESOURCE,) * 4, cleanup_supply=CLEANUP_TOKENS,
+        dive_deck=tuple(deck), dive_discard=(start_card.name,), dive_removed=tuple(removed),
+        dive_face=0, specialist_deck=tuple(specs[3:]), specialist_display=tuple(specs[:3]),
+        dock_deck=tuple(docks[3:]), dock_display=tuple(docks[:3]),
+        decree_deck=tuple(decree_deck), decrees=decrees_in_play,
+        start_player=start_card.start, current=start_card.start, round=1, end_round=-1,
+        over=False, stack=(Frame((ops.TurnOp(),), 0, Ctx(start_card.start)),), log=None,
+        seed=seed, rng=rng,
+        options=(("sides", sides), ("specialists", specialists), ("decree", decree)),
+        content=content,
+    )
+    # The starting card's halves face the players by colour (half 1 blue, half 2 orange);
+    # each takes theirs, the start player first. Rulebook p. 3.
+    t = Table(state)
+    first = start_card.start
+    t.log(-1, f"setup: {start_card.name} is the starting card; {('blue', 'orange')[first]} "
+          f"starts", start_card.src)
+    second = ops.TakeHalf(start_card.name, 1 - first, 1 - first, arrow=False)
+    t.push((ops.TakeHalf(start_card.name, first, first, arrow=False, then=second),), Ctx(first))
+    return _settle(t)

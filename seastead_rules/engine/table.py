@@ -1,0 +1,99 @@
+"""A mutable working copy of the touched parts of a State, frozen once per action.
+
+`apply` copies the state into a Table, runs effects on it, and freezes it back: no
+`attrs.evolve` per effect step (see docs/performance.md)."""
+
+from __future__ import annotations
+
+from ..state import Ctx, Decision, Event, Frame, Log, Player, State
+
+__all__ = ["Table", "Seat"]
+
+
+class Seat:
+    """A player's mutable reserves during one action."""
+    __slots__ = ("resources", "built", "ships_reserve", "ships_boxed", "specialists",
+                 "cleanup", "cleanup_extra", "columns")
+
+    def __init__(self, p: Player):
+        self.resources = list(p.resources)
+        self.built = list(p.built)
+        self.ships_reserve = p.ships_reserve
+        self.ships_boxed = p.ships_boxed
+        self.specialists = list(p.specialists)
+        self.cleanup = p.cleanup
+        self.cleanup_extra = p.cleanup_extra
+        self.columns = p.columns
+
+    def freeze(self) -> Player:
+        return Player(tuple(self.resources), tuple(self.built), self.ships_reserve,
+                      self.ships_boxed, tuple(self.specialists), self.cleanup,
+                      self.cleanup_extra, self.columns)
+
+
+class Table:
+    """The state being changed by one action."""
+    __slots__ = ("state", "content", "sides", "start_player", "demand", "locked", "buildings", "ships", "docks",
+                 "players", "supply", "cleanup_supply", "dive_deck", "dive_discard",
+                 "dive_face", "specialist_deck", "specialist_display", "dock_deck",
+                 "dock_display", "decree_deck", "decrees", "current", "round", "end_round",
+                 "over", "stack", "events", "rng")
+
+    def __init__(self, s: State):
+        self.state = s
+        self.content = s.content
+        self.sides = s.sides
+        self.start_player = s.start_player
+        self.demand = list(s.demand)
+        self.locked = s.locked
+        self.buildings = list(s.buildings)
+        self.ships = list(s.ships)
+        self.docks = list(s.docks)
+        self.players = [Seat(p) for p in s.players]
+        self.supply = list(s.supply)
+        self.cleanup_supply = s.cleanup_supply
+        self.dive_deck = list(s.dive_deck)
+        self.dive_discard = list(s.dive_discard)
+        self.dive_face = s.dive_face
+        self.specialist_deck = list(s.specialist_deck)
+        self.specialist_display = list(s.specialist_display)
+        self.dock_deck = list(s.dock_deck)
+        self.dock_display = list(s.dock_display)
+        self.decree_deck = list(s.decree_deck)
+        self.decrees = list(s.decrees)
+        self.current = s.current
+        self.round = s.round
+        self.end_round = s.end_round
+        self.over = s.over
+        self.stack = list(s.stack)
+        self.events = []
+        self.rng = s.rng
+
+    # ---- the stack ----------------------------------------------------------------
+    def push(self, ops, ctx: Ctx) -> None:
+        """Run these effects next (before whatever was pending)."""
+        if ops:
+            self.stack.append(Frame(tuple(ops), 0, ctx))
+
+    def ask(self, player: int, kind: str, prompt: str, op, ctx: Ctx, options, values) -> None:
+        """Wait for `player` to pick one of `options` (texts); `values` go back to `op`."""
+        self.stack.append(Decision(player, kind, prompt, op, ctx, tuple(options), tuple(values)))
+
+    def log(self, player: int, text: str, src: str = "") -> None:
+        """Add a line to the game log, naming its cause."""
+        self.events.append(Event(player, text, src))
+
+    # ---- freezing -----------------------------------------------------------------
+    def freeze(self) -> State:
+        """The new State."""
+        s = self.state
+        return State(
+            s.sides, tuple(self.demand), self.locked, tuple(self.buildings), tuple(self.ships),
+            tuple(self.docks), tuple(p.freeze() for p in self.players), tuple(self.supply),
+            self.cleanup_supply, tuple(self.dive_deck), tuple(self.dive_discard),
+            s.dive_removed, self.dive_face, tuple(self.specialist_deck),
+            tuple(self.specialist_display), tuple(self.dock_deck), tuple(self.dock_display),
+            tuple(self.decree_deck), tuple(self.decrees), s.start_player, self.current,
+            self.round, self.end_round, self.over, tuple(self.stack),
+            Log(tuple(self.events), s.log) if self.events else s.log, s.seed, self.rng, s.options,
+            self.content)

@@ -1,0 +1,48 @@
+"""Moving tokens between the supply and the players: the finite supply rules. Rulebook p. 10."""
+
+from __future__ import annotations
+
+from ..names import COLOURS, RESOURCES
+
+__all__ = ["gain", "pay", "take_cleanup", "name"]
+
+
+def name(player: int) -> str:
+    """A player's colour."""
+    return COLOURS[player]
+
+
+def gain(t, player: int, r: int, n: int, src: str = "") -> int:
+    """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
+    got = min(n, t.supply[r])
+    if got:
+        t.supply[r] -= got
+        t.players[player].resources[r] += got
+    if n:
+        short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
+        t.log(player, f"{name(player)} takes {got} {RESOURCES[r]}{short}", src)
+    return got
+
+
+def pay(t, player: int, r: int, n: int, src: str = "") -> None:
+    """Return n of resource r from a player's reserve to the supply."""
+    seat = t.players[player]
+    if seat.resources[r] < n:
+        raise AssertionError(f"{name(player)} cannot pay {n} {RESOURCES[r]}")
+    seat.resources[r] -= n
+    t.supply[r] += n
+    if n:
+        t.log(player, f"{name(player)} returns {n} {RESOURCES[r]}", src)
+
+
+def take_cleanup(t, player: int, n: int, src: str = "") -> None:
+    """Take n cleanup tokens; those the supply lacks are recorded on the score pad. Rulebook p. 10."""
+    if n <= 0:
+        return
+    seat = t.players[player]
+    got = min(n, t.cleanup_supply)
+    t.cleanup_supply -= got
+    seat.cleanup += got
+    seat.cleanup_extra += n - got
+    extra = f" ({n - got} recorded: the supply is empty)" if got < n else ""
+    t.log(player, f"{name(player)} takes {n} cleanup{extra}", src)

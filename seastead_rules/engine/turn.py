@@ -1,0 +1,136 @@
+"""Turns and rounds, the end of the game, and the two public calls that drive it:
+`legal_actions` and `apply`. Rulebook pp. 5, 10."""
+
+from __future__ import annotations
+
+from ..actions import Answer, Build, Dive, Pass
+from ..errors import IllegalAction
+from ..state import Ctx, State
+from . import ops
+from .build import do_build, legal_builds
+from .hooks import ask, forbidder
+from .run import resume, run, runs
+from .table import Table
+from .tokens import name
+
+__all__ = ["apply", "legal_actions", "is_over", "check_end"]
+
+
+@runs(ops.TurnOp)
+def _turn(t, op, ctx):
+    t.ask(t.current, "turn", f"{name(t.current)}: dive or build?", op, Ctx(t.current), (), ())
+
+
+@runs(ops.EndTurn)
+def _end_turn(t, op, ctx):
+    player = t.current
+    limit = ask(t, "resource-limit", 40, Ctx(player))
+    if sum(t.players[player].resources) > limit:
+        t.push((op,), ctx)
+        t.push((ops.DiscardOp(limit, "decree"),), Ctx(player))
+        return
+    check_end(t)
+    if player != t.start_player:       # the round ends with the second player's turn
+        if t.end_round == t.round:
+            t.over = True
+            t.log(-1, "the game is over", "rulebook p. 10")
+            return
+        t.round += 1
+    t.current = 1 - player
+    t.push((ops.TurnOp(),), Ctx(t.current))
+
+
+def check_end(t) -> None:
+    """Trigger the end when a condition holds: finish this round, then one more. p. 10."""
+    if t.end_round >= 0:
+        return
+    why = None
+    if any(all(b != -1 for b in t.buildings[f * 6:f * 6 + 6]) for f in range(4)):
+        why = "every location of a flotilla has a building"
+    elif any(12 - sum(p.built) <= ask(t, "buildings-left-trigger", 1, Ctx(i))
+             for i, p in enumerate(t.players)):
+        why = "a player has only one building left on their board"
+    elif not t.dive_deck or t.content.dive[t.dive_deck[0]].depth == "depths":
+        why = "a depths card back shows on the dive deck"
+    elif t.cleanup_supply == 0:
+        why = "the cleanup tokens in the supply have run out"
+    if why:
+        t.end_round = t.round + 1
+        t.log(-1, f"the end is triggered: {why}; round {t.round} is finished, "
+              f"then round {t.end_round} is the last", "rulebook p. 10")
+
+
+def is_over(state: State) -> bool:
+    """Whether the game has ended."""
+    return state.over
+
+
+def _turn_actions(state: State) -> tuple:
+    player = state.current
+    builds = legal_builds(state, player)
+    ctx = Ctx(player)
+    dive = () if state.decrees and forbidder(state, "dive", ctx) else (Dive(),)
+    # A player who cannot build must dive (p. 5); one who can do neither passes.
+    return dive + tuple(builds) if (dive or builds) else (Pass(),)
+
+
+def legal_actions(state: State) -> tuple:
+    """Every legal action for the player who must decide now (empty when the game is over)."""
+    d = state.decision
+    if d is None:
+        return ()
+    if d.kind == "turn":
+        return _turn_actions(state)
+    return tuple(Answer(o) for o in d.options)
+
+
+def apply(state: State, action) -> State:
+    """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
+    d = state.decision
+    if d is None:
+        raise IllegalAction(f"the game is over; no action is legal (got '{action}')")
+    if d.kind == "turn":
+        return _apply_turn(state, d, action)
+    if not isinstance(action, Answer) or action.text not in d.options:
+        shown = "; ".join(d.options)
+        raise IllegalAction(f"'{action}' does not answer the question '{d.prompt}'; "
+                            f"the answers are: {shown}")
+    t = Table(state)
+    t.stack.pop()
+    resume(t, d, d.values[d.options.index(action.text)])
+    return _settle(t)
+
+
+def _apply_turn(state: State, d, action) -> State:
+    player = state.current
+    if isinstance(action, Answer):
+        raise IllegalAction(f"'{action}' answers no question: it is {name(player)}'s turn "
+                            f"to dive or build")
+    t = Table(state)
+    if isinstance(action, Dive):
+        hook = forbidder(t, "dive", Ctx(player)) if t.decrees else None
+        if hook is not None:
+            raise IllegalAction(f"cannot dive: decree {t.decrees[-1]} forbids it ({hook.src})")
+        t.stack.pop()
+        t.push((ops.EndTurn(),), Ctx(player))
+        t.push((ops.DoDive(), ops.ModifierHooks("dive"), ops.Window("dive"),
+                ops.ReactWindow("dive")), Ctx(player))
+    elif isinstance(action, Build):
+        t.stack.pop()
+        t.push((ops.EndTurn(),), Ctx(player))
+        do_build(t, player, action)
+    elif isinstance(action, Pass):
+        if _turn_actions(state) != (Pass(),):
+            raise IllegalAction("cannot pass: a dive or a build is possible")
+        t.stack.pop()
+        t.log(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 5")
+        t.push((ops.EndTurn(),), Ctx(player))
+    else:
+        raise IllegalAction(f"'{action!r}' is not an action (use Dive(), Build(...) or Answer(...))")
+    return _settle(t)
+
+
+def _settle(t: Table) -> State:
+    run(t)
+    check_end(t)
+    return t.freeze()

@@ -1,0 +1,109 @@
+"""Final scoring: the five categories of the score pad and the winner. Rulebook p. 11."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from .engine.hooks import ask
+from .names import COLOURS
+from .state import Ctx, State
+
+__all__ = ["ScoreLine", "ScoreSheet", "score_sheet"]
+
+CATEGORIES = ("resources", "dock_buildings", "locations", "specialists", "cleanup")
+
+
+@frozen
+class ScoreLine:
+    """One player's column of the score pad."""
+    player: int
+    resources: int          # resources matching own docks
+    dock_buildings: int     # own buildings matching any dock's sections
+    locations: int          # printed points of locations with own buildings
+    specialists: int        # face-up specialists
+    cleanup: int            # cleanup tokens, recorded extras included
+    buildings_left: int     # first tie-break
+    cleanup_tokens: int     # second tie-break
+
+    @property
+    def total(self) -> int:
+        """The sum of the five categories."""
+        return (self.resources + self.dock_buildings + self.locations + self.specialists
+                + self.cleanup)
+
+
+@frozen
+class ScoreSheet:
+    """Both players' lines and the winner (None when they share the victory)."""
+    lines: tuple
+    winner: int | None
+    decided_by: str         # "score", "buildings left", "cleanup tokens" or "shared"
+
+    def __str__(self) -> str:
+        rows = [f"{'':16}{COLOURS[0]:>8}{COLOURS[1]:>8}"]
+        for cat in CATEGORIES:
+            a, b = (getattr(line, cat) for line in self.lines)
+            rows.append(f"{cat.replace('_', ' '):16}{a:>8}{b:>8}")
+        rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
+        if self.winner is None:
+            rows.append("the players share the victory")
+        else:
+            rows.append(f"{COLOURS[self.winner]} wins (by {self.decided_by})")
+        return "\n".join(rows)
+
+
+def _resources(state, player) -> int:
+    # Each dock scores up to 3 of its resource; each token counts once. Rulebook p. 11.
+    cap = ask(state, "dock-resource-max", 3, Ctx(player))
+    held = state.players[player].resources
+    docks = [0, 0, 0, 0]
+    for dock, owner, _ in state.docks:
+        if owner == player:
+            docks[state.content.dock[dock].resource] += 1
+    return sum(min(held[r], cap * docks[r]) for r in range(4))
+
+
+def _dock_buildings(state) -> list:
+    # Each dock's sections read the locations beside its port. Rulebook p. 11.
+    points = [0, 0]
+    for dock, _, index in state.docks:
+        f, p = divmod(index, 6)
+        for section in state.content.dock[dock].sections:
+            b = state.buildings[f * 6 + (p + section.offset) % 6]
+            if b != -1 and b % 3 == section.kind:
+                points[b // 3] += section.points
+    return points
+
+
+def _locations(state) -> list:
+    points = [0, 0]
+    for i, b in enumerate(state.buildings):
+        if b != -1:
+            side = state.content.side[state.sides[i // 6]]
+            points[b // 3] += side.locations[i % 6].points
+    return points
+
+
+def score_sheet(state: State) -> ScoreSheet:
+    """The score pad for the position (final once the game is over), with tie-breaks."""
+    docked, located = _dock_buildings(state), _locations(state)
+    lines = []
+    for p, seat in enumerate(state.players):
+        ctx = Ctx(p)
+        specs = state.content.specialist
+        faceup = [specs[c].points for c, up in seat.specialists if up]
+        tokens = seat.cleanup + seat.cleanup_extra
+        lines.append(ScoreLine(
+            p, _resources(state, p), docked[p], located[p],
+            sum(faceup) + len(faceup) * ask(state, "specialist-points", 0, ctx),
+            tokens * ask(state, "cleanup-points", 1, ctx),
+            12 - sum(seat.built), tokens))
+    a, b = lines
+    # Ties: more buildings left on the board, then more cleanup tokens. Rulebook p. 11.
+    for key, why in ((lambda x: x.total, "score"), (lambda x: x.buildings_left, "buildings left"),
+                     (lambda x: x.cleanup_tokens, "cleanup tokens")):
+        if key(a) != key(b):
+            return ScoreSheet(tuple(lines), 0 if key(a) > key(b) else 1, why)
+    return ScoreSheet(tuple(lines), None, "shared")
+
+

@@ -1,0 +1,138 @@
+"""The game state: one frozen record, with the pending decisions on a stack inside it.
+
+Board layout: 24 locations, index = flotilla * 6 + location. A building is coded
+owner * 3 + kind (-1 for none); a ship by its owner (-1 for none).
+"""
+
+from __future__ import annotations
+
+import attrs
+from attrs import frozen
+
+__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "EMPTY"]
+
+EMPTY = -1
+
+
+@frozen
+class Player:
+    """One player's reserves, board, ships, cards and tokens."""
+    resources: tuple = (0, 0, 0, 0)       # kelp, metal, fish, artifact
+    built: tuple = (0, 0, 0)              # buildings placed per kind (leftmost go first)
+    ships_reserve: int = 4                # ships beside the player board
+    ships_boxed: int = 0                  # ships returned to the box (p. 9)
+    specialists: tuple = ()               # ((name, face_up), ...) in the order taken
+    cleanup: int = 0
+    cleanup_extra: int = 0                # taken when the supply was empty; recorded (p. 10)
+    columns: int = 0                      # column bonuses triggered so far (p. 10)
+
+
+@frozen
+class Ctx:
+    """Who runs an effect and where: 'you', the flotilla and location, the kind built."""
+    player: int
+    flotilla: int = -1
+    location: int = -1
+    kind: int = -1
+    dock: str = ""          # the dock tile picked by `pick dock`
+    copying: bool = False   # inside `copy location` (a copy cannot copy again)
+    src: str = ""
+
+
+@frozen
+class Frame:
+    """Effects still to run, from `pc` on, in a context."""
+    ops: tuple
+    pc: int
+    ctx: Ctx
+
+
+@frozen
+class Decision:
+    """A question waiting for `player`: the effect that asked, and the answers allowed.
+
+    `options` are the readable texts of the answers; `values` what each means to the
+    effect that asked. The turn's own question (dive or build) has kind 'turn'."""
+    player: int
+    kind: str
+    prompt: str
+    op: object
+    ctx: Ctx
+    options: tuple = ()
+    values: tuple = ()
+
+
+@frozen
+class Event:
+    """A log line: who, what happened, and the content line (or rule) that caused it."""
+    player: int
+    text: str
+    src: str = ""
+
+
+@frozen
+class Log:
+    """The game log as a chain shared between successive states: this action's events
+    and the log before it. `entries()` gives them all, oldest first."""
+    events: tuple
+    prev: "Log | None" = None
+
+    def entries(self) -> tuple:
+        """Every event of the game so far, oldest first."""
+        chunks, link = [], self
+        while link is not None:
+            chunks.append(link.events)
+            link = link.prev
+        return tuple(e for chunk in reversed(chunks) for e in chunk)
+
+
+@frozen
+class State:
+    """Everything about a game at one moment. Never changed; `apply` makes a new one."""
+    sides: tuple                 # side name per flotilla
+    demand: tuple                # resource index of the demand token on each flotilla
+    locked: int                  # flotilla whose demand token shows its locked side
+    buildings: tuple             # 24 entries: -1 or owner * 3 + kind
+    ships: tuple                 # 24 entries: -1 or owner
+    docks: tuple                 # ((dock name, owner, board index), ...)
+    players: tuple               # two Player records
+    supply: tuple                # resource tokens in the general supply
+    cleanup_supply: int
+    dive_deck: tuple             # top card first
+    dive_discard: tuple          # top (the revealed card) last
+    dive_removed: tuple          # the three cards returned to the box at setup
+    dive_face: int               # the player whom half 0 of the revealed card faces
+    specialist_deck: tuple
+    specialist_display: tuple
+    dock_deck: tuple
+    dock_display: tuple
+    decree_deck: tuple
+    decrees: tuple               # decrees put in play, the one in play last
+    start_player: int
+    current: int                 # whose turn it is
+    round: int
+    end_round: int               # the last round to play, -1 until the end is triggered
+    over: bool
+    stack: tuple                 # Frames and Decisions; the top is last
+    log: Log | None = attrs.field(eq=False, repr=False)   # what happened, with causes
+    seed: int = 0
+    rng: int = 0                    # the state of the game's one random generator
+    options: tuple = ()          # setup options, as (name, value) pairs
+    content: object = attrs.field(default=None, eq=False, repr=False)
+
+    @property
+    def to_move(self) -> int:
+        """The player who must decide now (-1 when the game is over)."""
+        if self.over or not self.stack:
+            return -1
+        return self.stack[-1].player
+
+    @property
+    def decision(self) -> Decision | None:
+        """The question waiting for an answer, or None when the game is over."""
+        return self.stack[-1] if self.stack and isinstance(self.stack[-1], Decision) else None
+
+    @property
+    def decree_in_play(self) -> str | None:
+        """The name of the decree in play, if any."""
+        return self.decrees[-1] if self.decrees else None
