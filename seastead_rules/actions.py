@@ -9,7 +9,7 @@ __all__ = ["Action", "Dive", "Build", "Answer", "Pass"]
 
 @frozen
 class Dive:
-    """Take the dive action. Rulebook p. 5."""
+    """Take the dive action. Rulebook p. 6."""
 
     def __str__(self) -> str:
         return "dive"
@@ -18,7 +18,7 @@ class Dive:
 @frozen
 class Build:
     """Build the leftmost building of a kind at a location (flotilla 1-4, location 0-5),
-    exhausting the named cost-cutting specialists with it. Rulebook p. 6."""
+    exhausting the named cost-cutting specialists with it. Rulebook p. 7."""
     kind: str
     flotilla: int
     location: int

@@ -49,7 +49,7 @@ class Section:
 
 @frozen
 class DockTile:
-    """A dock tile: resource scoring condition and four building sections. Rulebook p. 11."""
+    """A dock tile: resource scoring condition and four building sections. Rulebook p. 12."""
     name: str
     resource: int
     sections: tuple
@@ -145,7 +145,7 @@ class When:
 
 @frozen
 class Decree:
-    """A decree card: rule changes for both players while it is in play. Rulebook p. 10."""
+    """A decree card: rule changes for both players while it is in play. Rulebook p. 11."""
     name: str
     hooks: tuple
     src: str = _src()

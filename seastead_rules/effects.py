@@ -239,7 +239,7 @@ class SwapDemand:
 
 @frozen
 class DrawDecree:
-    """Draw two decrees, put one in play, return the other to the bottom. Rulebook p. 10."""
+    """Draw two decrees, put one in play, return the other to the bottom. Rulebook p. 11."""
     src: str = _src()
 
 

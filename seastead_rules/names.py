@@ -5,15 +5,15 @@ __all__ = [
     "resource_index", "kind_index",
 ]
 
-# Four resource types, 10 tokens each. Rulebook p. 1.
+# Four resource types, 10 tokens each. Rulebook p. 2.
 RESOURCES = ("kelp", "metal", "fish", "artifact")
-# Three building rows on each player board, four of each. Rulebook p. 1, p. 8.
+# Three building rows on each player board, four of each. Rulebook pp. 2, 8.
 KINDS = ("port", "academy", "shipyard")
-# Player 0 is blue, player 1 is orange (the colours of the start arrow). Rulebook p. 3.
+# Player 0 is blue, player 1 is orange (the colours of the start arrow). Rulebook p. 5.
 COLOURS = ("blue", "orange")
 # Dock tile sections, as offsets from the port's location. See docs/rulings.md.
 SECTIONS = {"near-left": -1, "far-left": -2, "near-right": 1, "far-right": 2}
-# The three parts of the dive deck. Rulebook p. 2.
+# The three parts of the dive deck. Rulebook p. 3.
 DEPTHS = ("shallows", "shelf", "depths")
 
 TOKENS_PER_RESOURCE = 10

@@ -1,4 +1,4 @@
-"""Final scoring: the five categories of the score pad and the winner. Rulebook p. 11."""
+"""Final scoring: the five categories of the score pad and the winner. Rulebook p. 12."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ class ScoreSheet:
 
 
 def _resources(state, player) -> int:
-    # Each dock scores up to 3 of its resource; each token counts once. Rulebook p. 11.
+    # Each dock scores up to 3 of its resource; each token counts once. Rulebook p. 12.
     cap = ask(state, "dock-resource-max", 3, Ctx(player))
     held = state.players[player].resources
     docks = [0, 0, 0, 0]
@@ -64,7 +64,7 @@ def _resources(state, player) -> int:
 
 
 def _dock_buildings(state) -> list:
-    # Each dock's sections read the locations beside its port. Rulebook p. 11.
+    # Each dock's sections read the locations beside its port. Rulebook p. 12.
     points = [0, 0]
     for dock, _, index in state.docks:
         f, p = divmod(index, 6)
@@ -99,7 +99,7 @@ def score_sheet(state: State) -> ScoreSheet:
             tokens * ask(state, "cleanup-points", 1, ctx),
             12 - sum(seat.built), tokens))
     a, b = lines
-    # Ties: more buildings left on the board, then more cleanup tokens. Rulebook p. 11.
+    # Ties: more buildings left on the board, then more cleanup tokens. Rulebook p. 12.
     for key, why in ((lambda x: x.total, "score"), (lambda x: x.buildings_left, "buildings left"),
                      (lambda x: x.cleanup_tokens, "cleanup tokens")):
         if key(a) != key(b):

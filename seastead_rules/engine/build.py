@@ -1,5 +1,5 @@
 """The build action: cost, legality, and the steps after placing the building.
-Rulebook pp. 6-10."""
+Rulebook pp. 7-10."""
 
 from __future__ import annotations
 
@@ -136,7 +136,7 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
 
 
 def do_build(t, player: int, action: Build) -> None:
-    """Place the building, pay, then queue its effects and what follows. Rulebook pp. 6, 8-10."""
+    """Place the building, pay, then queue its effects and what follows. Rulebook pp. 7-10."""
     kind, index, cost = check_build(t, player, action)
     f, l = index // 6, index % 6
     loc = location_of(t, index)
@@ -147,12 +147,12 @@ def do_build(t, player: int, action: Build) -> None:
         set_face(t, player, card, False)
         t.log(player, f"{name(player)} exhausts {card} to cut the cost",
               t.content.specialist[card].src)
-    t.log(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 6")
+    t.log(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
     rules = t.content.rules
     steps = (
-        (rules.building[kind] or ())       # building effect, always mandatory (p. 6)
-        + loc.effect                       # then the location effect (p. 6)
+        (rules.building[kind] or ())       # building effect, always mandatory (p. 7)
+        + loc.effect                       # then the location effect (p. 7)
         + (ops.RowBonus(kind), ops.ColumnBonus(), ops.OwnerBonus(index), ops.ShipLeaves(index),
            ops.ModifierHooks("build", f, kind), ops.Window("build"), ops.ReactWindow("build", f))
     )

@@ -1,5 +1,5 @@
 """The dive action and the location effects that read the revealed dive card.
-Rulebook pp. 2-5 (dive, icon key), p. 16 (dive half, dive all)."""
+Rulebook pp. 5-6 (setup, dive, icon key), p. 16 (dive half, dive all)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def revealed(t):
 def _dive(t, op, ctx):
     if not t.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
-        t.log(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 5")
+        t.log(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 6")
         return
     card_name = t.dive_deck.pop(0)
     t.dive_discard.append(card_name)
@@ -51,7 +51,7 @@ def _resume_dive(t, d, half):
 
 
 def _orient(t, ctx, card_name, half):
-    """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 5, 10."""
+    """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 6, 10."""
     me = ctx.player
     t.dive_face = me if half == 0 else 1 - me
     other = ops.TakeHalf(card_name, 1 - half, 1 - me)
@@ -81,7 +81,7 @@ def _take_half(t, op, ctx):
     elif kind == "any":
         pick(t, player, half.n, (0, 1, 2, 3), me, card.src, then=follow)
     elif kind == "different":
-        # Two 'different' halves may not share a type; the first taker chooses first. p. 4.
+        # Two 'different' halves may not share a type; the first taker chooses first. p. 6.
         exclude = op.exclude if other.kind == "different" else ()
         allowed = tuple(r for r in range(4) if r not in exclude)
         pick(t, player, half.n, allowed, me, card.src, then=follow, distinct=True)

@@ -17,17 +17,17 @@ __all__ = [
 
 @frozen
 class TurnOp:
-    """The start of a player's turn: dive or build. Rulebook p. 5."""
+    """The start of a player's turn: dive or build. Rulebook p. 6."""
 
 
 @frozen
 class EndTurn:
-    """The end of a turn: end triggers, then the next player or round. Rulebook p. 10."""
+    """The end of a turn: end triggers, then the next player or round. Rulebook p. 11."""
 
 
 @frozen
 class DoDive:
-    """A dive: reveal the top card and choose which half faces you. Rulebook p. 5."""
+    """A dive: reveal the top card and choose which half faces you. Rulebook p. 6."""
 
 
 @frozen

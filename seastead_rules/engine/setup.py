@@ -1,4 +1,4 @@
-"""Setting up a game from a seed and options. Rulebook pp. 2-4."""
+"""Setting up a game from a seed and options. Rulebook pp. 3-5."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
         raise ValueError(f"sides must be four letters A or B, one per flotilla tile "
                          f"(like 'AAAA' or 'ABBA'), not {sides!r}")
     if sides.count("B") not in (0, 4) and sides.count("B") < 2:
-        raise ValueError(f"a mix of sides needs at least two B sides (advanced rules, p. 11); "
+        raise ValueError(f"a mix of sides needs at least two B sides (advanced rules, p. 12); "
                          f"{sides!r} has {sides.count('B')}")
     if specialists not in ("A", "AB"):
         raise ValueError(f"specialists must be 'A' or 'AB', not {specialists!r}")
@@ -30,7 +30,7 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
         chosen.append(found[0].name)
     if decree is not None:
         if "B" not in sides:
-            raise ValueError("decrees are used only with B sides (rulebook p. 10); "
+            raise ValueError("decrees are used only with B sides (rulebook p. 11); "
                              "choose sides with a B to pick an initial decree")
         if decree not in content.decree:
             raise ValueError(f"unknown decree {decree!r}; the decrees are: "
@@ -40,7 +40,7 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
 
 def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None,
              content: Content | None = None) -> State:
-    """A new two-player game, set up from the seed as the rulebook says (pp. 2-4).
+    """A new two-player game, set up from the seed as the rulebook says (pp. 3-5).
 
     `sides`: one letter per flotilla tile, all A, all B, or a mix with at least two B.
     `specialists`: "A" (first game) or "AB". `decree`: the initial decree's name (B sides)."""
@@ -49,7 +49,7 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
         raise ValueError(f"seed must be an int, not {seed!r}")
     names = _check_options(content, sides, specialists, decree)
     rng = seed & ((1 << 64) - 1)
-    # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 2.
+    # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 3.
     deck = []
     for depth in ("shallows", "shelf", "depths"):
         part, rng = shuffle([c.name for c in content.dive_cards if c.depth == depth], rng)
@@ -83,7 +83,7 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
         content=content,
     )
     # The starting card's halves face the players by colour (half 1 blue, half 2 orange);
-    # each takes theirs, the start player first. Rulebook p. 3.
+    # each takes theirs, the start player first. Rulebook p. 5.
     t = Table(state)
     first = start_card.start
     t.log(-1, f"setup: {start_card.name} is the starting card; {('blue', 'orange')[first]} "

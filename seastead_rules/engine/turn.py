@@ -1,5 +1,5 @@
 """Turns and rounds, the end of the game, and the two public calls that drive it:
-`legal_actions` and `apply`. Rulebook pp. 5, 10."""
+`legal_actions` and `apply`. Rulebook pp. 6, 11."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def _end_turn(t, op, ctx):
     if player != t.start_player:       # the round ends with the second player's turn
         if t.end_round == t.round:
             t.over = True
-            t.log(-1, "the game is over", "rulebook p. 10")
+            t.log(-1, "the game is over", "rulebook p. 11")
             return
         t.round += 1
     t.current = 1 - player
@@ -41,7 +41,7 @@ def _end_turn(t, op, ctx):
 
 
 def check_end(t) -> None:
-    """Trigger the end when a condition holds: finish this round, then one more. p. 10."""
+    """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
     if t.end_round >= 0:
         return
     why = None
@@ -57,7 +57,7 @@ def check_end(t) -> None:
     if why:
         t.end_round = t.round + 1
         t.log(-1, f"the end is triggered: {why}; round {t.round} is finished, "
-              f"then round {t.end_round} is the last", "rulebook p. 10")
+              f"then round {t.end_round} is the last", "rulebook p. 11")
 
 
 def is_over(state: State) -> bool:
@@ -70,7 +70,7 @@ def _turn_actions(state: State) -> tuple:
     builds = legal_builds(state, player)
     ctx = Ctx(player)
     dive = () if state.decrees and forbidder(state, "dive", ctx) else (Dive(),)
-    # A player who cannot build must dive (p. 5); one who can do neither passes.
+    # A player who cannot build must dive (p. 6); one who can do neither passes.
     return dive + tuple(builds) if (dive or builds) else (Pass(),)
 
 
@@ -123,7 +123,7 @@ def _apply_turn(state: State, d, action) -> State:
         if _turn_actions(state) != (Pass(),):
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
-        t.log(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 5")
+        t.log(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 6")
         t.push((ops.EndTurn(),), Ctx(player))
     else:
         raise IllegalAction(f"'{action!r}' is not an action (use Dive(), Build(...) or Answer(...))")

@@ -1,0 +1,128 @@
+"""Test vocabulary: positions built to order, and playing by the texts players read.
+
+    game = scenario(player0={"kelp": 2}, current=0)
+    game = play(game, "build port at flotilla 1 location 3", "yes", "take fish")
+    assert resources(game, 0) == {"fish": 1}
+"""
+
+from __future__ import annotations
+
+import attrs
+
+import seastead_rules as s
+from seastead_rules.names import KINDS, RESOURCES
+from seastead_rules.state import Ctx, Frame, Player
+from seastead_rules.engine import ops
+
+__all__ = ["scenario", "play", "texts", "resources", "location_with", "building", "content"]
+
+
+def content():
+    """The shipped content."""
+    return s.load_content()
+
+
+def _counts(d) -> tuple:
+    d = d or {}
+    unknown = set(d) - set(RESOURCES)
+    assert not unknown, f"unknown resources {unknown}"
+    return tuple(d.get(r, 0) for r in RESOURCES)
+
+
+def scenario(seed=0, sides="AAAA", specialists="A", decree=None, current=0,
+             player0=None, player1=None, buildings=None, ships=None, specialists0=(),
+             specialists1=(), built0=None, built1=None, demand=None, locked=None,
+             dive_deck=None, revealed=None, dive_face=0, cleanup_supply=None,
+             cleanup0=0, cleanup1=0, docks=(), supply=None, round=1, start_player=None,
+             dock_display=None, specialist_display=None, content_=None):
+    """A game at the start of `current`'s turn, with the given position.
+
+    buildings: {(flotilla 1-4, location 0-5): (player, "port")}; ships: {(f, l): player};
+    specialistsN: names (face up) or (name, face_up) pairs; builtN: {"port": n, ...}
+    (defaults to what `buildings` places); docks: ((name, player, (f, l)), ...);
+    demand: four resource names by flotilla; locked: flotilla number 1-4;
+    supply: resource counts in the supply (default: 10 minus what players hold)."""
+    game = s.new_game(seed, sides=sides, specialists=specialists, decree=decree,
+                      content=content_)
+    board = [-1] * 24
+    for (f, l), (p, kind) in (buildings or {}).items():
+        board[(f - 1) * 6 + l] = p * 3 + KINDS.index(kind)
+    fleet = [-1] * 24
+    for (f, l), p in (ships or {}).items():
+        fleet[(f - 1) * 6 + l] = p
+    seats = []
+    for p, (res, specs, built, cleanup) in enumerate(
+            ((player0, specialists0, built0, cleanup0), (player1, specialists1, built1, cleanup1))):
+        if built is None:
+            placed = [sum(1 for b in board if b == p * 3 + k) for k in range(3)]
+        else:
+            placed = [built.get(k, 0) for k in KINDS]
+        cards = tuple(c if isinstance(c, tuple) else (c, True) for c in specs)
+        in_play = sum(1 for x in fleet if x == p)
+        seats.append(Player(_counts(res), tuple(placed), 4 - in_play, 0, cards, cleanup, 0,
+                            min(placed)))
+    held = [seats[0].resources[r] + seats[1].resources[r] for r in range(4)]
+    pool = _counts(supply) if supply is not None else tuple(10 - h for h in held)
+    changes = dict(
+        buildings=tuple(board), ships=tuple(fleet), players=tuple(seats), supply=pool,
+        current=current, start_player=current if start_player is None else start_player,
+        round=round, dive_face=dive_face,
+        docks=tuple((n, p, (f - 1) * 6 + l) for n, p, (f, l) in docks),
+        stack=(Frame((ops.TurnOp(),), 0, Ctx(current)),),
+    )
+    if demand is not None:
+        changes["demand"] = tuple(RESOURCES.index(r) for r in demand)
+    if locked is not None:
+        changes["locked"] = locked - 1
+    if dive_deck is not None:
+        changes["dive_deck"] = tuple(dive_deck)
+    if revealed is not None:
+        changes["dive_discard"] = game.dive_discard + (revealed,)
+    if cleanup_supply is not None:
+        changes["cleanup_supply"] = cleanup_supply
+    if dock_display is not None:
+        changes["dock_display"] = tuple(dock_display)
+    if specialist_display is not None:
+        changes["specialist_display"] = tuple(specialist_display)
+    game = attrs.evolve(game, **changes)
+    # Settle: the turn question is asked of `current`.
+    from seastead_rules.engine.table import Table
+    from seastead_rules.engine.turn import _settle
+    return _settle(Table(game))
+
+
+def texts(game) -> list[str]:
+    """The legal actions, as the texts players read."""
+    return [str(a) for a in s.legal_actions(game)]
+
+
+def play(game, *choices):
+    """Apply actions given by their text, one after another."""
+    for choice in choices:
+        legal = s.legal_actions(game)
+        match = [a for a in legal if str(a) == choice]
+        if not match:
+            raise AssertionError(f"'{choice}' is not legal; the legal actions are: "
+                                 f"{[str(a) for a in legal]}")
+        game = s.apply(game, match[0])
+    return game
+
+
+def resources(game, player) -> dict:
+    """A player's resources, as {name: count} without zeros."""
+    return {r: n for r, n in zip(RESOURCES, game.players[player].resources) if n}
+
+
+def location_with(game, effect_text: str):
+    """(flotilla 1-4, location 0-5) of the first location in play whose effect reads so."""
+    for f, side in enumerate(game.sides):
+        for loc in game.content.side[side].locations:
+            if loc.text == effect_text or loc.text == "{ " + effect_text + " }":
+                return f + 1, loc.index
+    raise AssertionError(f"no location in play reads '{effect_text}'")
+
+
+def building(game, flotilla: int, location: int):
+    """(player, kind) of the building at a location, or None."""
+    b = game.buildings[(flotilla - 1) * 6 + location]
+    return None if b == -1 else (b // 3, KINDS[b % 3])

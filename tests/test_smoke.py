@@ -1,0 +1,22 @@
+"""The first game plays to the end."""
+
+import random
+
+import seastead_rules as s
+from support import play, resources, scenario, texts
+
+
+def test_a_random_game_finishes_with_a_score_sheet():
+    game, rng = s.new_game(7), random.Random(7)
+    while not s.is_over(game):
+        game = s.apply(game, rng.choice(s.legal_actions(game)))
+    sheet = s.score_sheet(game)
+    assert sheet.lines[0].total >= 0 and sheet.lines[1].total >= 0
+
+
+def test_scenario_starts_with_the_turn_question():
+    game = scenario(player0={"kelp": 2}, current=0)
+    assert game.to_move == 0
+    assert "dive" in texts(game)
+    assert resources(game, 0) == {"kelp": 2}
+    assert play(game, "dive").to_move in (0, 1)
