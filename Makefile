@@ -1,0 +1,28 @@
+# Everything a newcomer needs: `make play` plays a whole game, `make test` runs the suite.
+# Each target creates the virtual environment (.venv) on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: play test soak bench check clean
+
+$(BIN)/seastead: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]' hatchling
+	touch $(BIN)/seastead
+
+play: $(BIN)/seastead
+	$(BIN)/seastead play --seed 1
+
+test: $(BIN)/seastead
+	$(BIN)/python -m pytest
+
+soak: $(BIN)/seastead
+	$(BIN)/python -m pytest -m soak
+
+check: $(BIN)/seastead
+	$(BIN)/seastead check content
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist
