@@ -12,7 +12,9 @@ from .state import State
 from . import engine as _engine  # noqa: F401
 
 # Register every effect handler with the interpreter.
-from .engine import basic as _basic, board as _board, build as _build, dive as _dive  # noqa: F401
+from .engine import (  # noqa: F401
+    basic as _basic, board as _board, build as _build, decrees as _decrees, dive as _dive,
+)
 
 __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",

@@ -1,0 +1,39 @@
+"""Decree play: drawing two, putting one in play, the other to the bottom. Rulebook p. 11."""
+
+from __future__ import annotations
+
+from .. import effects as fx
+from .run import resumes, runs
+from .tokens import name
+
+__all__ = []
+
+
+@runs(fx.DrawDecree)
+def _draw(t, e, ctx):
+    drawn = t.decree_deck[:2]
+    del t.decree_deck[:2]
+    if not drawn:
+        t.log(ctx.player, "the decree deck is empty: no decree is drawn", e.src)
+        return
+    if len(drawn) == 1:
+        _put_in_play(t, ctx.player, drawn[0], None, e.src)
+        return
+    t.ask(ctx.player, "decree", f"{name(ctx.player)}: which decree goes into play? "
+          "(the other goes to the bottom of the deck)", e, ctx,
+          [f"decree {d}" for d in drawn], [(d, other) for d, other in (drawn, drawn[::-1])])
+
+
+@resumes(fx.DrawDecree)
+def _resume_draw(t, d, choice):
+    chosen, other = choice
+    _put_in_play(t, d.player, chosen, other, d.op.src)
+
+
+def _put_in_play(t, player, chosen, other, src):
+    # The new decree covers the old one and takes effect at once. Rulebook p. 11.
+    t.decrees.append(chosen)
+    if other is not None:
+        t.decree_deck.append(other)
+    t.log(player, f"{name(player)} puts decree {chosen} into play"
+          + (f" and returns {other} to the bottom of the deck" if other else ""), src)
