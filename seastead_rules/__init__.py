@@ -7,6 +7,10 @@ from .engine.turn import apply, is_over, legal_actions
 from .engine.setup import new_game
 from .errors import ContentError, IllegalAction, RulesError, SaveFileError
 from .lang.compiler import compile_source
+from .observe import observation
+from .record import GameRecord, ReplayError, replay
+from .saving import from_json, to_json
+from .session import Game
 from .scoring import ScoreSheet, score_sheet
 from .state import State
 from . import engine as _engine  # noqa: F401
@@ -19,6 +23,7 @@ from .engine import (  # noqa: F401
 __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",
     "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
-    "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError",
+    "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "to_json",
+    "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation",
 ]
 __version__ = "0.1.0"

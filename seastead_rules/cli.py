@@ -11,6 +11,7 @@ from .content import build_content, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError, RulesError
+from .record import GameRecord, ReplayError, record_of, replay
 from .names import COLOURS
 from .render import new_events, render
 from .scoring import score_sheet
@@ -47,6 +48,7 @@ def _ask_human(state, actions, out, inp):
 def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     """Play one game: bots in every seat but the human's; print the log and the score."""
     state = new_game(args.seed, sides=args.sides, specialists=args.specialists)
+    played = []
     bots = [BOTS[args.bot](args.seed * 2 + p) for p in range(2)]
     print(f"Seastead, seed {args.seed}: sides {args.sides}, specialists {args.specialists}",
           file=out)
@@ -60,6 +62,7 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
             else:
                 action = bots[player].choose(state, actions)
             after = apply(state, action)
+            played.append(action)
             if not args.quiet:
                 d = state.decision
                 if d is not None and d.kind == "turn":
@@ -73,6 +76,28 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
         return 130
     print("\nFinal score", file=out)
     print(score_sheet(state), file=out)
+    if args.save:
+        record = record_of(args.seed, args.sides, args.specialists, None, state.content, played)
+        Path(args.save).write_text(record.to_json(), encoding="utf-8")
+        print(f"game record saved to {args.save}", file=out)
+    return 0
+
+
+def replay_file(args, out=sys.stdout) -> int:
+    """Replay a saved game record: the log, then the same score sheet."""
+    record = GameRecord.from_json(Path(args.file).read_text(encoding="utf-8"))
+    try:
+        states = replay(record)
+    except ReplayError as err:
+        for before, after in zip(err.states, err.states[1:]):
+            _print_events(new_events(before, after), args.why, out)
+        print(f"replay stopped: {err}", file=out)
+        return 1
+    _print_events(states[0].log.entries() if states[0].log else (), args.why, out)
+    for before, after in zip(states, states[1:]):
+        _print_events(new_events(before, after), args.why, out)
+    print("\nFinal score", file=out)
+    print(score_sheet(states[-1]), file=out)
     return 0
 
 
@@ -111,6 +136,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--specialists", default="A")
     p.add_argument("--why", action="store_true", help="show the content line behind each change")
     p.add_argument("--quiet", action="store_true", help="print only the final score")
+    p.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+    r = sub.add_parser("replay", help="replay a saved game record")
+    r.add_argument("file")
+    r.add_argument("--why", action="store_true", help="show the content line behind each change")
     c = sub.add_parser("check", help="compile .sea files or folders")
     c.add_argument("paths", nargs="+")
     return parser
@@ -122,8 +151,10 @@ def main(argv=None) -> int:
     try:
         if args.command == "play":
             return play(args)
+        if args.command == "replay":
+            return replay_file(args)
         return check(args)
-    except (RulesError, ValueError) as err:
+    except (RulesError, ValueError, OSError) as err:
         print(f"seastead: {err}", file=sys.stderr)
         return 2
 

@@ -114,7 +114,7 @@ class State:
     end_round: int               # the last round to play, -1 until the end is triggered
     over: bool
     stack: tuple                 # Frames and Decisions; the top is last
-    log: Log | None = attrs.field(eq=False, repr=False)   # what happened, with causes
+    log: Log | None = attrs.field(default=None, eq=False, repr=False)  # what happened, why
     seed: int = 0
     rng: int = 0                    # the state of the game's one random generator
     options: tuple = ()          # setup options, as (name, value) pairs

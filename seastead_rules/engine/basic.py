@@ -74,7 +74,11 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
     if remaining <= 0:
         _finish_pick(t, player, chosen, then, ctx)
         return
-    options = [r for r in allowed if (t.supply[r] > 0 or distinct) and r not in chosen]
+    # Only a 'different' pick forbids repeating a type; 'take 2 any' may take a pair.
+    if distinct:
+        options = [r for r in allowed if r not in chosen]
+    else:
+        options = [r for r in allowed if t.supply[r] > 0]
     if not options:
         _finish_pick(t, player, chosen, then, ctx)
         return

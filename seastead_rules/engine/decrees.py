@@ -36,4 +36,4 @@ def _put_in_play(t, player, chosen, other, src):
     if other is not None:
         t.decree_deck.append(other)
     t.log(player, f"{name(player)} puts decree {chosen} into play"
-          + (f" and returns {other} to the bottom of the deck" if other else ""), src)
+          + (" and returns the other to the bottom of the deck" if other else ""), src)

@@ -1,0 +1,98 @@
+"""Game records: the setup and the actions of a game, and replaying them."""
+
+from __future__ import annotations
+
+import json
+
+from attrs import frozen
+
+from .content import Content, load_content
+from .engine.setup import new_game
+from .engine.turn import apply, legal_actions
+from .errors import IllegalAction, RulesError, SaveFileError
+
+__all__ = ["GameRecord", "ReplayError", "replay", "record_of"]
+
+RECORD_FORMAT = "seastead-record"
+
+
+class ReplayError(RulesError):
+    """A recorded action is not legal (any more): which one, and why. `states` holds the
+    states replayed up to it."""
+
+    def __init__(self, message: str, index: int, states: tuple):
+        super().__init__(message)
+        self.index, self.states = index, states
+
+
+@frozen
+class GameRecord:
+    """Everything needed to replay a game: setup options, seed, content, actions as text."""
+    seed: int
+    sides: str
+    specialists: str
+    decree: str | None
+    content_hash: str
+    engine_version: str
+    actions: tuple = ()
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return json.dumps({"format": RECORD_FORMAT, "seed": self.seed, "sides": self.sides,
+                           "specialists": self.specialists, "decree": self.decree,
+                           "content": self.content_hash, "engine": self.engine_version,
+                           "actions": list(self.actions)}, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> "GameRecord":
+        """A record read from JSON text; SaveFileError when it is not one."""
+        try:
+            d = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as err:
+            raise SaveFileError(f"not a readable game record: {err}") from None
+        if not isinstance(d, dict) or d.get("format") != RECORD_FORMAT:
+            raise SaveFileError("not a Seastead game record ($.format is missing or wrong)")
+        checks = (("seed", int), ("sides", str), ("specialists", str), ("content", str),
+                  ("engine", str), ("actions", list))
+        for key, kind in checks:
+            if type(d.get(key)) is not kind:
+                raise SaveFileError(f"$.{key}: expected {kind.__name__}, found {d.get(key)!r}")
+        for i, a in enumerate(d["actions"]):
+            if type(a) is not str:
+                raise SaveFileError(f"$.actions[{i}]: expected an action's text, found {a!r}")
+        if d.get("decree") is not None and type(d["decree"]) is not str:
+            raise SaveFileError(f"$.decree: expected a decree name or null")
+        return cls(d["seed"], d["sides"], d["specialists"], d.get("decree"), d["content"],
+                   d["engine"], tuple(d["actions"]))
+
+
+def record_of(seed: int, sides: str, specialists: str, decree, content: Content,
+              actions=()) -> GameRecord:
+    """A record for a game set up with these options."""
+    from . import __version__
+    return GameRecord(seed, sides, specialists, decree, content.hash, __version__,
+                      tuple(str(a) for a in actions))
+
+
+def replay(record: GameRecord, content: Content | None = None) -> tuple:
+    """Every state of the recorded game, from setup on. ReplayError at the first recorded
+    action that is not legal, saying which and why."""
+    content = content if content is not None else load_content()
+    state = new_game(record.seed, sides=record.sides, specialists=record.specialists,
+                     decree=record.decree, content=content)
+    states = [state]
+    for i, text in enumerate(record.actions):
+        legal = {str(a): a for a in legal_actions(state)}
+        if text not in legal:
+            note = "" if record.content_hash == content.hash else \
+                " (the record was made with different content)"
+            why = "the game is over" if not legal else \
+                f"the legal actions were: {'; '.join(legal)}"
+            raise ReplayError(f"action {i + 1} '{text}' is not legal{note}: {why}", i,
+                              tuple(states))
+        try:
+            state = apply(state, legal[text])
+        except IllegalAction as err:  # pragma: no cover - legal actions apply
+            raise ReplayError(f"action {i + 1} '{text}': {err}", i, tuple(states)) from None
+        states.append(state)
+    return tuple(states)
