@@ -140,6 +140,10 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="replay a saved game record")
     r.add_argument("file")
     r.add_argument("--why", action="store_true", help="show the content line behind each change")
+    b = sub.add_parser("bench", help="measure the engine's speed (one core)")
+    b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    b.add_argument("--games", type=int, default=200)
+    b.add_argument("--seed", type=int, default=0)
     c = sub.add_parser("check", help="compile .sea files or folders")
     c.add_argument("paths", nargs="+")
     return parser
@@ -153,6 +157,11 @@ def main(argv=None) -> int:
             return play(args)
         if args.command == "replay":
             return replay_file(args)
+        if args.command == "bench":
+            from .bench import main as bench_main
+            argv_bench = (["--json"] if args.json else []) + ["--games", str(args.games),
+                                                              "--seed", str(args.seed)]
+            return bench_main(argv_bench)
         return check(args)
     except (RulesError, ValueError, OSError) as err:
         print(f"seastead: {err}", file=sys.stderr)

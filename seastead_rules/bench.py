@@ -1,0 +1,218 @@
+"""`seastead bench`: how fast the engine plays, measured on one core, with an in-run
+baseline (a plain mutable Python loop of similar shape) so the figures mean something
+on any machine. See docs/performance.md."""
+
+from __future__ import annotations
+
+import gc
+import json
+import platform
+import random
+import subprocess
+import sys
+import time
+
+from .content import load_content
+from .engine.setup import new_game
+from .engine.turn import apply, is_over, legal_actions
+
+__all__ = ["run_bench", "baseline_games", "successor_bytes", "main"]
+
+
+def _percentile(values, q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def random_games(n: int, seed: int = 0) -> tuple[int, int, float]:
+    """(games, decisions, seconds) for n random full games."""
+    decisions, start = 0, time.perf_counter()
+    for g in range(n):
+        rng = random.Random(seed + g)
+        state = new_game(seed + g)
+        while not is_over(state):
+            state = apply(state, rng.choice(legal_actions(state)))
+            decisions += 1
+    return n, decisions, time.perf_counter() - start
+
+
+def call_times(n_games: int, seed: int = 0) -> tuple[list, list]:
+    """Microseconds of each legal_actions and each apply call over n random games."""
+    legal_us, apply_us = [], []
+    clock = time.perf_counter_ns
+    for g in range(n_games):
+        rng = random.Random(seed + 1000 + g)
+        state = new_game(seed + 1000 + g)
+        while not is_over(state):
+            t0 = clock()
+            actions = legal_actions(state)
+            t1 = clock()
+            nxt = apply(state, rng.choice(actions))
+            t2 = clock()
+            legal_us.append((t1 - t0) / 1000)
+            apply_us.append((t2 - t1) / 1000)
+            state = nxt
+    return legal_us, apply_us
+
+
+def _reachable(obj, seen: set, sizes: dict) -> None:
+    stack = [obj]
+    while stack:
+        o = stack.pop()
+        if id(o) in seen or o is None or isinstance(o, (int, bool, float)):
+            continue
+        seen.add(id(o))
+        sizes[id(o)] = sys.getsizeof(o)
+        if isinstance(o, (tuple, list)):
+            stack.extend(o)
+        elif isinstance(o, str):
+            continue
+        elif hasattr(type(o), "__attrs_attrs__"):
+            stack.extend(getattr(o, a.name) for a in type(o).__attrs_attrs__
+                         if a.name != "content")
+
+
+def successor_bytes(samples: int = 300, seed: int = 0) -> float:
+    """Mean bytes of new objects in a successor state not shared with its predecessor."""
+    rng = random.Random(seed)
+    state = new_game(seed)
+    added = []
+    for _ in range(samples):
+        if is_over(state):
+            seed += 1
+            state = new_game(seed)
+        nxt = apply(state, rng.choice(legal_actions(state)))
+        old_seen, new_seen, sizes = set(), set(), {}
+        _reachable(state, old_seen, {})
+        _reachable(nxt, new_seen, sizes)
+        added.append(sum(sizes[i] for i in new_seen - old_seen))
+        state = nxt
+    return sum(added) / len(added)
+
+
+def baseline_games(n: int, seed: int = 0) -> tuple[int, int, float]:
+    """A plain mutable loop of similar shape: two players dive for resources or build on
+    24 locations with costs, 12 buildings each, until a flotilla fills or the deck ends."""
+    decisions, start = 0, time.perf_counter()
+    for g in range(n):
+        rng = random.Random(seed + g)
+        costs = [rng.randint(1, 6) for _ in range(24)]
+        board = [-1] * 24
+        res = [[1, 1, 1, 1], [1, 1, 1, 1]]
+        left = [12, 12]
+        deck = 12
+        player, rounds_left = 0, -1
+        while True:
+            options = [("dive", -1)]
+            for i in range(24):
+                if board[i] == -1 and res[player][i % 4] >= costs[i] and left[player]:
+                    options.append(("build", i))
+            kind, i = rng.choice(options)
+            decisions += 1
+            if kind == "dive":
+                deck -= 1
+                for r in rng.sample(range(4), 2):
+                    res[player][r] += 1
+                res[1 - player][rng.randrange(4)] += 1
+            else:
+                res[player][i % 4] -= costs[i]
+                board[i] = player
+                left[player] -= 1
+                for _ in range(2):              # a follow-up question, as effects ask
+                    res[player][rng.randrange(4)] += 1
+                    decisions += 1
+            if rounds_left < 0 and (deck <= 0 or min(left) <= 1 or -1 not in board[:6]):
+                rounds_left = 2
+            if player == 1 and rounds_left > 0:
+                rounds_left -= 1
+                if rounds_left == 0:
+                    break
+            player = 1 - player
+    return n, decisions, time.perf_counter() - start
+
+
+def compile_times() -> tuple[float, float]:
+    """(cold, cached) seconds to compile all content: cold in a fresh process (parser built
+    from the grammar, Lark's cache allowed), cached with the parser already built."""
+    code = ("import time; t=time.perf_counter();"
+            "from seastead_rules.content import build_content, _read;"
+            "from seastead_rules.data import content_dir;"
+            "build_content(_read(content_dir())); print(time.perf_counter()-t)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    cold = float(out.stdout.strip())
+    from .content import _read, build_content
+    from .data import content_dir
+    sources = _read(content_dir())
+    build_content(sources)
+    t = time.perf_counter()
+    build_content(sources)
+    return cold, time.perf_counter() - t
+
+
+def save_load_times(seed: int = 0) -> tuple[float, float]:
+    """(save, load) milliseconds for a mid-game state."""
+    from .saving import from_json, to_json
+    rng = random.Random(seed)
+    state = new_game(seed)
+    for _ in range(60):
+        state = apply(state, rng.choice(legal_actions(state)))
+    t = time.perf_counter()
+    text = to_json(state)
+    t1 = time.perf_counter()
+    from_json(text, state.content)
+    t2 = time.perf_counter()
+    return (t1 - t) * 1000, (t2 - t1) * 1000
+
+
+def run_bench(games: int = 200, seed: int = 0) -> dict:
+    """All the figures, as a dict (the keys of `seastead bench --json`)."""
+    load_content()
+    gc.collect()
+    random_games(5, seed)           # warm up
+    n, decisions, seconds = random_games(games, seed)
+    bn, bdecisions, bseconds = baseline_games(games * 5, seed)
+    legal_us, apply_us = call_times(max(10, games // 10), seed)
+    cold, cached = compile_times()
+    save_ms, load_ms = save_load_times(seed)
+    engine_us = seconds / decisions * 1e6
+    base_us = bseconds / bdecisions * 1e6
+    return {
+        "games_per_s": n / seconds,
+        "decisions_per_s": decisions / seconds,
+        "decisions_per_game": decisions / n,
+        "legal_actions_us_p50": _percentile(legal_us, 0.5),
+        "legal_actions_us_p99": _percentile(legal_us, 0.99),
+        "apply_us_p50": _percentile(apply_us, 0.5),
+        "apply_us_p99": _percentile(apply_us, 0.99),
+        "bytes_per_successor": successor_bytes(seed=seed),
+        "compile_ms_cold": cold * 1000,
+        "compile_ms_cached": cached * 1000,
+        "save_ms": save_ms,
+        "load_ms": load_ms,
+        "baseline_us_per_decision": base_us,
+        "engine_us_per_decision": engine_us,
+        "ratio_to_baseline": engine_us / base_us,
+        "games": n,
+        "seed": seed,
+        "python": platform.python_version(),
+        "machine": f"{platform.machine()} {platform.processor() or platform.system()}",
+    }
+
+
+def main(argv=None) -> int:
+    """Entry point: `seastead bench [--json] [--games N] [--seed S]`."""
+    import argparse
+    parser = argparse.ArgumentParser(prog="seastead bench")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    figures = run_bench(args.games, args.seed)
+    if args.json:
+        print(json.dumps(figures, indent=1))
+        return 0
+    for key, value in figures.items():
+        shown = f"{value:,.2f}" if isinstance(value, float) else str(value)
+        print(f"{key:28} {shown}")
+    return 0
