@@ -34,11 +34,11 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
     ctx = _ctx(player, index // 6, index % 6, kind)
     reasons = [Reason("printed cost", loc.cost, loc.src)]
     if t.ships[index] != -1:
-        cut = ask(t, "ship-discount", 1, ctx)
-        reasons.append(Reason(f"{name(t.ships[index])}'s ship there", -cut, "rulebook p. 9"))
+        reasons.append(Reason(f"{name(t.ships[index])}'s ship there", -1, "rulebook p. 9"))
+        reasons.extend(_discount_change(t, "ship-discount", "ship discount", ctx))
     if loc.discount == kind:
-        cut = ask(t, "location-discount", 1, ctx)
-        reasons.append(Reason(f"{KINDS[kind]} price tag", -cut, loc.src))
+        reasons.append(Reason(f"{KINDS[kind]} price tag", -1, loc.src))
+        reasons.extend(_discount_change(t, "location-discount", "price tag", ctx))
     for card in using:
         spec = t.content.specialist[card]
         reasons.append(Reason(f"specialist {card}", -spec.discount, spec.src))
@@ -47,6 +47,14 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
         reasons = reasons + (Reason("never below 0", -total, "rulebook p. 9"),)
         total = 0
     return total, reasons
+
+
+def _discount_change(t, query, what, ctx) -> tuple:
+    # A decree that changes a discount is a reason of its own, naming its card and line.
+    if not t.decrees:
+        return ()
+    _, why = explain(t, query, 1, (), ctx)
+    return tuple(Reason(f"{r.text} ({what})", -r.amount, r.src) for r in why)
 
 
 def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
@@ -110,7 +118,7 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
     if not (isinstance(action.location, int) and 0 <= action.location <= 5):
         raise IllegalAction(f"there is no location {action.location}: locations are 0 to 5")
     f, index = action.flotilla - 1, (action.flotilla - 1) * 6 + action.location
-    here = f"a {action.kind} at {where(index)}"
+    here = f"{_a(action.kind)} at {where(index)}"
     if seat.built[kind] >= 4:
         raise IllegalAction(f"cannot build {here}: {name(player)} has built all four")
     if f == t.locked:
@@ -164,8 +172,9 @@ def _row_bonus(t, op, ctx):
     # Right after building the last of a row. Rulebook pp. 8-9.
     block = t.content.rules.row_bonus[op.kind]
     if t.players[ctx.player].built[op.kind] == 4 and block:
-        if forbidder(t, "row-bonus", ctx):
-            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus")
+        hook = forbidder(t, "row-bonus", ctx)
+        if hook is not None:
+            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus", hook.src)
             return
         t.log(ctx.player, f"{name(ctx.player)} completes the {KINDS[op.kind]} row",
               "rulebook p. 8")
@@ -182,8 +191,9 @@ def _column_bonus(t, op, ctx):
         block = t.content.rules.column_bonus
         if not block:
             return
-        if forbidder(t, "column-bonus", ctx):
-            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus")
+        hook = forbidder(t, "column-bonus", ctx)
+        if hook is not None:
+            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus", hook.src)
             return
         t.log(ctx.player, f"{name(ctx.player)} clears column {cleared}", "rulebook p. 10")
         t.push(block, ctx)
@@ -197,10 +207,15 @@ def _owner_bonus(t, op, ctx):
     if owner == -1 or owner == ctx.player or not block:
         return
     theirs = Ctx(owner, ctx.flotilla, ctx.location, ctx.kind, src=ctx.src)
-    if forbidder(t, "owner-bonus", theirs):
-        t.log(owner, f"decree {t.decrees[-1]} forbids the owner's bonus")
+    hook = forbidder(t, "owner-bonus", theirs)
+    if hook is not None:
+        t.log(owner, f"decree {t.decrees[-1]} forbids the owner's bonus", hook.src)
         return
     times = ask(t, "owner-bonus", 1, theirs)
+    if times != 1:
+        why = explain(t, "owner-bonus", 1, (), theirs)[1]
+        t.log(owner, f"decree {t.decrees[-1]}: the owner's bonus is paid {max(0, times)} times",
+              why[-1].src if why else "")
     t.push(block * max(0, times), theirs)
 
 

@@ -10,7 +10,7 @@ from ..names import RESOURCES
 from . import ops
 from .basic import pick
 from .counts import holds
-from .hooks import ask
+from .hooks import ask, explain
 from .run import resumes, runs
 from .tokens import gain, name
 
@@ -58,7 +58,9 @@ def _orient(t, ctx, card_name, half):
     t.push((ops.TakeHalf(card_name, half, me, then=other),), ctx)
     bonus = ask(t, "dive-bonus", 0, ctx)
     if bonus > 0:
-        t.push((fx.Take(fx.Num(bonus), fx.What("any"), src="decree"),), ctx)
+        # The decree that grants the bonus is its cause in the log.
+        why = explain(t, "dive-bonus", 0, (), ctx)[1]
+        t.push((fx.Take(fx.Num(bonus), fx.What("any"), src=why[-1].src if why else ""),), ctx)
 
 
 @runs(ops.TakeHalf)

@@ -8,7 +8,7 @@ from ..errors import IllegalAction
 from ..state import Ctx, State
 from . import ops
 from .build import do_build, legal_builds
-from .hooks import ask, forbidder
+from .hooks import ask, explain, forbidder
 from .run import resume, run, runs
 from .table import Table
 from .tokens import name
@@ -27,7 +27,8 @@ def _end_turn(t, op, ctx):
     limit = ask(t, "resource-limit", 40, Ctx(player))
     if sum(t.players[player].resources) > limit:
         t.push((op,), ctx)
-        t.push((ops.DiscardOp(limit, "decree"),), Ctx(player))
+        why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
+        t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
         return
     check_end(t)
     if player != t.start_player:       # the round ends with the second player's turn
@@ -44,12 +45,18 @@ def check_end(t) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
     if t.end_round >= 0:
         return
-    why = None
+    why, src = None, "rulebook p. 11"
     if any(all(b != -1 for b in t.buildings[f * 6:f * 6 + 6]) for f in range(4)):
         why = "every location of a flotilla has a building"
     elif any(12 - sum(p.built) <= ask(t, "buildings-left-trigger", 1, Ctx(i))
              for i, p in enumerate(t.players)):
-        why = "a player has only one building left on their board"
+        left = min(12 - sum(p.built) for p in t.players)
+        why = ("a player has only one building left on their board" if left == 1 else
+               f"a player has {left} buildings left on their board")
+        if left > 1 and t.decrees:      # only a decree triggers the end this early
+            why += f" (decree {t.decrees[-1]})"
+            reasons = explain(t, "buildings-left-trigger", 1, (), Ctx(t.current))[1]
+            src = reasons[-1].src if reasons else src
     elif not t.dive_deck or t.content.dive[t.dive_deck[0]].depth == "depths":
         why = "a depths card back shows on the dive deck"
     elif t.cleanup_supply == 0:
@@ -57,7 +64,7 @@ def check_end(t) -> None:
     if why:
         t.end_round = t.round + 1
         t.log(-1, f"the end is triggered: {why}; round {t.round} is finished, "
-              f"then round {t.end_round} is the last", "rulebook p. 11")
+              f"then round {t.end_round} is the last", src)
 
 
 def is_over(state: State) -> bool:
