@@ -49,7 +49,7 @@ class _ToRecords(Transformer):
         options = [k.lower() for k in known] if fold else list(known)
         if word in options:
             return options.index(word)
-        self._fail(tok, f"unknown {what} '{tok}'{did_you_mean(word, options)}")
+        self._fail(tok, f"unknown {what} '{tok}'{did_you_mean(str(tok), known, fold)}")
         return 0
 
     def _resource(self, tok):
@@ -356,10 +356,13 @@ def _block_text(block) -> str:
 def compile_source(text: str, path: str = "<string>") -> Compiled:
     """Compile one .sea source into records; raises ContentError listing every problem."""
     try:
-        tree = parse(text)
+        tree, first = parse(text), None
     except UnexpectedInput as err:
+        tree, first = None, err
+    if first is not None:
         # Report every item's syntax error, and the name errors of the items that parse.
-        problems, parsed = syntax_problems(path, text, err)
+        # Raised outside the `except`, so the ContentError is not chained to Lark's error.
+        problems, parsed = syntax_problems(path, text, first)
         for item in parsed:
             problems.extend(_transform(item, path, text)[1])
         raise_problems(problems, text)

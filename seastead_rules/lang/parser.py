@@ -50,7 +50,10 @@ def _problem(path: str, err: UnexpectedInput) -> Problem:
         tok = err.token
         if tok.type == "$END":
             expected = ", ".join(sorted(_shown(t) for t in err.expected))
-            return Problem(path, err.line if err.line > 0 else 1, max(err.column, 1),
+            # Lark puts the end at the start of the last token; point just after it.
+            line = tok.end_line if tok.end_line else err.line
+            column = tok.end_column if tok.end_column else err.column
+            return Problem(path, max(line, 1), max(column, 1),
                            f"unexpected end of file; expected {expected}")
         expected = ", ".join(sorted({_shown(t) for t in err.expected}))
         return Problem(path, tok.line, tok.column, f"unexpected '{tok}'; expected {expected}",

@@ -31,10 +31,14 @@ class Problem:
         return f"{head}\n    {source}\n    {caret}"
 
 
-def did_you_mean(word: str, known) -> str:
-    """' (did you mean 'x'?)' for the closest known word, or ''."""
-    close = difflib.get_close_matches(word, sorted(known), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+def did_you_mean(word: str, known, fold: bool = False) -> str:
+    """' (did you mean 'x'?)' for the closest known word, or ''.
+
+    With `fold`, words are compared case-blind and the known spelling is suggested."""
+    known = sorted(known)
+    keys = [k.lower() for k in known] if fold else known
+    close = difflib.get_close_matches(word.lower() if fold else word, keys, n=1, cutoff=0.6)
+    return f" (did you mean '{known[keys.index(close[0])]}'?)" if close else ""
 
 
 def raise_problems(problems, text: str) -> None:
