@@ -32,6 +32,18 @@ class Content:
     dive: dict = attrs.field(eq=False, repr=False)
     specialist: dict = attrs.field(eq=False, repr=False)
     decree: dict = attrs.field(eq=False, repr=False)
+    cache: dict = attrs.field(factory=dict, eq=False, repr=False)   # derived tables
+
+    def costs_and_tags(self, side: str) -> tuple:
+        """(printed costs, price-tag kinds or -1) of a side's six locations."""
+        key = ("side", side)
+        found = self.cache.get(key)
+        if found is None:
+            locs = self.side[side].locations
+            found = (tuple(loc.cost for loc in locs),
+                     tuple(-1 if loc.discount is None else loc.discount for loc in locs))
+            self.cache[key] = found
+        return found
 
 
 def source_files(folder: Path) -> list[Path]:

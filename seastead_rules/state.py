@@ -9,7 +9,8 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "EMPTY"]
+__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "EMPTY", "as_player",
+           "PLAYER_CTX"]
 
 EMPTY = -1
 
@@ -37,6 +38,16 @@ class Ctx:
     dock: str = ""          # the dock tile picked by `pick dock`
     copying: bool = False   # inside `copy location` (a copy cannot copy again)
     src: str = ""
+
+
+PLAYER_CTX = (Ctx(0), Ctx(1))
+
+
+def as_player(ctx: Ctx, player: int) -> Ctx:
+    """The same context with another player as 'you'."""
+    if ctx.player == player:
+        return ctx
+    return Ctx(player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock, ctx.copying, ctx.src)
 
 
 @frozen

@@ -130,7 +130,8 @@ def test_pilot_guild_ships_take_two_off_and_pay_their_owner_nothing():
     assert reasons[1:] == (Reason("orange's ship there", -1, "rulebook p. 9"),
                            Reason("decree Pilot Guild (ship discount)", -1,
                                   hook_src("Pilot Guild")))
-    game = play(game, "build academy at flotilla 1 location 1", "specialist Scavenger", "no")
+    # (The location's "cleanup per shipyard here" counts none, so it is not offered.)
+    game = play(game, "build academy at flotilla 1 location 1", "specialist Scavenger")
     # No owner's bonus: orange goes straight to placing the ship anew.
     assert game.decision.kind == "ship" and game.to_move == 1
     assert ("decree Pilot Guild forbids the owner's bonus",
@@ -141,7 +142,7 @@ def test_pilot_guild_ships_take_two_off_and_pay_their_owner_nothing():
     assert build_cost(poor, 0, ACADEMY, at(1, 1)) == 3
     assert "build academy at flotilla 1 location 1" not in texts(poor)
     base = without_decree(position("Pilot Guild", player0={"kelp": 3}, ships={(1, 1): 1}))
-    base = play(base, "build academy at flotilla 1 location 1", "specialist Scavenger", "no")
+    base = play(base, "build academy at flotilla 1 location 1", "specialist Scavenger")
     assert base.to_move == 1 and base.decision.prompt == "orange: you may take 1 any"
     base = play(base, "yes", "take fish")
     assert resources(base, 1) == {"fish": 1}
@@ -149,7 +150,7 @@ def test_pilot_guild_ships_take_two_off_and_pay_their_owner_nothing():
 
 def test_harbour_dues_pays_the_owners_bonus_twice():
     game = position("Harbour Dues", player0={"kelp": 3}, ships={(1, 1): 1})
-    moves = ("build academy at flotilla 1 location 1", "specialist Scavenger", "no")
+    moves = ("build academy at flotilla 1 location 1", "specialist Scavenger")
     twice = play(game, *moves, "yes", "take fish", "yes", "take metal")
     assert twice.decision.kind == "ship"
     assert resources(twice, 1) == {"fish": 1, "metal": 1}

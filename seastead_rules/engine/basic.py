@@ -7,13 +7,14 @@ import attrs
 
 from .. import effects as fx
 from ..names import RESOURCES
+from ..state import as_player
 from ..text import describe_block
 from . import ops
 from .counts import holds, number
 from .run import resumes, runs
 from .tokens import gain, name, pay, take_cleanup
 
-__all__ = ["allowed_types", "feasible", "check", "pick"]
+__all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives", "pick"]
 
 
 def allowed_types(t, what: fx.What, ctx) -> tuple:
@@ -57,7 +58,53 @@ def feasible(t, block, ctx) -> bool:
     return sum(seat.resources) - sum(need) >= need_any
 
 
+def useful(t, block, ctx) -> bool:
+    """Whether a block would give its player anything: a `may` that would only spend, or
+    take from an empty supply, or count zero, is not offered. See docs/rulings.md."""
+    for e in block:
+        kind = type(e)
+        if kind is fx.Take:
+            if number(t, e.amount, ctx) > 0 and any(
+                    t.supply[r] > 0 for r in allowed_types(t, e.what, ctx)):
+                return True
+        elif kind is fx.Cleanup:
+            if number(t, e.amount, ctx) > 0:
+                return True
+        elif kind in (fx.May, fx.Repeat, fx.RepeatUpTo):
+            if useful(t, e.body, ctx):
+                return True
+        elif kind is fx.Choose:
+            if any(useful(t, o, ctx) for o in e.options):
+                return True
+        elif kind is fx.If:
+            if useful(t, e.then if holds(t, e.cond, ctx) else e.otherwise, ctx):
+                return True
+        elif kind is fx.Spend or kind is fx.Nothing:
+            continue
+        elif kind in _USEFUL:
+            if _USEFUL[kind](t, e, ctx):
+                return True
+        else:
+            return True
+    return False
+
+
+def worth_asking(t, block, ctx) -> bool:
+    """A `may` (or an optional ability) is offered when it can be done and would give something."""
+    return feasible(t, block, ctx) and useful(t, block, ctx)
+
+
 _CHECKS: dict = {}
+_USEFUL: dict = {}
+
+
+def gives(*types):
+    """Register a check of whether an effect type would give anything now."""
+    def register(fn):
+        for kind in types:
+            _USEFUL[kind] = fn
+        return fn
+    return register
 
 
 def check(*types):
@@ -93,7 +140,7 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         return
     op = ops.PickResources(remaining, tuple(allowed), distinct, 0, chosen, then, src)
     t.ask(player, "take", f"{name(player)}: take which resource? ({remaining} to take)", op,
-          attrs.evolve(ctx, player=player), [f"take {RESOURCES[r]}" for r in options], options)
+          as_player(ctx, player), [f"take {RESOURCES[r]}" for r in options], options)
 
 
 def _finish_pick(t, player, chosen, then, ctx):
@@ -180,7 +227,7 @@ def _resume_discard(t, d, r):
 
 @runs(fx.May)
 def _may(t, e, ctx):
-    if not feasible(t, e.body, ctx):
+    if not worth_asking(t, e.body, ctx):
         return
     t.ask(ctx.player, "may", f"{name(ctx.player)}: you may {e.text or describe_block(e.body)}",
           e, ctx, ("yes", "no"), (True, False))
@@ -204,7 +251,7 @@ def _repeat_up_to(t, e, ctx):
 
 @runs(ops.RepeatMore)
 def _more(t, op, ctx):
-    if op.left <= 0 or not feasible(t, op.body, ctx):
+    if op.left <= 0 or not worth_asking(t, op.body, ctx):
         return
     t.ask(ctx.player, "may", f"{name(ctx.player)}: you may {op.text} ({op.left} more)", op, ctx,
           ("yes", "no"), (True, False))
@@ -241,13 +288,13 @@ def _if(t, e, ctx):
 def _each(t, e, ctx):
     # The current player first, then the other. Rulebook p. 10.
     first = t.current
-    t.push(e.body, attrs.evolve(ctx, player=1 - first))
-    t.push(e.body, attrs.evolve(ctx, player=first))
+    t.push(e.body, as_player(ctx, 1 - first))
+    t.push(e.body, as_player(ctx, first))
 
 
 @runs(fx.Opponent)
 def _opponent(t, e, ctx):
-    t.push(e.body, attrs.evolve(ctx, player=1 - ctx.player))
+    t.push(e.body, as_player(ctx, 1 - ctx.player))
 
 
 @runs(fx.Nothing)

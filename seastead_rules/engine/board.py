@@ -7,8 +7,9 @@ import attrs
 
 from .. import effects as fx
 from ..names import KINDS, RESOURCES
+from ..state import as_player
 from . import ops
-from .basic import check, feasible
+from .basic import check, feasible, gives
 from .run import resumes, runs
 from .tokens import name, take_cleanup
 
@@ -39,10 +40,11 @@ def _choose_dock(t, e, ctx):
 @resumes(fx.ChooseDock)
 def _resume_dock(t, d, dock):
     ctx = d.ctx
-    t.dock_display.remove(dock)
-    t.docks.append((dock, ctx.player, ctx.flotilla * 6 + ctx.location))
+    display = t.edit("dock_display")
+    display.remove(dock)
+    t.edit("docks").append((dock, ctx.player, ctx.flotilla * 6 + ctx.location))
     if t.dock_deck:
-        t.dock_display.append(t.dock_deck.pop(0))
+        display.append(t.edit("dock_deck").pop(0))
     t.log(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
           f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
 
@@ -63,10 +65,11 @@ def _choose_specialist(t, e, ctx):
 
 @resumes(fx.ChooseSpecialist)
 def _resume_specialist(t, d, card):
-    t.specialist_display.remove(card)
-    t.players[d.player].specialists.append((card, True))
+    display = t.edit("specialist_display")
+    display.remove(card)
+    t.seat(d.player).specialists.append((card, True))
     if t.specialist_deck:
-        t.specialist_display.append(t.specialist_deck.pop(0))
+        display.append(t.edit("specialist_deck").pop(0))
     t.log(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
 
 
@@ -102,7 +105,7 @@ def _resume_flip(t, d, card):
 
 def set_face(t, player: int, card: str, up: bool) -> None:
     """Turn a player's specialist face up (refresh) or face down (exhaust)."""
-    cards = t.players[player].specialists
+    cards = t.seat(player).specialists
     for i, (c, _) in enumerate(cards):
         if c == card:
             cards[i] = (c, up)
@@ -129,7 +132,7 @@ def _place_ship(t, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
         t.log(ctx.player, f"{name(ctx.player)} has no ship left to place", e.src)
         return
-    t.players[ctx.player].ships_reserve -= 1
+    t.seat(ctx.player).ships_reserve -= 1
     _placement(t, ops.ShipPlacement(ctx.player, -1, e.src), ctx)
 
 
@@ -138,7 +141,7 @@ def _placement(t, op, ctx):
     targets = cheapest_empty(t)
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
-        t.players[op.owner].ships_boxed += 1
+        t.seat(op.owner).ships_boxed += 1
         t.log(op.owner, f"{name(op.owner)}'s ship has nowhere to go and returns to the box",
               op.src)
         take_cleanup(t, op.owner, 1, op.src)
@@ -147,11 +150,11 @@ def _placement(t, op, ctx):
         _put_ship(t, op, targets[0])
         return
     t.ask(op.owner, "ship", f"{name(op.owner)}: place your ship", op,
-          attrs.evolve(ctx, player=op.owner), [f"ship to {where(i)}" for i in targets], targets)
+          as_player(ctx, op.owner), [f"ship to {where(i)}" for i in targets], targets)
 
 
 def _put_ship(t, op, index):
-    t.ships[index] = op.owner
+    t.edit("ships")[index] = op.owner
     t.log(op.owner, f"{name(op.owner)} places a ship at {where(index)}", op.src)
 
 
@@ -166,8 +169,19 @@ def _ship_leaves(t, op, ctx):
     if owner == -1:
         return
     # The ship at a location that just got a building moves on. Rulebook p. 9.
-    t.ships[op.index] = -1
+    t.edit("ships")[op.index] = -1
     _placement(t, ops.ShipPlacement(owner, op.index, "rulebook p. 9"), ctx)
+
+
+@gives(fx.RearrangeShips)
+def _can_rearrange(t, e, ctx):
+    return ctx.player in t.ships and any(
+        b == -1 and s == -1 for b, s in zip(t.buildings, t.ships))
+
+
+@gives(fx.PlaceShip)
+def _can_place(t, e, ctx):
+    return t.players[ctx.player].ships_reserve > 0
 
 
 @runs(fx.RearrangeShips)
@@ -192,7 +206,8 @@ def _resume_rearrange(t, d, move):
     if move is None:
         return
     a, b = move
-    t.ships[a], t.ships[b] = -1, d.player
+    ships = t.edit("ships")
+    ships[a], ships[b] = -1, d.player
     t.log(d.player, f"{name(d.player)} moves a ship from {where(a)} to {where(b)}", d.op.src)
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
 
@@ -230,7 +245,8 @@ def _resume_move(t, d, origin):
 def _resume_move_to(t, d, target):
     origin = d.op.origin
     code = t.buildings[origin]
-    t.buildings[origin], t.buildings[target] = -1, code
+    board = t.edit("buildings")
+    board[origin], board[target] = -1, code
     t.log(d.player, f"{name(d.player)} moves {name(code // 3)}'s {KINDS[code % 3]} from "
           f"{where(origin)} to {where(target)}", d.op.src)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
@@ -299,7 +315,8 @@ def _swap(t, e, ctx):
 @resumes(fx.SwapDemand)
 def _resume_swap(t, d, choice):
     a, b, lock = choice
-    t.demand[a], t.demand[b] = t.demand[b], t.demand[a]
+    demand = t.edit("demand")
+    demand[a], demand[b] = demand[b], demand[a]
     old = t.locked
     t.locked = lock
     t.log(d.player, f"{name(d.player)} swaps the demand tokens of flotillas {a + 1} and {b + 1} "

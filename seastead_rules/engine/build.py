@@ -11,7 +11,7 @@ from ..errors import IllegalAction
 from ..names import KINDS, RESOURCES
 from ..state import Ctx
 from . import ops
-from .basic import feasible
+from .basic import worth_asking
 from .board import location_of, set_face, where
 from .counts import holds
 from .hooks import Reason, ask, explain, forbidder
@@ -75,16 +75,51 @@ def _cutters(t, player):
             if up and specs[c].discount and specs[c].type in ("build", "either")]
 
 
+_BUILDS = tuple(tuple(tuple(Build(KINDS[k], f + 1, l) for l in range(6)) for f in range(4))
+                for k in range(3))
+
+
 def legal_builds(t, player: int) -> list:
-    """Every legal Build for the player: by kind, then unlocked flotilla, then empty location."""
+    """Every legal Build for the player: by kind, then unlocked flotilla, then empty location.
+
+    Shared preconditions first (kinds left on the board, unlocked flotillas, locations
+    without a building, the demanded resource held); costs from the side's table."""
+    seat = t.players[player]
+    kinds = [k for k in range(3) if seat.built[k] < 4]
+    if not kinds:
+        return []
+    cutters = _cutters(t, player) if seat.specialists else ()
+    if cutters or t.decrees:
+        return _legal_builds_slow(t, player, kinds, cutters)
+    found = []
+    board, ships, res, locked = t.buildings, t.ships, seat.resources, t.locked
+    content, sides, demand = t.content, t.sides, t.demand
+    open_spots = []
+    for f in range(4):
+        if f == locked:
+            continue
+        have = res[demand[f]]
+        costs, tags = content.costs_and_tags(sides[f])
+        base = f * 6
+        for l in range(6):
+            i = base + l
+            if board[i] == -1:
+                cost = costs[l] - (ships[i] != -1)
+                if cost - 1 <= have:        # affordable at least with a matching tag
+                    open_spots.append((f, l, cost, tags[l], have))
+    for k in kinds:
+        table = _BUILDS[k]
+        for f, l, cost, tag, have in open_spots:
+            if cost - (tag == k) <= have:
+                found.append(table[f][l])
+    return found
+
+
+def _legal_builds_slow(t, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
-    cutters = _cutters(t, player)
     decreed = bool(t.decrees)
-    for kind in range(3):
-        if seat.built[kind] >= 4:
-            continue
-        kname = KINDS[kind]
+    for kind in kinds:
         for f in range(4):
             if f == t.locked:
                 continue
@@ -96,14 +131,14 @@ def legal_builds(t, player: int) -> list:
                     continue
                 cost = build_cost(t, player, kind, i)
                 if cost <= have:
-                    found.append(Build(kname, f + 1, i % 6))
+                    found.append(_BUILDS[kind][f][i % 6])
                 for n in range(1, len(cutters) + 1) if cost else ():
                     for group in itertools.combinations(cutters, n):
                         cut = build_cost(t, player, kind, i, group)
                         # Offer a group only when every card in it lowers what is paid.
                         if cut <= have and all(build_cost(t, player, kind, i, tuple(
                                 c for c in group if c != g)) > cut for g in group):
-                            found.append(Build(kname, f + 1, i % 6, group))
+                            found.append(Build(KINDS[kind], f + 1, i % 6, group))
     return found
 
 
@@ -148,9 +183,9 @@ def do_build(t, player: int, action: Build) -> None:
     kind, index, cost = check_build(t, player, action)
     f, l = index // 6, index % 6
     loc = location_of(t, index)
-    seat = t.players[player]
+    seat = t.seat(player)
     seat.built[kind] += 1
-    t.buildings[index] = player * 3 + kind
+    t.edit("buildings")[index] = player * 3 + kind
     for card in action.using:
         set_face(t, player, card, False)
         t.log(player, f"{name(player)} exhausts {card} to cut the cost",
@@ -187,7 +222,7 @@ def _column_bonus(t, op, ctx):
     seat = t.players[ctx.player]
     cleared = min(seat.built)
     if cleared > seat.columns:
-        seat.columns = cleared
+        t.seat(ctx.player).columns = cleared
         block = t.content.rules.column_bonus
         if not block:
             return
@@ -238,7 +273,7 @@ def _window(t, op, ctx):
     specs = t.content.specialist
     usable = [c for c, up in t.players[ctx.player].specialists
               if up and specs[c].use is not None and specs[c].type in (op.kind, "either")
-              and feasible(t, specs[c].use, ctx)]
+              and worth_asking(t, specs[c].use, ctx)]
     if not usable:
         return
     t.ask(ctx.player, "specialist", f"{name(ctx.player)}: use a specialist on your {op.kind}?",
@@ -266,7 +301,7 @@ def _react_window(t, op, ctx):
     for c, up in t.players[reactor].specialists:
         if up:
             for i, r in enumerate(specs[c].reacts):
-                if r.event == op.event and holds(t, r.cond, me) and feasible(t, r.effect, me):
+                if r.event == op.event and holds(t, r.cond, me) and worth_asking(t, r.effect, me):
                     usable.append((c, i))
     if not usable:
         return

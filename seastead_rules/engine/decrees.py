@@ -11,8 +11,9 @@ __all__ = []
 
 @runs(fx.DrawDecree)
 def _draw(t, e, ctx):
-    drawn = t.decree_deck[:2]
-    del t.decree_deck[:2]
+    deck = t.edit("decree_deck")
+    drawn = deck[:2]
+    del deck[:2]
     if not drawn:
         t.log(ctx.player, "the decree deck is empty: no decree is drawn", e.src)
         return
@@ -32,8 +33,8 @@ def _resume_draw(t, d, choice):
 
 def _put_in_play(t, player, chosen, other, src):
     # The new decree covers the old one and takes effect at once. Rulebook p. 11.
-    t.decrees.append(chosen)
+    t.edit("decrees").append(chosen)
     if other is not None:
-        t.decree_deck.append(other)
+        t.edit("decree_deck").append(other)
     t.log(player, f"{name(player)} puts decree {chosen} into play"
           + (" and returns the other to the bottom of the deck" if other else ""), src)

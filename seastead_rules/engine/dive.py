@@ -7,6 +7,7 @@ import attrs
 
 from .. import effects as fx
 from ..names import RESOURCES
+from ..state import as_player
 from . import ops
 from .basic import pick
 from .counts import holds
@@ -33,8 +34,8 @@ def _dive(t, op, ctx):
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
         t.log(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 6")
         return
-    card_name = t.dive_deck.pop(0)
-    t.dive_discard.append(card_name)
+    card_name = t.edit("dive_deck").pop(0)
+    t.edit("dive_discard").append(card_name)
     card = t.content.dive[card_name]
     t.log(ctx.player, f"{name(ctx.player)} dives and reveals {card_name} "
           f"({card.halves[0].text} | {card.halves[1].text})", card.src)
@@ -68,7 +69,7 @@ def _take_half(t, op, ctx):
     card = t.content.dive[op.card]
     half, other = card.halves[op.half], card.halves[1 - op.half]
     player = op.player
-    me = attrs.evolve(ctx, player=player)
+    me = as_player(ctx, player)
     arrows = ()
     if op.arrow and half.arrow is not None and holds(t, half.arrow.cond, me):
         arrows = (half.arrow,)

@@ -44,9 +44,11 @@ def run(t) -> None:
         if type(top) is Decision:
             return
         ops, pc = top.ops, top.pc
-        if pc >= len(ops):
-            stack.pop()
-            continue
-        stack[-1] = Frame(ops, pc + 1, top.ctx)
+        if pc + 1 >= len(ops):
+            stack.pop()         # the frame's last effect: nothing left to resume
+            if pc >= len(ops):
+                continue
+        else:
+            stack[-1] = Frame(ops, pc + 1, top.ctx)
         op = ops[pc]
         handlers[type(op)](t, op, top.ctx)

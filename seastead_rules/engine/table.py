@@ -32,35 +32,39 @@ class Seat:
 
 
 class Table:
-    """The state being changed by one action."""
-    __slots__ = ("state", "content", "sides", "start_player", "demand", "locked", "buildings", "ships", "docks",
-                 "players", "supply", "cleanup_supply", "dive_deck", "dive_discard",
-                 "dive_face", "specialist_deck", "specialist_display", "dock_deck",
-                 "dock_display", "decree_deck", "decrees", "current", "round", "end_round",
-                 "over", "stack", "events", "rng")
+    """The state being changed by one action.
+
+    Fields start as the state's own tuples and players as its Player records; the first
+    write goes through `edit(name)` (a list copy) or `seat(p)` (a mutable Seat), so the
+    parts an action does not touch are shared with the new state."""
+    __slots__ = ("state", "content", "sides", "start_player", "demand", "locked", "buildings",
+                 "ships", "docks", "players", "supply", "cleanup_supply", "dive_deck",
+                 "dive_discard", "dive_face", "specialist_deck", "specialist_display",
+                 "dock_deck", "dock_display", "decree_deck", "decrees", "current", "round",
+                 "end_round", "over", "stack", "events", "rng")
 
     def __init__(self, s: State):
         self.state = s
         self.content = s.content
         self.sides = s.sides
         self.start_player = s.start_player
-        self.demand = list(s.demand)
+        self.demand = s.demand
         self.locked = s.locked
-        self.buildings = list(s.buildings)
-        self.ships = list(s.ships)
-        self.docks = list(s.docks)
-        self.players = [Seat(p) for p in s.players]
-        self.supply = list(s.supply)
+        self.buildings = s.buildings
+        self.ships = s.ships
+        self.docks = s.docks
+        self.players = list(s.players)
+        self.supply = s.supply
         self.cleanup_supply = s.cleanup_supply
-        self.dive_deck = list(s.dive_deck)
-        self.dive_discard = list(s.dive_discard)
+        self.dive_deck = s.dive_deck
+        self.dive_discard = s.dive_discard
         self.dive_face = s.dive_face
-        self.specialist_deck = list(s.specialist_deck)
-        self.specialist_display = list(s.specialist_display)
-        self.dock_deck = list(s.dock_deck)
-        self.dock_display = list(s.dock_display)
-        self.decree_deck = list(s.decree_deck)
-        self.decrees = list(s.decrees)
+        self.specialist_deck = s.specialist_deck
+        self.specialist_display = s.specialist_display
+        self.dock_deck = s.dock_deck
+        self.dock_display = s.dock_display
+        self.decree_deck = s.decree_deck
+        self.decrees = s.decrees
         self.current = s.current
         self.round = s.round
         self.end_round = s.end_round
@@ -68,6 +72,22 @@ class Table:
         self.stack = list(s.stack)
         self.events = []
         self.rng = s.rng
+
+    def edit(self, field: str) -> list:
+        """The named tuple field as a list, ready to change (copied on first use)."""
+        value = getattr(self, field)
+        if type(value) is tuple:
+            value = list(value)
+            setattr(self, field, value)
+        return value
+
+    def seat(self, player: int) -> Seat:
+        """A player's reserves, ready to change (copied on first use)."""
+        seat = self.players[player]
+        if type(seat) is not Seat:
+            seat = Seat(seat)
+            self.players[player] = seat
+        return seat
 
     # ---- the stack ----------------------------------------------------------------
     def push(self, ops, ctx: Ctx) -> None:
@@ -85,15 +105,18 @@ class Table:
 
     # ---- freezing -----------------------------------------------------------------
     def freeze(self) -> State:
-        """The new State."""
+        """The new State (unchanged parts shared with the old one)."""
         s = self.state
+        players = self.players
         return State(
             s.sides, tuple(self.demand), self.locked, tuple(self.buildings), tuple(self.ships),
-            tuple(self.docks), tuple(p.freeze() for p in self.players), tuple(self.supply),
-            self.cleanup_supply, tuple(self.dive_deck), tuple(self.dive_discard),
-            s.dive_removed, self.dive_face, tuple(self.specialist_deck),
-            tuple(self.specialist_display), tuple(self.dock_deck), tuple(self.dock_display),
-            tuple(self.decree_deck), tuple(self.decrees), s.start_player, self.current,
-            self.round, self.end_round, self.over, tuple(self.stack),
-            Log(tuple(self.events), s.log) if self.events else s.log, s.seed, self.rng, s.options,
-            self.content)
+            tuple(self.docks),
+            tuple(p.freeze() if type(p) is Seat else p for p in players),
+            tuple(self.supply), self.cleanup_supply, tuple(self.dive_deck),
+            tuple(self.dive_discard), s.dive_removed, self.dive_face,
+            tuple(self.specialist_deck), tuple(self.specialist_display), tuple(self.dock_deck),
+            tuple(self.dock_display), tuple(self.decree_deck), tuple(self.decrees),
+            s.start_player, self.current, self.round, self.end_round, self.over,
+            tuple(self.stack),
+            Log(tuple(self.events), s.log) if self.events else s.log, s.seed, self.rng,
+            s.options, self.content)

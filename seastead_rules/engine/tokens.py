@@ -16,8 +16,8 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
     """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
     got = min(n, t.supply[r])
     if got:
-        t.supply[r] -= got
-        t.players[player].resources[r] += got
+        t.edit("supply")[r] -= got
+        t.seat(player).resources[r] += got
     if n:
         short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
         t.log(player, f"{name(player)} takes {got} {RESOURCES[r]}{short}", src)
@@ -26,11 +26,12 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
 
 def pay(t, player: int, r: int, n: int, src: str = "") -> None:
     """Return n of resource r from a player's reserve to the supply."""
-    seat = t.players[player]
-    if seat.resources[r] < n:
+    if t.players[player].resources[r] < n:
         raise AssertionError(f"{name(player)} cannot pay {n} {RESOURCES[r]}")
-    seat.resources[r] -= n
-    t.supply[r] += n
+    if not n:
+        return
+    t.seat(player).resources[r] -= n
+    t.edit("supply")[r] += n
     if n:
         t.log(player, f"{name(player)} returns {n} {RESOURCES[r]}", src)
 
@@ -39,7 +40,7 @@ def take_cleanup(t, player: int, n: int, src: str = "") -> None:
     """Take n cleanup tokens; those the supply lacks are recorded on the score pad. Rulebook p. 10."""
     if n <= 0:
         return
-    seat = t.players[player]
+    seat = t.seat(player)
     got = min(n, t.cleanup_supply)
     t.cleanup_supply -= got
     seat.cleanup += got

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass
 from ..errors import IllegalAction
-from ..state import Ctx, State
+from ..state import PLAYER_CTX, Ctx, State
 from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
@@ -18,13 +18,13 @@ __all__ = ["apply", "legal_actions", "is_over", "check_end"]
 
 @runs(ops.TurnOp)
 def _turn(t, op, ctx):
-    t.ask(t.current, "turn", f"{name(t.current)}: dive or build?", op, Ctx(t.current), (), ())
+    t.ask(t.current, "turn", _TURN_PROMPT[t.current], op, PLAYER_CTX[t.current], (), ())
 
 
 @runs(ops.EndTurn)
 def _end_turn(t, op, ctx):
     player = t.current
-    limit = ask(t, "resource-limit", 40, Ctx(player))
+    limit = ask(t, "resource-limit", 40, PLAYER_CTX[player]) if t.decrees else 40
     if sum(t.players[player].resources) > limit:
         t.push((op,), ctx)
         why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
@@ -38,7 +38,7 @@ def _end_turn(t, op, ctx):
             return
         t.round += 1
     t.current = 1 - player
-    t.push((ops.TurnOp(),), Ctx(t.current))
+    t.push(_TURN, PLAYER_CTX[t.current])
 
 
 def check_end(t) -> None:
@@ -46,10 +46,10 @@ def check_end(t) -> None:
     if t.end_round >= 0:
         return
     why, src = None, "rulebook p. 11"
-    if any(all(b != -1 for b in t.buildings[f * 6:f * 6 + 6]) for f in range(4)):
+    b = t.buildings
+    if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
         why = "every location of a flotilla has a building"
-    elif any(12 - sum(p.built) <= ask(t, "buildings-left-trigger", 1, Ctx(i))
-             for i, p in enumerate(t.players)):
+    elif _few_left(t):
         left = min(12 - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else
                f"a player has {left} buildings left on their board")
@@ -65,6 +65,27 @@ def check_end(t) -> None:
         t.end_round = t.round + 1
         t.log(-1, f"the end is triggered: {why}; round {t.round} is finished, "
               f"then round {t.end_round} is the last", src)
+
+
+def _few_left(t) -> bool:
+    """Whether a player has as few buildings left as ends the game (1, or a decree's)."""
+    players = t.players
+    if not t.decrees:
+        return sum(players[0].built) >= 11 or sum(players[1].built) >= 11
+    return any(12 - sum(p.built) <= ask(t, "buildings-left-trigger", 1, PLAYER_CTX[i])
+               for i, p in enumerate(players))
+
+
+_TURN = (ops.TurnOp(),)
+_TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
+_ANSWERS: dict = {}
+
+
+def _answer(text: str) -> Answer:
+    found = _ANSWERS.get(text)
+    if found is None:
+        found = _ANSWERS[text] = Answer(text)
+    return found
 
 
 def is_over(state: State) -> bool:
@@ -88,7 +109,7 @@ def legal_actions(state: State) -> tuple:
         return ()
     if d.kind == "turn":
         return _turn_actions(state)
-    return tuple(Answer(o) for o in d.options)
+    return tuple(map(_answer, d.options))
 
 
 def apply(state: State, action) -> State:
