@@ -55,7 +55,8 @@ def call_times(n_games: int, seed: int = 0) -> tuple[list, list]:
     return legal_us, apply_us
 
 
-def _reachable(obj, seen: set, sizes: dict) -> None:
+def _reachable(obj, seen: set, sizes: dict) -> None:  # noqa: D401 - kept for profiling
+    """Walk the objects a state refers to (for ad-hoc memory breakdowns)."""
     stack = [obj]
     while stack:
         o = stack.pop()
@@ -72,22 +73,28 @@ def _reachable(obj, seen: set, sizes: dict) -> None:
                          if a.name != "content")
 
 
-def successor_bytes(samples: int = 300, seed: int = 0) -> float:
-    """Mean bytes of new objects in a successor state not shared with its predecessor."""
+def successor_bytes(samples: int = 400, seed: int = 0) -> float:
+    """Mean bytes a game history grows by per successor state: the memory allocated by
+    `apply` that is still alive while every state is kept (tracemalloc). Temporary objects
+    freed during `apply` do not count; objects shared with earlier states are not new."""
+    import tracemalloc
     rng = random.Random(seed)
-    state = new_game(seed)
-    added = []
+    history = [new_game(seed)]
+    for _ in range(20):             # warm caches (interned texts, side tables) first
+        history.append(apply(history[-1], rng.choice(legal_actions(history[-1]))))
+    gc.collect()
+    tracemalloc.start()
+    start = tracemalloc.get_traced_memory()[0]
+    count = 0
     for _ in range(samples):
+        state = history[-1]
         if is_over(state):
-            seed += 1
-            state = new_game(seed)
-        nxt = apply(state, rng.choice(legal_actions(state)))
-        old_seen, new_seen, sizes = set(), set(), {}
-        _reachable(state, old_seen, {})
-        _reachable(nxt, new_seen, sizes)
-        added.append(sum(sizes[i] for i in new_seen - old_seen))
-        state = nxt
-    return sum(added) / len(added)
+            break
+        history.append(apply(state, rng.choice(legal_actions(state))))
+        count += 1
+    grown = tracemalloc.get_traced_memory()[0] - start
+    tracemalloc.stop()
+    return grown / max(1, count)
 
 
 def baseline_games(n: int, seed: int = 0) -> tuple[int, int, float]:
@@ -131,23 +138,26 @@ def baseline_games(n: int, seed: int = 0) -> tuple[int, int, float]:
     return n, decisions, time.perf_counter() - start
 
 
-def compile_times() -> tuple[float, float]:
-    """(cold, cached) seconds to compile all content: cold in a fresh process (parser built
-    from the grammar, Lark's cache allowed), cached with the parser already built."""
-    code = ("import time; t=time.perf_counter();"
+def compile_times() -> tuple[float, float, float]:
+    """(cold, cached, import) seconds. Cold: a fresh process builds the parser (Lark's
+    on-disk cache allowed) and compiles all content; import: that process's time to
+    import the library first (reported apart). Cached: compiling again in this process."""
+    code = ("import time; t0=time.perf_counter();"
             "from seastead_rules.content import build_content, _read;"
             "from seastead_rules.data import content_dir;"
-            "build_content(_read(content_dir())); print(time.perf_counter()-t)")
+            "from seastead_rules.lang.parser import parser;"
+            "t1=time.perf_counter(); parser(); build_content(_read(content_dir()));"
+            "print(time.perf_counter()-t1, t1-t0)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
-    cold = float(out.stdout.strip())
+    cold, imports = (float(x) for x in out.stdout.split())
     from .content import _read, build_content
     from .data import content_dir
     sources = _read(content_dir())
     build_content(sources)
     t = time.perf_counter()
     build_content(sources)
-    return cold, time.perf_counter() - t
+    return cold, time.perf_counter() - t, imports
 
 
 def save_load_times(seed: int = 0) -> tuple[float, float]:
@@ -173,7 +183,7 @@ def run_bench(games: int = 200, seed: int = 0) -> dict:
     n, decisions, seconds = random_games(games, seed)
     bn, bdecisions, bseconds = baseline_games(games * 5, seed)
     legal_us, apply_us = call_times(max(10, games // 10), seed)
-    cold, cached = compile_times()
+    cold, cached, imports = compile_times()
     save_ms, load_ms = save_load_times(seed)
     engine_us = seconds / decisions * 1e6
     base_us = bseconds / bdecisions * 1e6
@@ -188,6 +198,7 @@ def run_bench(games: int = 200, seed: int = 0) -> dict:
         "bytes_per_successor": successor_bytes(seed=seed),
         "compile_ms_cold": cold * 1000,
         "compile_ms_cached": cached * 1000,
+        "import_ms": imports * 1000,
         "save_ms": save_ms,
         "load_ms": load_ms,
         "baseline_us_per_decision": base_us,

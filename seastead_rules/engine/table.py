@@ -5,9 +5,23 @@
 
 from __future__ import annotations
 
+import sys
+
 from ..state import Ctx, Decision, Event, Frame, Log, Player, State
 
 __all__ = ["Table", "Seat"]
+
+_SHARED: dict = {}
+
+
+def _shared(items: tuple) -> tuple:
+    """One tuple object per distinct small tuple of options (bounded cache)."""
+    found = _SHARED.get(items)
+    if found is None:
+        if len(_SHARED) > 20000:
+            _SHARED.clear()
+        _SHARED[items] = found = items
+    return found
 
 
 class Seat:
@@ -96,8 +110,13 @@ class Table:
             self.stack.append(Frame(tuple(ops), 0, ctx))
 
     def ask(self, player: int, kind: str, prompt: str, op, ctx: Ctx, options, values) -> None:
-        """Wait for `player` to pick one of `options` (texts); `values` go back to `op`."""
-        self.stack.append(Decision(player, kind, prompt, op, ctx, tuple(options), tuple(values)))
+        """Wait for `player` to pick one of `options` (texts); `values` go back to `op`.
+
+        Texts and option lists are shared between states (interned), so a question asked
+        again costs no new memory."""
+        self.stack.append(Decision(player, kind, sys.intern(prompt), op, ctx,
+                                   _shared(tuple(map(sys.intern, options))),
+                                   _shared(tuple(values))))
 
     def log(self, player: int, text: str, src: str = "") -> None:
         """Add a line to the game log, naming its cause."""
@@ -108,10 +127,12 @@ class Table:
         """The new State (unchanged parts shared with the old one)."""
         s = self.state
         players = self.players
+        seats = s.players if all(type(p) is not Seat for p in players) else \
+            tuple(p.freeze() if type(p) is Seat else p for p in players)
         return State(
             s.sides, tuple(self.demand), self.locked, tuple(self.buildings), tuple(self.ships),
             tuple(self.docks),
-            tuple(p.freeze() if type(p) is Seat else p for p in players),
+            seats,
             tuple(self.supply), self.cleanup_supply, tuple(self.dive_deck),
             tuple(self.dive_discard), s.dive_removed, self.dive_face,
             tuple(self.specialist_deck), tuple(self.specialist_display), tuple(self.dock_deck),
