@@ -104,6 +104,7 @@ class Specialist:
     use: tuple | None = None    # ability used on your own dive/build
     discount: int = 0           # build cost cut when exhausted with a build
     reacts: tuple = ()
+    two_player: bool = False    # set aside in solo mode (it involves the opponent), p. 14
     src: str = _src()
 
 

@@ -16,6 +16,10 @@ SECTIONS = {"near-left": -1, "far-left": -2, "near-right": 1, "far-right": 2}
 # The three parts of the dive deck. Rulebook p. 3.
 DEPTHS = ("shallows", "shelf", "depths")
 
+# The code of a Boss building on the board (solo mode): no owner's kind, never scores
+# dock sections. Rulebook p. 15.
+BOSS_BUILDING = 6
+
 TOKENS_PER_RESOURCE = 10
 CLEANUP_TOKENS = 20
 LOCATIONS_PER_FLOTILLA = 6

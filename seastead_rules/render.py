@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .names import COLOURS, KINDS, RESOURCES
+from .names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
 from .state import State
 
 __all__ = ["render", "new_events"]
@@ -13,7 +13,13 @@ _MARK = {0: "P", 1: "A", 2: "S"}
 def _location(state: State, f: int, loc) -> str:
     i = f * 6 + loc.index
     b, ship = state.buildings[i], state.ships[i]
-    here = f"{COLOURS[b // 3]} {KINDS[b % 3]}" if b != -1 else "empty"
+    if b == BOSS_BUILDING:
+        here = "Boss building"
+    else:
+        here = f"{COLOURS[b // 3]} {KINDS[b % 3]}" if b != -1 else "empty"
+    held = state.boss_resources[i] if state.boss_resources else ()
+    if held:
+        here += ", Boss's " + " ".join(RESOURCES[r] for r in held)
     if ship != -1:
         here += f", {COLOURS[ship]} ship"
     tag = f" tag:{KINDS[loc.discount]}" if loc.discount is not None else ""
@@ -23,14 +29,17 @@ def _location(state: State, f: int, loc) -> str:
 def render(state: State) -> str:
     """A readable picture of the position."""
     c = state.content
-    out = [f"round {state.round}{' (last round)' if state.end_round == state.round else ''}, "
-           f"{COLOURS[state.current]} to play"]
+    if state.over:
+        out = [f"round {state.round}: the game is over"]
+    else:
+        out = [f"round {state.round}{' (last round)' if state.end_round == state.round else ''}, "
+               f"{COLOURS[state.current]} to play"]
     for f, side in enumerate(state.sides):
         demand = RESOURCES[state.demand[f]]
         lock = " LOCKED (no building here)" if f == state.locked else ""
         out.append(f"flotilla {f + 1} ({side}) demands {demand}{lock}")
         out.extend(_location(state, f, loc) for loc in c.side[side].locations)
-    for p, seat in enumerate(state.players):
+    for p, seat in enumerate(state.players[:1] if state.solo else state.players):
         res = ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, seat.resources) if n) or "nothing"
         left = ", ".join(f"{4 - n} {k}" for k, n in zip(KINDS, seat.built))
         specs = ", ".join(f"{s}{'' if up else ' (exhausted)'}" for s, up in seat.specialists)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from .engine.hooks import ask
-from .names import COLOURS
+from .names import BOSS_BUILDING, COLOURS
 from .state import Ctx, State
 
 __all__ = ["ScoreLine", "ScoreSheet", "score_sheet"]
@@ -24,12 +24,13 @@ class ScoreLine:
     cleanup: int            # cleanup tokens, recorded extras included
     buildings_left: int     # first tie-break
     cleanup_tokens: int     # second tie-break
+    boss: int = 0           # solo: the Boss's points, 20 + 3 per building (p. 15)
 
     @property
     def total(self) -> int:
-        """The sum of the five categories."""
+        """The sum of the five categories (the Boss's points in solo)."""
         return (self.resources + self.dock_buildings + self.locations + self.specialists
-                + self.cleanup)
+                + self.cleanup + self.boss)
 
 
 @frozen
@@ -38,8 +39,18 @@ class ScoreSheet:
     lines: tuple
     winner: int | None
     decided_by: str         # "score", "buildings left", "cleanup tokens" or "shared"
+    solo: bool = False      # lines[1] is then the Boss's: 20 + 3 per building (p. 15)
+    boss_buildings: int = 0
 
     def __str__(self) -> str:
+        if self.solo:
+            rows = [f"{'':16}{COLOURS[0]:>8}{'Boss':>8}"]
+            for cat in CATEGORIES:
+                rows.append(f"{cat.replace('_', ' '):16}{getattr(self.lines[0], cat):>8}{'':>8}")
+            rows.append(f"{'Boss buildings':16}{'':>8}{self.boss_buildings:>8}")
+            rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
+            rows.append("you win" if self.winner == 0 else "the Boss wins")
+            return "\n".join(rows)
         rows = [f"{'':16}{COLOURS[0]:>8}{COLOURS[1]:>8}"]
         for cat in CATEGORIES:
             a, b = (getattr(line, cat) for line in self.lines)
@@ -70,7 +81,7 @@ def _dock_buildings(state) -> list:
         f, p = divmod(index, 6)
         for section in state.content.dock[dock].sections:
             b = state.buildings[f * 6 + (p + section.offset) % 6]
-            if b != -1 and b % 3 == section.kind:
+            if b != -1 and b != BOSS_BUILDING and b % 3 == section.kind:
                 points[b // 3] += section.points
     return points
 
@@ -78,7 +89,7 @@ def _dock_buildings(state) -> list:
 def _locations(state) -> list:
     points = [0, 0]
     for i, b in enumerate(state.buildings):
-        if b != -1:
+        if b != -1 and b != BOSS_BUILDING:
             side = state.content.side[state.sides[i // 6]]
             points[b // 3] += side.locations[i % 6].points
     return points
@@ -98,6 +109,12 @@ def score_sheet(state: State) -> ScoreSheet:
             sum(faceup) + len(faceup) * ask(state, "specialist-points", 0, ctx),
             tokens * ask(state, "cleanup-points", 1, ctx),
             12 - sum(seat.built), tokens))
+    if state.solo:
+        # The Boss scores 20 plus 3 per building; you win only with more. Rulebook p. 15.
+        built = sum(1 for b in state.buildings if b == BOSS_BUILDING)
+        boss = ScoreLine(1, 0, 0, 0, 0, 0, 12 - built, 0, 20 + 3 * built)
+        return ScoreSheet((lines[0], boss), 0 if lines[0].total > boss.total else 1, "score",
+                          True, built)
     a, b = lines
     # Ties: more buildings left on the board, then more cleanup tokens. Rulebook p. 12.
     for key, why in ((lambda x: x.total, "score"), (lambda x: x.buildings_left, "buildings left"),

@@ -129,6 +129,9 @@ class State:
     seed: int = 0
     rng: int = 0                    # the state of the game's one random generator
     options: tuple = ()          # setup options, as (name, value) pairs
+    solo: bool = False           # the solo mode against the Boss (player 1). pp. 14-15
+    boss_resources: tuple = ()   # solo: 24 entries, the Boss's resources on each location
+    set_aside: tuple = ()        # cards taken out of the game during play (solo discards)
     content: object = attrs.field(default=None, eq=False, repr=False)
 
     @property

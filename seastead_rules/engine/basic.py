@@ -146,7 +146,7 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
 def _finish_pick(t, player, chosen, then, ctx):
     """Run the continuation; the other half of a dive learns which types were chosen."""
     if then is not None:
-        if isinstance(then, (ops.TakeHalf, ops.FollowHalf)):
+        if hasattr(then, "exclude"):
             then = attrs.evolve(then, exclude=chosen)
         t.push((then,), ctx)
 
@@ -286,15 +286,17 @@ def _if(t, e, ctx):
 
 @runs(fx.EachPlayer)
 def _each(t, e, ctx):
-    # The current player first, then the other. Rulebook p. 10.
+    # The current player first, then the other. Rulebook p. 10. The Boss is no player.
     first = t.current
-    t.push(e.body, as_player(ctx, 1 - first))
+    if not t.solo:
+        t.push(e.body, as_player(ctx, 1 - first))
     t.push(e.body, as_player(ctx, first))
 
 
 @runs(fx.Opponent)
 def _opponent(t, e, ctx):
-    t.push(e.body, as_player(ctx, 1 - ctx.player))
+    if not t.solo:          # the Boss never gains or loses anything by effects, p. 14
+        t.push(e.body, as_player(ctx, 1 - ctx.player))
 
 
 @runs(fx.Nothing)

@@ -11,19 +11,11 @@ from ..state import as_player
 from . import ops
 from .basic import check, feasible, gives
 from .run import resumes, runs
+from .places import location_of, where
+from .solo import discard_from_display, refill, return_boss_resources
 from .tokens import name, take_cleanup
 
 __all__ = ["where", "location_of", "cheapest_empty"]
-
-
-def where(index: int) -> str:
-    """A board index as players read it: 'flotilla 2 location 3' (flotillas 1-4, locations 0-5)."""
-    return f"flotilla {index // 6 + 1} location {index % 6}"
-
-
-def location_of(t, index: int):
-    """The content record of the location at a board index."""
-    return t.content.side[t.sides[index // 6]].locations[index % 6]
 
 
 # ---- docks and specialists (building effects of ports and academies, p. 8) -------
@@ -40,13 +32,19 @@ def _choose_dock(t, e, ctx):
 @resumes(fx.ChooseDock)
 def _resume_dock(t, d, dock):
     ctx = d.ctx
-    display = t.edit("dock_display")
-    display.remove(dock)
+    t.edit("dock_display").remove(dock)
     t.edit("docks").append((dock, ctx.player, ctx.flotilla * 6 + ctx.location))
-    if t.dock_deck:
-        display.append(t.edit("dock_deck").pop(0))
+    _after_taking(t, "dock_display", ctx)
     t.log(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
           f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
+
+
+def _after_taking(t, display: str, ctx) -> None:
+    # The display is refilled; in solo one of the rest is discarded first. pp. 8, 14.
+    if t.solo:
+        discard_from_display(t, display, ctx)
+    else:
+        refill(t, display)
 
 
 @check(fx.ChooseDock)
@@ -65,11 +63,9 @@ def _choose_specialist(t, e, ctx):
 
 @resumes(fx.ChooseSpecialist)
 def _resume_specialist(t, d, card):
-    display = t.edit("specialist_display")
-    display.remove(card)
+    t.edit("specialist_display").remove(card)
     t.seat(d.player).specialists.append((card, True))
-    if t.specialist_deck:
-        display.append(t.edit("specialist_deck").pop(0))
+    _after_taking(t, "specialist_display", d.ctx)
     t.log(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
 
 
@@ -319,6 +315,9 @@ def _resume_swap(t, d, choice):
     demand[a], demand[b] = demand[b], demand[a]
     old = t.locked
     t.locked = lock
+    if t.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15
+        for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
+            return_boss_resources(t, i)
     t.log(d.player, f"{name(d.player)} swaps the demand tokens of flotillas {a + 1} and {b + 1} "
           f"and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} (flotilla {old + 1} "
           f"unlocked)", d.op.src)

@@ -16,6 +16,7 @@ from .board import location_of, set_face, where
 from .counts import holds
 from .hooks import Reason, ask, explain, forbidder
 from .run import resumes, runs
+from .solo import return_boss_resources
 from .tokens import name, pay
 
 __all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
@@ -36,7 +37,7 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
     if t.ships[index] != -1:
         reasons.append(Reason(f"{name(t.ships[index])}'s ship there", -1, "rulebook p. 9"))
         reasons.extend(_discount_change(t, "ship-discount", "ship discount", ctx))
-    if loc.discount == kind:
+    if loc.discount == kind and not t.solo:      # no price tags in solo, p. 15
         reasons.append(Reason(f"{KINDS[kind]} price tag", -1, loc.src))
         reasons.extend(_discount_change(t, "location-discount", "price tag", ctx))
     for card in using:
@@ -62,7 +63,7 @@ def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
     if t.decrees:
         return explain_cost(t, player, kind, index, using)[0]
     loc = location_of(t, index)
-    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind)
+    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and not t.solo)
     for card in using:
         cost -= t.content.specialist[card].discount
     return cost if cost > 0 else 0
@@ -93,7 +94,7 @@ def legal_builds(t, player: int) -> list:
         return _legal_builds_slow(t, player, kinds, cutters)
     found = []
     board, ships, res, locked = t.buildings, t.ships, seat.resources, t.locked
-    content, sides, demand = t.content, t.sides, t.demand
+    content, sides, demand, solo = t.content, t.sides, t.demand, t.solo
     open_spots = []
     for f in range(4):
         if f == locked:
@@ -106,7 +107,7 @@ def legal_builds(t, player: int) -> list:
             if board[i] == -1:
                 cost = costs[l] - (ships[i] != -1)
                 if cost - 1 <= have:        # affordable at least with a matching tag
-                    open_spots.append((f, l, cost, tags[l], have))
+                    open_spots.append((f, l, cost, -1 if solo else tags[l], have))
     for k in kinds:
         table = _BUILDS[k]
         for f, l, cost, tag, have in open_spots:
@@ -192,6 +193,8 @@ def do_build(t, player: int, action: Build) -> None:
               t.content.specialist[card].src)
     t.log(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
+    if t.solo:          # Boss resources there go back to the supply. p. 15
+        return_boss_resources(t, index)
     rules = t.content.rules
     steps = (
         (rules.building[kind] or ())       # building effect, always mandatory (p. 7)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import operator
 
 from .. import effects as fx
-from ..names import RESOURCES
+from ..names import BOSS_BUILDING, RESOURCES
 
 __all__ = ["count", "number", "holds", "value"]
 
@@ -42,6 +42,8 @@ def count(t, c: fx.Counter, ctx) -> int:
     if thing in _KIND or thing == "building":
         codes = {p * 3 + _KIND[thing] for p in who} if thing != "building" else \
             {p * 3 + k for p in who for k in range(3)}
+        if thing == "building" and t.solo and 1 in who:
+            codes.add(BOSS_BUILDING)        # the Boss's buildings have no kind. p. 15
         b = t.buildings
         return sum(1 for i in _span(ctx, c.here) if b[i] in codes)
     if thing == "ship":

@@ -13,6 +13,7 @@ from .basic import pick
 from .counts import holds
 from .hooks import ask, explain
 from .run import resumes, runs
+from .solo import BossHalf
 from .tokens import gain, name
 
 __all__ = ["half_text", "revealed"]
@@ -39,8 +40,10 @@ def _dive(t, op, ctx):
     card = t.content.dive[card_name]
     t.log(ctx.player, f"{name(ctx.player)} dives and reveals {card_name} "
           f"({card.halves[0].text} | {card.halves[1].text})", card.src)
-    if card.halves[0] == card.halves[1]:
-        _orient(t, ctx, card_name, 0)
+    forced = [i for i, h in enumerate(card.halves) if h.kind == "any"] if t.solo else []
+    if card.halves[0] == card.halves[1] or len(forced) == 1:
+        # Solo: a half of your choice of resource must be yours. Rulebook p. 15.
+        _orient(t, ctx, card_name, forced[0] if forced else 0)
         return
     t.ask(ctx.player, "half", f"{name(ctx.player)}: which half of {card_name} do you take?", op,
           ctx, [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
@@ -55,7 +58,8 @@ def _orient(t, ctx, card_name, half):
     """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 6, 10."""
     me = ctx.player
     t.dive_face = me if half == 0 else 1 - me
-    other = ops.TakeHalf(card_name, 1 - half, 1 - me)
+    # The opponent takes the other half; in solo the Boss's half goes onto the board.
+    other = BossHalf(card_name, 1 - half) if t.solo else ops.TakeHalf(card_name, 1 - half, 1 - me)
     t.push((ops.TakeHalf(card_name, half, me, then=other),), ctx)
     bonus = ask(t, "dive-bonus", 0, ctx)
     if bonus > 0:
@@ -103,7 +107,7 @@ def _take_half(t, op, ctx):
 @runs(ops.FollowHalf)
 def _follow(t, op, ctx):
     if op.then is not None:
-        t.push((attrs.evolve(op.then, exclude=op.exclude),), ctx)
+        t.push((attrs.evolve(op.then, exclude=op.exclude),), ctx)   # TakeHalf or BossHalf
     for arrow in op.arrows:
         t.log(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
         t.push(arrow.effect, ctx)

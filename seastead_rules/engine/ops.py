@@ -12,6 +12,7 @@ __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
     "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
     "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "ModifierHooks", "FollowHalf",
+    "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart",
 ]
 
 
@@ -154,3 +155,34 @@ class FollowHalf:
     arrows: tuple
     then: object = None
     exclude: tuple = ()
+
+
+# ---- solo mode (engine/solo.py; rulebook pp. 14-15) ----------------------------------
+
+@frozen
+class SoloStart:
+    """Solo setup: the player turns the starting card as they wish, takes their half and
+    one more resource of their choice; the other half is the Boss's. Rulebook p. 14."""
+    card: str
+
+
+@frozen
+class BossHalf:
+    """The Boss's half of a dive card: its resources go onto the board. p. 14."""
+    card: str
+    half: int
+    exclude: tuple = ()
+
+
+@frozen
+class BossReceives:
+    """Boss resources arriving one at a time; `tagged` at setup (cheapest tagged location)."""
+    resources: tuple
+    tagged: bool = False
+    src: str = ""
+
+
+@frozen
+class DisplayDiscard:
+    """Solo: after taking a card or tile, one of the rest of that display is discarded. p. 14."""
+    display: str

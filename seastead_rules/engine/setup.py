@@ -7,6 +7,7 @@ from ..names import CLEANUP_TOKENS, TOKENS_PER_RESOURCE
 from ..state import Ctx, Frame, Player, State
 from . import ops
 from .rng import shuffle
+from .solo import SoloStart
 from .turn import _settle
 from .table import Table
 
@@ -38,20 +39,31 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
     return tuple(chosen)
 
 
+MODES = ("duel", "solo")
+
+
 def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None,
-             content: Content | None = None) -> State:
-    """A new two-player game, set up from the seed as the rulebook says (pp. 3-5).
+             content: Content | None = None, mode: str = "duel") -> State:
+    """A new game, set up from the seed as the rulebook says (pp. 3-5; solo pp. 14-15).
 
     `sides`: one letter per flotilla tile, all A, all B, or a mix with at least two B.
-    `specialists`: "A" (first game) or "AB". `decree`: the initial decree's name (B sides)."""
+    `specialists`: "A" (first game) or "AB". `decree`: the initial decree's name (B sides).
+    `mode`: "duel" (two players) or "solo" (blue against the Boss; all A sides)."""
     content = content if content is not None else load_content()
     if not isinstance(seed, int):
         raise ValueError(f"seed must be an int, not {seed!r}")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    solo = mode == "solo"
+    if solo and (sides != "AAAA" or decree is not None):
+        raise ValueError("solo mode uses all A sides and no decrees (rulebook p. 14): "
+                         f"sides must be 'AAAA' (not {sides!r}) and decree None")
     names = _check_options(content, sides, specialists, decree)
     rng = seed & ((1 << 64) - 1)
     # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 3.
     deck = []
-    for depth in ("shallows", "shelf", "depths"):
+    # Solo: the depths cards stay in the box. Rulebook p. 14.
+    for depth in ("shallows", "shelf") if solo else ("shallows", "shelf", "depths"):
         part, rng = shuffle([c.name for c in content.dive_cards if c.depth == depth], rng)
         deck += part
     removed, deck = deck[:3], deck[3:]
@@ -59,7 +71,9 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
     if start_card.depth != "shallows" or start_card.start is None:
         raise ValueError("the content needs at least four shallows cards for setup")
     demand, rng = shuffle(range(4), rng)
-    specs, rng = shuffle([s.name for s in content.specialists if s.set in specialists], rng)
+    # Solo: the specialists that involve the opponent stay in the box. p. 14.
+    specs, rng = shuffle([s.name for s in content.specialists if s.set in specialists
+                          and not (solo and s.two_player)], rng)
     docks, rng = shuffle([d.name for d in content.dock_tiles], rng)
     decrees_in_play, decree_deck = (), []
     if "B" in sides:
@@ -68,24 +82,33 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
         first = decree if decree is not None else (decree_deck.pop(0) if decree_deck else None)
         decrees_in_play = (first,) if first else ()
     locked = demand.index(start_card.lock)
+    first = 0 if solo else start_card.start
     state = State(
         sides=names, demand=tuple(demand), locked=locked, buildings=(-1,) * 24,
-        ships=(-1,) * 24, docks=(), players=(Player(), Player()),
+        ships=(-1,) * 24, docks=(),
+        # Solo: the Boss has no ships (the orange ships stay in the box). p. 14.
+        players=(Player(), Player(ships_reserve=0)) if solo else (Player(), Player()),
         supply=(TOKENS_PER_RESOURCE,) * 4, cleanup_supply=CLEANUP_TOKENS,
         dive_deck=tuple(deck), dive_discard=(start_card.name,), dive_removed=tuple(removed),
         dive_face=0, specialist_deck=tuple(specs[3:]), specialist_display=tuple(specs[:3]),
         dock_deck=tuple(docks[3:]), dock_display=tuple(docks[:3]),
         decree_deck=tuple(decree_deck), decrees=decrees_in_play,
-        start_player=start_card.start, current=start_card.start, round=1, end_round=-1,
-        over=False, stack=(Frame((ops.TurnOp(),), 0, Ctx(start_card.start)),), log=None,
+        start_player=first, current=first, round=1, end_round=-1,
+        over=False, stack=(Frame((ops.TurnOp(),), 0, Ctx(first)),), log=None,
         seed=seed, rng=rng,
-        options=(("sides", sides), ("specialists", specialists), ("decree", decree)),
+        options=(("sides", sides), ("specialists", specialists), ("decree", decree),
+                 ("mode", mode)),
+        solo=solo, boss_resources=((),) * 24 if solo else (),
         content=content,
     )
+    if solo:
+        t = Table(state)
+        t.log(-1, f"setup (solo): {start_card.name} is the starting card", start_card.src)
+        t.push((SoloStart(start_card.name),), Ctx(0))
+        return _settle(t)
     # The starting card's halves face the players by colour (half 1 blue, half 2 orange);
     # each takes theirs, the start player first. Rulebook p. 5.
     t = Table(state)
-    first = start_card.start
     t.log(-1, f"setup: {start_card.name} is the starting card; {('blue', 'orange')[first]} "
           f"starts", start_card.src)
     second = ops.TakeHalf(start_card.name, 1 - first, 1 - first, arrow=False)

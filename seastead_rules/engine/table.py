@@ -55,7 +55,8 @@ class Table:
                  "ships", "docks", "players", "supply", "cleanup_supply", "dive_deck",
                  "dive_discard", "dive_face", "specialist_deck", "specialist_display",
                  "dock_deck", "dock_display", "decree_deck", "decrees", "current", "round",
-                 "end_round", "over", "stack", "events", "rng")
+                 "end_round", "over", "stack", "events", "rng", "solo", "boss_resources",
+                 "set_aside")
 
     def __init__(self, s: State):
         self.state = s
@@ -86,6 +87,9 @@ class Table:
         self.stack = list(s.stack)
         self.events = []
         self.rng = s.rng
+        self.solo = s.solo
+        self.boss_resources = s.boss_resources
+        self.set_aside = s.set_aside
 
     def edit(self, field: str) -> list:
         """The named tuple field as a list, ready to change (copied on first use)."""
@@ -140,4 +144,5 @@ class Table:
             s.start_player, self.current, self.round, self.end_round, self.over,
             tuple(self.stack),
             Log(tuple(self.events), s.log) if self.events else s.log, s.seed, self.rng,
-            s.options, self.content)
+            s.options, s.solo, tuple(self.boss_resources), tuple(self.set_aside),
+            self.content)

@@ -10,6 +10,7 @@ from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .run import resume, run, runs
+from .solo import solo_over
 from .table import Table
 from .tokens import name
 
@@ -30,6 +31,17 @@ def _end_turn(t, op, ctx):
         why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
         t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
         return
+    if t.solo:
+        # The player takes consecutive turns; the game ends with the turn in which an end
+        # condition holds. Rulebook pp. 14-15.
+        why = solo_over(t)
+        if why:
+            t.over = True
+            t.log(-1, f"the game is over: {why}", "rulebook p. 15")
+            return
+        t.round += 1
+        t.push(_TURN, PLAYER_CTX[player])
+        return
     check_end(t)
     if player != t.start_player:       # the round ends with the second player's turn
         if t.end_round == t.round:
@@ -43,7 +55,7 @@ def _end_turn(t, op, ctx):
 
 def check_end(t) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
-    if t.end_round >= 0:
+    if t.end_round >= 0 or t.solo:
         return
     why, src = None, "rulebook p. 11"
     b = t.buildings

@@ -155,6 +155,8 @@ class _ToRecords(Transformer):
 
     def specialist(self, meta, children):
         name, set_, type_, points, *abilities = children
+        two_player = "two-player" in abilities
+        abilities = [a for a in abilities if a != "two-player"]
         use = next((a[1] for a in abilities if a[0] == "use"), None)
         cut = sum(a[1] for a in abilities if a[0] == "discount")
         reacts = tuple(a[1] for a in abilities if a[0] == "react")
@@ -163,7 +165,11 @@ class _ToRecords(Transformer):
         return cards.Specialist(
             name[1:-1], SETS[self._name(set_, SETS, "specialist set", fold=True)],
             SPECIALIST_TYPES[self._name(type_, SPECIALIST_TYPES, "specialist type")],
-            self._int(points, 0, 9, "points"), use, cut, reacts, src=self._src(meta))
+            self._int(points, 0, 9, "points"), use, cut, reacts, two_player,
+            src=self._src(meta))
+
+    def two_player(self, meta, children):
+        return "two-player"
 
     def use(self, meta, children):
         return ("use", children[0])

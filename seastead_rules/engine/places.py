@@ -1,0 +1,15 @@
+"""Board places: a location's index, its name as players read it, its content record."""
+
+from __future__ import annotations
+
+__all__ = ["where", "location_of"]
+
+
+def where(index: int) -> str:
+    """A board index as players read it: 'flotilla 2 location 3' (flotillas 1-4, locations 0-5)."""
+    return f"flotilla {index // 6 + 1} location {index % 6}"
+
+
+def location_of(t, index: int):
+    """The content record of the location at a board index."""
+    return t.content.side[t.sides[index // 6]].locations[index % 6]

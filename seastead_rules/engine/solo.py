@@ -1,0 +1,156 @@
+"""Solo mode: the Rebel Seastead against the Boss. Rulebook pp. 14-15.
+
+The Boss is player 1 but never decides anything: his resources are placed on the board
+by these rules, and a location that gets its second resource (or any resource where the
+player's ship is) becomes a Boss building."""
+
+from __future__ import annotations
+
+from ..names import BOSS_BUILDING, RESOURCES
+from . import ops
+from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
+from .places import where
+from .run import resumes, runs
+from .tokens import name
+
+__all__ = ["boss_types", "solo_over", "return_boss_resources", "boss_buildings",
+           "discard_from_display", "refill"]
+
+
+def boss_types(t, half, exclude=()) -> tuple:
+    """The resources of the Boss's half. Where the half offers a choice, the Boss takes
+    the types the supply holds most of (ties: kelp, metal, fish, artifact); 'different'
+    sets avoid the player's types. See docs/rulings.md."""
+    if half.kind == "fixed":
+        return tuple(r for r in range(4) for _ in range(half.resources[r]))
+    order = sorted(range(4), key=lambda r: (-t.supply[r], r))
+    if half.kind == "different":
+        return tuple(r for r in order if r not in exclude)[:half.n]
+    return (order[0],) * half.n          # 'identical' (and 'any', never the Boss's)
+
+
+@runs(BossHalf)
+def _boss_half(t, op, ctx):
+    card = t.content.dive[op.card]
+    types = boss_types(t, card.halves[op.half], op.exclude)
+    t.push((BossReceives(types, False, card.src),), ctx)
+
+
+@runs(SoloStart)
+def _solo_start(t, op, ctx):
+    card = t.content.dive[op.card]
+    t.ask(0, "half", f"{name(0)}: which half of {op.card} do you take to start?", op, ctx,
+          [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
+
+
+@resumes(SoloStart)
+def _resume_solo_start(t, d, half):
+    from .. import effects as fx     # the extra resource is an ordinary 'take 1 any'
+    card = t.content.dive[d.op.card]
+    t.dive_face = 0 if half == 0 else 1
+    boss = BossReceives(boss_types(t, card.halves[1 - half]), True, "rulebook p. 14")
+    extra = fx.Take(fx.Num(1), fx.What("any"), src="rulebook p. 14")
+    t.push((ops.TakeHalf(d.op.card, half, 0, arrow=False), extra, boss), d.ctx)
+
+
+def _flotilla_of(t, r: int) -> int:
+    for f in range(4):
+        if t.demand[f] == r and f != t.locked:
+            return f
+    return -1
+
+
+@runs(BossReceives)
+def _receive(t, op, ctx):
+    if not op.resources:
+        return
+    r, rest = op.resources[0], op.resources[1:]
+    if rest:
+        t.push((BossReceives(rest, op.tagged, op.src),), ctx)
+    f = _flotilla_of(t, r)
+    if f < 0:
+        t.log(1, f"the Boss's {RESOURCES[r]} has no visible demand token and stays in the "
+              "supply", "rulebook p. 14")
+        return
+    if t.supply[r] == 0:
+        t.log(1, f"the supply has no {RESOURCES[r]} for the Boss", "rulebook p. 10")
+        return
+    costs, tags = t.content.costs_and_tags(t.sides[f])
+    spots = [l for l in range(6) if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
+    if not spots:
+        t.log(1, f"flotilla {f + 1} has no place for the Boss's {RESOURCES[r]}", "rulebook p. 14")
+        return
+    i = f * 6 + min(spots, key=lambda l: (costs[l], l))
+    t.edit("supply")[r] -= 1
+    held = t.edit("boss_resources")
+    held[i] = held[i] + (r,)
+    t.log(1, f"the Boss places 1 {RESOURCES[r]} at {where(i)}", op.src or "rulebook p. 14")
+    ship = t.ships[i]
+    if len(held[i]) >= 2 or ship != -1:
+        # A second resource, or any resource where the player's ship is: a Boss building.
+        return_boss_resources(t, i)
+        t.edit("buildings")[i] = BOSS_BUILDING
+        t.log(1, f"the Boss builds at {where(i)}", "rulebook p. 15")
+        if ship != -1:
+            # The ship moves as after a build, with no free resource. p. 15.
+            t.push((ops.ShipLeaves(i),), ctx)
+
+
+def return_boss_resources(t, index: int) -> None:
+    """The Boss's resources at a location go back to the supply."""
+    held = t.boss_resources[index] if t.boss_resources else ()
+    if not held:
+        return
+    supply = t.edit("supply")
+    for r in held:
+        supply[r] += 1
+    t.edit("boss_resources")[index] = ()
+    t.log(1, f"the Boss's {', '.join(RESOURCES[r] for r in held)} at {where(index)} "
+          "return to the supply", "rulebook p. 15")
+
+
+def boss_buildings(state) -> int:
+    """How many buildings the Boss has placed."""
+    return sum(1 for b in state.buildings if b == BOSS_BUILDING)
+
+
+def solo_over(t) -> str | None:
+    """Why the solo game ends at the end of this turn, or None. Rulebook p. 15."""
+    b = t.buildings
+    if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
+        return "every location of a flotilla has a building"
+    if sum(t.players[0].built) == 12:
+        return "no buildings are left on your board"
+    if boss_buildings(t) >= 12:
+        return "no buildings are left on the Boss's board"
+    if not t.dive_deck:
+        return "the dive deck is empty"
+    return None
+
+
+def discard_from_display(t, display: str, ctx) -> None:
+    """Solo: ask which of the remaining cards of a display is discarded (then refill)."""
+    cards = list(getattr(t, display))
+    if not cards:
+        refill(t, display)
+        return
+    what = "dock tile" if display == "dock_display" else "specialist"
+    t.ask(ctx.player, "discard card", f"{name(ctx.player)}: discard one {what} from the display",
+          DisplayDiscard(display), ctx, [f"discard {c}" for c in cards], cards)
+
+
+@resumes(DisplayDiscard)
+def _resume_discard(t, d, card):
+    display = d.op.display
+    t.edit(display).remove(card)
+    t.edit("set_aside").append(card)
+    t.log(d.player, f"{name(d.player)} discards {card} from the display", "rulebook p. 14")
+    refill(t, display)
+
+
+def refill(t, display: str) -> None:
+    """Top a display up to three from its deck. Rulebook pp. 4, 8."""
+    deck_name = display.replace("display", "deck")
+    shown, deck = t.edit(display), t.edit(deck_name)
+    while len(shown) < 3 and deck:
+        shown.append(deck.pop(0))
