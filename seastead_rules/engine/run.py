@@ -37,18 +37,23 @@ def resume(t, decision: Decision, value) -> None:
 
 
 def run(t) -> None:
-    """Run until the top of the stack is a decision or the game is over."""
+    """Run until the top of the stack is a decision or the game is over.
+
+    While an action runs, frames on the Table are mutable lists [ops, pc, ctx] (a Frame
+    from the state is thawed on first use); the Table freezes them back into Frames."""
     stack, handlers = t.stack, HANDLERS
     while stack:
         top = stack[-1]
-        if type(top) is Decision:
+        kind = type(top)
+        if kind is Decision:
             return
-        ops, pc = top.ops, top.pc
+        if kind is Frame:
+            top = stack[-1] = [top.ops, top.pc, top.ctx]
+        ops, pc, ctx = top
         if pc + 1 >= len(ops):
             stack.pop()         # the frame's last effect: nothing left to resume
             if pc >= len(ops):
                 continue
         else:
-            stack[-1] = Frame(ops, pc + 1, top.ctx)
-        op = ops[pc]
-        handlers[type(op)](t, op, top.ctx)
+            top[1] = pc + 1
+        handlers[type(ops[pc])](t, ops[pc], ctx)

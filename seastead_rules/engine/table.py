@@ -111,7 +111,7 @@ class Table:
     def push(self, ops, ctx: Ctx) -> None:
         """Run these effects next (before whatever was pending)."""
         if ops:
-            self.stack.append(Frame(tuple(ops), 0, ctx))
+            self.stack.append([ops if type(ops) is tuple else tuple(ops), 0, ctx])
 
     def ask(self, player: int, kind: str, prompt: str, op, ctx: Ctx, options, values) -> None:
         """Wait for `player` to pick one of `options` (texts); `values` go back to `op`.
@@ -142,7 +142,7 @@ class Table:
             tuple(self.specialist_deck), tuple(self.specialist_display), tuple(self.dock_deck),
             tuple(self.dock_display), tuple(self.decree_deck), tuple(self.decrees),
             s.start_player, self.current, self.round, self.end_round, self.over,
-            tuple(self.stack),
+            tuple(Frame(*item) if type(item) is list else item for item in self.stack),
             Log(tuple(self.events), s.log) if self.events else s.log, s.seed, self.rng,
             s.options, s.solo, tuple(self.boss_resources), tuple(self.set_aside),
             self.content)
