@@ -6,6 +6,7 @@ from .content import Content, load_content
 from .engine.turn import apply, is_over, legal_actions
 from .engine.setup import new_game
 from .errors import ContentError, IllegalAction, RulesError, SaveFileError
+from .explain import explain_cost, why_not
 from .lang.compiler import compile_source
 from .observe import observation
 from .record import GameRecord, ReplayError, replay
@@ -24,6 +25,7 @@ __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",
     "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
     "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "to_json",
-    "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation",
+    "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation", "explain_cost",
+    "why_not",
 ]
 __version__ = "0.1.0"

@@ -8,7 +8,7 @@ from attrs import frozen
 
 __all__ = [
     "Location", "Side", "Section", "DockTile", "Arrow", "Half", "DiveCard", "React",
-    "Specialist", "Modify", "SetTo", "Forbid", "When", "Decree", "BoardRules",
+    "Specialist", "Modify", "SetTo", "Forbid", "When", "Decree", "BoardRule", "BoardRules",
 ]
 
 
@@ -149,6 +149,16 @@ class Decree:
     """A decree card: rule changes for both players while it is in play. Rulebook p. 11."""
     name: str
     hooks: tuple
+    src: str = _src()
+
+
+@frozen
+class BoardRule:
+    """One rule printed on the player board: a building effect or row bonus (of `kind`),
+    the column bonus, or the ship owner's bonus. Rulebook pp. 8-10."""
+    what: str                 # "building" | "row_bonus" | "column_bonus" | "owner_bonus"
+    kind: int | None
+    effect: tuple
     src: str = _src()
 
 

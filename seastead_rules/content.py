@@ -14,7 +14,7 @@ from .data import content_dir
 from .errors import ContentError
 from .lang.compiler import compile_source
 
-__all__ = ["Content", "load_content", "build_content", "source_files"]
+__all__ = ["Content", "load_content", "build_content", "source_files", "shipped_sources"]
 
 
 @frozen
@@ -60,15 +60,39 @@ def _label(path: Path, root: Path | None) -> str:
     return path.as_posix()
 
 
-def build_content(sources) -> Content:
-    """A Content from (path label, text) pairs; raises ContentError naming every problem."""
-    records, messages, digest = [], [], hashlib.sha256()
+def _identity(record) -> tuple:
+    """What a record is, for replacing: a side by its tile and face, a rule by its place
+    on the board, a card by its name."""
+    if isinstance(record, cards.Side):
+        return ("side", record.tile, record.face)
+    if isinstance(record, cards.BoardRule):
+        return ("board", record.what, record.kind)
+    return (type(record).__name__, record.name)
+
+
+def _compile_all(sources, digest, messages) -> list:
+    records = []
     for label, text in sources:
         digest.update(label.encode() + b"\0" + text.encode() + b"\0")
         try:
             records.extend(compile_source(text, label))
         except ContentError as err:
             messages.append(str(err))
+    return records
+
+
+def build_content(sources, overrides=()) -> Content:
+    """A Content from (path label, text) pairs; raises ContentError naming every problem.
+
+    Records compiled from `overrides` replace those of `sources` with the same identity
+    (a side: its tile and face; a board rule: its place; a card: its name)."""
+    messages, digest = [], hashlib.sha256()
+    records = _compile_all(sources, digest, messages)
+    if overrides:
+        digest.update(b"overrides\0")
+        replacing = _compile_all(overrides, digest, messages)
+        gone = {_identity(r) for r in replacing}
+        records = [r for r in records if _identity(r) not in gone] + replacing
     if messages:
         raise ContentError("\n".join(messages))
     return _assemble(records, digest.hexdigest()[:16])
@@ -91,18 +115,32 @@ def _assemble(records, digest: str) -> Content:
     dives = tuple(r for r in records if isinstance(r, cards.DiveCard))
     specs = tuple(r for r in records if isinstance(r, cards.Specialist))
     decrees = tuple(r for r in records if isinstance(r, cards.Decree))
-    board = [r for r in records if isinstance(r, tuple)]
+    board = [r for r in records if isinstance(r, cards.BoardRule)]
     building, row, column, owner, srcs = [None] * 3, [None] * 3, None, None, []
-    for what, kind, block, src in board:
-        srcs.append(src)
-        if what == "building":
-            building[kind] = block
-        elif what == "row_bonus":
-            row[kind] = block
-        elif what == "column_bonus":
-            column = block
+    seen: dict = {}
+    for rule in board:
+        key = (rule.what, rule.kind)
+        if key in seen:
+            problems.append(f"{rule.src}: the board rule '{rule.what.replace('_', ' ')}' is "
+                            f"defined twice (first at {seen[key]})")
+        seen[key] = rule.src
+        srcs.append(rule.src)
+        if rule.what == "building":
+            building[rule.kind] = rule.effect
+        elif rule.what == "row_bonus":
+            row[rule.kind] = rule.effect
+        elif rule.what == "column_bonus":
+            column = rule.effect
         else:
-            owner = block
+            owner = rule.effect
+    faces: dict = {}
+    for side in sides:
+        key = (side.tile, side.face)
+        if key in faces:
+            problems.append(f"{side.src}: side '{side.name}' is a second side {side.face} for "
+                            f"tile {side.tile} (first: '{faces[key].name}' at {faces[key].src}); "
+                            "to replace a shipped side, load yours with replace=True")
+        faces[key] = side
     rules = cards.BoardRules(tuple(building), tuple(row), column, owner, tuple(srcs))
     lookups = {name: _unique(items, name, problems) for name, items in (
         ("flotilla side", sides), ("dock tile", docks), ("dive card", dives),
@@ -118,14 +156,24 @@ def _read(folder: Path):
     return [(_label(p, folder), p.read_text(encoding="utf-8")) for p in source_files(folder)]
 
 
+def shipped_sources(folder=None) -> list:
+    """(label, text) of every .sea file of the shipped content (or of `folder`)."""
+    return _read(Path(folder) if folder is not None else content_dir())
+
+
 @functools.lru_cache(maxsize=8)
-def _load(folder: str, extra: tuple) -> Content:
-    return build_content(_read(Path(folder)) + list(extra))
+def _load(folder: str, extra: tuple, replace: bool) -> Content:
+    base = _read(Path(folder))
+    if replace:
+        return build_content(base, overrides=list(extra))
+    return build_content(base + list(extra))
 
 
-def load_content(folder=None, extra=()) -> Content:
-    """The shipped content (or the .sea files under `folder`), plus extra (label, text) sources.
+def load_content(folder=None, extra=(), replace: bool = False) -> Content:
+    """The shipped content (or the .sea files under `folder`), plus extra (label, text)
+    sources. With replace=True, an extra side replaces the shipped side of the same tile
+    and face, and an extra card or board rule the one of the same name or place.
 
     Compiled once per process for each distinct input."""
     root = Path(folder) if folder is not None else content_dir()
-    return _load(str(root), tuple(extra))
+    return _load(str(root), tuple(tuple(x) for x in extra), bool(replace))

@@ -184,16 +184,18 @@ class _ToRecords(Transformer):
         return ("react", cards.React(str(event), cond, rest[-1], src=self._src(meta)))
 
     def building(self, meta, children):
-        return ("building", self._kind(children[0]), children[1], self._src(meta))
+        return cards.BoardRule("building", self._kind(children[0]), children[1],
+                               src=self._src(meta))
 
     def row_bonus(self, meta, children):
-        return ("row_bonus", self._kind(children[0]), children[1], self._src(meta))
+        return cards.BoardRule("row_bonus", self._kind(children[0]), children[1],
+                               src=self._src(meta))
 
     def column_bonus(self, meta, children):
-        return ("column_bonus", None, children[0], self._src(meta))
+        return cards.BoardRule("column_bonus", None, children[0], src=self._src(meta))
 
     def owner_bonus(self, meta, children):
-        return ("owner_bonus", None, children[0], self._src(meta))
+        return cards.BoardRule("owner_bonus", None, children[0], src=self._src(meta))
 
     def decree(self, meta, children):
         return cards.Decree(children[0][1:-1], tuple(children[1:]), src=self._src(meta))
