@@ -245,6 +245,8 @@ def _resume_move_to(t, d, target):
     board[origin], board[target] = -1, code
     t.log(d.player, f"{name(d.player)} moves {name(code // 3)}'s {KINDS[code % 3]} from "
           f"{where(origin)} to {where(target)}", d.op.src)
+    if t.solo:      # Boss resources never lie under a building: back to the supply. p. 15
+        return_boss_resources(t, target)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
     t.push((ops.ShipLeaves(target),), d.ctx)
 

@@ -89,6 +89,10 @@ def _receive(t, op, ctx):
     if len(held[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
         return_boss_resources(t, i)
+        if boss_buildings(t) >= 12:
+            # His board is empty: no building to place (the game ends with this turn).
+            t.log(1, "the Boss has no building left to place", "rulebook p. 15")
+            return
         t.edit("buildings")[i] = BOSS_BUILDING
         t.log(1, f"the Boss builds at {where(i)}", "rulebook p. 15")
         if ship != -1:
