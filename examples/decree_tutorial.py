@@ -21,8 +21,7 @@ from pathlib import Path
 
 import seastead_rules as s
 from seastead_rules.bots import BOTS
-from seastead_rules.engine.build import explain_cost
-from seastead_rules.names import kind_index
+from seastead_rules.names import KINDS
 
 HERE = Path(__file__).resolve().parent
 
@@ -60,15 +59,13 @@ def play_batch(content, games: int, bot: str, decree=None, watch=None) -> dict:
                 totals["turns"] += 1
                 totals["turns_in_play"] += game.decree_in_play == watch
             if isinstance(action, s.Build):
-                kind = kind_index(action.kind)
-                index = (action.flotilla - 1) * 6 + action.location
-                totals["built"][kind] += 1
+                totals["built"][KINDS.index(action.kind)] += 1
                 side = content.side[game.sides[action.flotilla - 1]]
                 if action.kind == "shipyard" and side.locations[action.location].points == 3:
                     totals["shipyards_on_3"] += 1
                 if watch is not None and game.decree_in_play == watch:
                     # Ask the engine why the build costs what it does; count our decree's part.
-                    cost, reasons = explain_cost(game, game.to_move, kind, index, action.using)
+                    cost, reasons = s.explain_cost(game, action)
                     ours = sum(r.amount for r in reasons if r.text == f"decree {watch}")
                     raw = sum(r.amount for r in reasons if r.text != "never below 0")
                     change = cost - max(0, raw - ours)     # what it costs with, minus without

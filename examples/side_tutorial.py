@@ -3,11 +3,12 @@
     python examples/side_tutorial.py                       # examples/my_side.sea, 100 games each
     python examples/side_tutorial.py my_side.sea --games 40 --bot random
 
-The .sea file is compiled together with the shipped content, minus the shipped side(s)
-it replaces (same tile, same face). Both halves of the comparison play the same seeds
-on four B sides (four A sides if your side is an A side): "shipped" with the shipped
-sides, "yours" with your side in its place. The number of games can also be set with
-SEASTEAD_GAMES. See docs/authoring.md, "Design a flotilla side".
+The .sea file is loaded with the shipped content with replace=True, so each side in it
+takes the place of the shipped side of the same tile and face (a compile error is shown
+as path:line:col with a caret and nothing is played). Both halves of the comparison play
+the same seeds on four B sides (four A sides if your side is an A side): "shipped" with
+the shipped sides, "yours" with your side in its place. The number of games can also be
+set with SEASTEAD_GAMES. See docs/authoring.md, "Design a flotilla side".
 """
 
 from __future__ import annotations
@@ -20,48 +21,14 @@ from pathlib import Path
 
 import seastead_rules as s
 from seastead_rules.bots import BOTS
-from seastead_rules.cards import Side
-from seastead_rules.content import build_content, source_files
-from seastead_rules.data import content_dir
 
 HERE = Path(__file__).resolve().parent
-
-
-def shipped_sources():
-    """The shipped .sea files as (label, text) pairs, labelled as load_content() labels them."""
-    root = content_dir()
-    return [(f"content/{p.relative_to(root).as_posix()}", p.read_text(encoding="utf-8"))
-            for p in source_files(root)]
-
-
-def _first_line(record) -> int:
-    src = record.src if hasattr(record, "src") else record[-1]   # board rules are tuples
-    return int(src.rsplit(":", 1)[1])
-
-
-def replace_sides(sources, label, text):
-    """The sources without the sides that `text` replaces (same tile and face), plus `text`.
-
-    A removed side's lines are left blank, so every other item keeps its line number."""
-    mine = {(r.tile, r.face) for r in s.compile_source(text, label) if isinstance(r, Side)}
-    result = []
-    for src_label, src_text in sources:
-        records = s.compile_source(src_text, src_label)
-        starts = sorted(_first_line(r) for r in records)
-        lines = src_text.splitlines(keepends=True)
-        for r in records:
-            if isinstance(r, Side) and (r.tile, r.face) in mine:
-                first = _first_line(r)
-                after = next((n for n in starts if n > first), len(lines) + 1)
-                lines[first - 1:after - 1] = ["\n"] * (after - first)
-        result.append((src_label, "".join(lines)))
-    return result + [(label, text)]
 
 
 def content_with_side(path: Path):
     """The shipped content with the side(s) in `path` in place of the shipped ones."""
     label, text = label_of(path), path.read_text(encoding="utf-8")
-    return build_content(replace_sides(shipped_sources(), label, text))
+    return s.load_content(extra=[(label, text)], replace=True)   # ContentError if it fails
 
 
 def label_of(path: Path) -> str:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from .bots import BOTS
-from .content import build_content, source_files
+from .content import build_content, load_content, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError, RulesError
@@ -23,6 +23,21 @@ def _print_events(events, why: bool, out) -> None:
     for e in events:
         cause = f"   [{e.src}]" if why and e.src else ""
         print(f"  {e.text}{cause}", file=out)
+
+
+def _print_step(before, action, after, why: bool, out) -> None:
+    """One action and the log events it caused (with --why, each event's content line)."""
+    d = before.decision
+    if d is not None and d.kind == "turn":
+        print(f"{COLOURS[d.player]}: {action}", file=out)
+    else:
+        print(f"  {d.prompt if d else ''} -> {action}", file=out)
+    _print_events(new_events(before, after), why, out)
+
+
+def _header(seed, sides, specialists, out, mode="duel") -> None:
+    solo = " (solo, against the Boss)" if mode == "solo" else ""
+    print(f"Seastead{solo}, seed {seed}: sides {sides}, specialists {specialists}", file=out)
 
 
 def _ask_human(state, actions, out, inp):
@@ -47,11 +62,13 @@ def _ask_human(state, actions, out, inp):
 
 def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     """Play one game: bots in every seat but the human's; print the log and the score."""
-    state = new_game(args.seed, sides=args.sides, specialists=args.specialists)
+    mode = "solo" if args.solo else "duel"
+    content = _content(args)
+    state = new_game(args.seed, sides=args.sides, specialists=args.specialists, mode=mode,
+                     content=content)
     played = []
     bots = [BOTS[args.bot](args.seed * 2 + p) for p in range(2)]
-    print(f"Seastead, seed {args.seed}: sides {args.sides}, specialists {args.specialists}",
-          file=out)
+    _header(args.seed, args.sides, args.specialists, out, mode)
     _print_events(state.log.entries() if state.log else (), args.why, out)
     try:
         while not is_over(state):
@@ -64,12 +81,7 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
             after = apply(state, action)
             played.append(action)
             if not args.quiet:
-                d = state.decision
-                if d is not None and d.kind == "turn":
-                    print(f"{COLOURS[player]}: {action}", file=out)
-                else:
-                    print(f"  {d.prompt} -> {action}", file=out)
-                _print_events(state and new_events(state, after), args.why, out)
+                _print_step(state, action, after, args.why, out)
             state = after
     except (KeyboardInterrupt, EOFError):
         print("\ngame abandoned", file=out)
@@ -77,47 +89,70 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     print("\nFinal score", file=out)
     print(score_sheet(state), file=out)
     if args.save:
-        record = record_of(args.seed, args.sides, args.specialists, None, state.content, played)
+        record = record_of(args.seed, args.sides, args.specialists, None, state.content, played,
+                           mode=mode)
         Path(args.save).write_text(record.to_json(), encoding="utf-8")
         print(f"game record saved to {args.save}", file=out)
     return 0
 
 
 def replay_file(args, out=sys.stdout) -> int:
-    """Replay a saved game record: the log, then the same score sheet."""
+    """Replay a saved game record: the actions and the log, as `play` printed them, then
+    the same score sheet. A record that no longer fits stops at the first illegal action."""
     record = GameRecord.from_json(Path(args.file).read_text(encoding="utf-8"))
+    _header(record.seed, record.sides, record.specialists, out, record.mode)
     try:
-        states = replay(record)
+        states = replay(record, _content(args))
+        stopped = None
     except ReplayError as err:
-        for before, after in zip(err.states, err.states[1:]):
-            _print_events(new_events(before, after), args.why, out)
-        print(f"replay stopped: {err}", file=out)
+        states, stopped = err.states, err
+    if states:
+        _print_events(states[0].log.entries() if states[0].log else (), args.why, out)
+    if not args.quiet:
+        for before, text, after in zip(states, record.actions, states[1:]):
+            _print_step(before, text, after, args.why, out)
+    if stopped is not None:
+        print(f"replay stopped: {stopped}", file=out)
         return 1
-    _print_events(states[0].log.entries() if states[0].log else (), args.why, out)
-    for before, after in zip(states, states[1:]):
-        _print_events(new_events(before, after), args.why, out)
     print("\nFinal score", file=out)
     print(score_sheet(states[-1]), file=out)
     return 0
 
 
-def check(args, out=sys.stdout) -> int:
-    """Compile .sea files (or every .sea file under folders); exit 1 if any fails."""
+def _sources(names) -> list:
+    """(label, text) of the .sea files named, folders searched for .sea files."""
     paths = []
-    for name in args.paths:
+    for name in names:
         path = Path(name)
         if path.is_dir():
             paths.extend(source_files(path))
         elif path.exists():
             paths.append(path)
         else:
-            print(f"{name}: no such file or folder", file=out)
-            return 1
+            raise FileNotFoundError(f"{name}: no such file or folder")
+    return [(p.as_posix(), p.read_text(encoding="utf-8")) for p in paths]
+
+
+def _content(args):
+    """The content a command plays with: shipped (or --content DIR) plus --extra files,
+    which with --replace take the place of the shipped items they name."""
+    extra = _sources(args.extra or ())
+    return load_content(args.content, extra=extra, replace=args.replace)
+
+
+def check(args, out=sys.stdout) -> int:
+    """Compile .sea files (or every .sea file under folders); exit 1 if any fails."""
     try:
-        content = build_content([(p.as_posix(), p.read_text(encoding="utf-8")) for p in paths])
+        sources, extra = _sources(args.paths), _sources(args.extra or ())
+        content = build_content(sources + ([] if args.replace else extra),
+                                overrides=extra if args.replace else ())
+    except FileNotFoundError as err:
+        print(err, file=out)
+        return 1
     except ContentError as err:
         print(err, file=out)
         return 1
+    paths = sources + extra
     print(f"ok: {len(paths)} files; {len(content.flotilla_sides)} flotilla sides, "
           f"{len(content.dock_tiles)} dock tiles, {len(content.dive_cards)} dive cards, "
           f"{len(content.specialists)} specialists, {len(content.decrees)} decrees", file=out)
@@ -132,6 +167,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--human", type=int, choices=(0, 1), default=None,
                    help="seat played by a person at the terminal (0 blue, 1 orange)")
     p.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+    p.add_argument("--solo", action="store_true",
+                   help="solo mode: blue against the Boss (a bot plays blue unless --human 0)")
     p.add_argument("--sides", default="AAAA")
     p.add_argument("--specialists", default="A")
     p.add_argument("--why", action="store_true", help="show the content line behind each change")
@@ -140,12 +177,23 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="replay a saved game record")
     r.add_argument("file")
     r.add_argument("--why", action="store_true", help="show the content line behind each change")
+    r.add_argument("--quiet", action="store_true", help="print only the final score")
     b = sub.add_parser("bench", help="measure the engine's speed (one core)")
     b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--seed", type=int, default=0)
     c = sub.add_parser("check", help="compile .sea files or folders")
     c.add_argument("paths", nargs="+")
+    for command, content_option in ((p, True), (r, True), (c, False)):
+        if content_option:
+            command.add_argument("--content", metavar="DIR", default=None,
+                                 help="play with the .sea files under DIR instead of the "
+                                      "shipped content")
+        command.add_argument("--extra", metavar="FILE", nargs="+", default=[],
+                             help=".sea files (or folders) added to the content")
+        command.add_argument("--replace", action="store_true",
+                             help="the --extra items replace shipped ones of the same name "
+                                  "(a side: the same tile and face)")
     return parser
 
 

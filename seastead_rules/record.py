@@ -10,15 +10,17 @@ from .content import Content, load_content
 from .engine.setup import new_game
 from .engine.turn import apply, legal_actions
 from .errors import IllegalAction, RulesError, SaveFileError
+from .state import Event
 
-__all__ = ["GameRecord", "ReplayError", "replay", "record_of"]
+__all__ = ["GameRecord", "ReplayError", "replay", "record_of", "LogLine", "annotated_log"]
 
 RECORD_FORMAT = "seastead-record"
 
 
 class ReplayError(RulesError):
-    """A recorded action is not legal (any more): which one, and why. `states` holds the
-    states replayed up to it."""
+    """A recorded action is not legal (any more): which one, and why. `index` is the
+    action's place in `record.actions` (from 0; -1 when the recorded setup itself cannot
+    be made with the content); `states` holds the states replayed up to it."""
 
     def __init__(self, message: str, index: int, states: tuple):
         super().__init__(message)
@@ -35,13 +37,14 @@ class GameRecord:
     content_hash: str
     engine_version: str
     actions: tuple = ()
+    mode: str = "duel"
 
     def to_json(self) -> str:
         """The record as JSON text."""
         return json.dumps({"format": RECORD_FORMAT, "seed": self.seed, "sides": self.sides,
                            "specialists": self.specialists, "decree": self.decree,
                            "content": self.content_hash, "engine": self.engine_version,
-                           "actions": list(self.actions)}, indent=1)
+                           "mode": self.mode, "actions": list(self.actions)}, indent=1)
 
     @classmethod
     def from_json(cls, text: str) -> "GameRecord":
@@ -62,32 +65,38 @@ class GameRecord:
                 raise SaveFileError(f"$.actions[{i}]: expected an action's text, found {a!r}")
         if d.get("decree") is not None and type(d["decree"]) is not str:
             raise SaveFileError(f"$.decree: expected a decree name or null")
+        if d.get("mode", "duel") not in ("duel", "solo"):
+            raise SaveFileError(f"$.mode: expected 'duel' or 'solo', found {d.get('mode')!r}")
         return cls(d["seed"], d["sides"], d["specialists"], d.get("decree"), d["content"],
-                   d["engine"], tuple(d["actions"]))
+                   d["engine"], tuple(d["actions"]), d.get("mode", "duel"))
 
 
 def record_of(seed: int, sides: str, specialists: str, decree, content: Content,
-              actions=()) -> GameRecord:
+              actions=(), mode: str = "duel") -> GameRecord:
     """A record for a game set up with these options."""
     from . import __version__
     return GameRecord(seed, sides, specialists, decree, content.hash, __version__,
-                      tuple(str(a) for a in actions))
+                      tuple(str(a) for a in actions), mode)
 
 
 def replay(record: GameRecord, content: Content | None = None) -> tuple:
     """Every state of the recorded game, from setup on. ReplayError at the first recorded
     action that is not legal, saying which and why."""
     content = content if content is not None else load_content()
-    state = new_game(record.seed, sides=record.sides, specialists=record.specialists,
-                     decree=record.decree, content=content)
+    note = "" if record.content_hash == content.hash else \
+        " (the record was made with different content)"
+    try:
+        state = new_game(record.seed, sides=record.sides, specialists=record.specialists,
+                         decree=record.decree, content=content, mode=record.mode)
+    except ValueError as err:
+        raise ReplayError(f"the recorded setup cannot be made{note}: {err}", -1, ()) from None
     states = [state]
     for i, text in enumerate(record.actions):
         legal = {str(a): a for a in legal_actions(state)}
         if text not in legal:
-            note = "" if record.content_hash == content.hash else \
-                " (the record was made with different content)"
-            why = "the game is over" if not legal else \
-                f"the legal actions were: {'; '.join(legal)}"
+            d = state.decision
+            why = "the game is over" if d is None else \
+                f"the question was '{d.prompt}' and the legal actions were: {'; '.join(legal)}"
             raise ReplayError(f"action {i + 1} '{text}' is not legal{note}: {why}", i,
                               tuple(states))
         try:
@@ -96,3 +105,36 @@ def replay(record: GameRecord, content: Content | None = None) -> tuple:
             raise ReplayError(f"action {i + 1} '{text}': {err}", i, tuple(states)) from None
         states.append(state)
     return tuple(states)
+
+
+@frozen
+class LogLine:
+    """One log event with its causes: the action that made it (`step` 1, 2, ... in the
+    order played, with its text; step 0 is the setup) and the content line (`event.src`)."""
+    step: int
+    action: str
+    event: Event
+
+    @property
+    def src(self) -> str:
+        """The content line (`path:line`) or rule that caused the event."""
+        return self.event.src
+
+    def __str__(self) -> str:
+        cause = f"; {self.event.src}" if self.event.src else ""
+        return f"{self.event.text}   [{self.action}{cause}]"
+
+
+def annotated_log(states, actions) -> tuple:
+    """The log of a game as LogLines: each event with the action that caused it and its
+    content line. `states` are every state from setup on (as `replay` or `Game.history`
+    give them), `actions` the actions (or their texts) between them."""
+    if len(states) != len(actions) + 1:
+        raise ValueError(f"expected one state more than actions, found {len(states)} "
+                         f"states and {len(actions)} actions")
+    first = states[0].log.entries() if states[0].log is not None else ()
+    lines = [LogLine(0, "setup", e) for e in first]
+    for step, (before, action, after) in enumerate(zip(states, actions, states[1:]), 1):
+        if after.log is not None and after.log is not before.log:
+            lines.extend(LogLine(step, str(action), e) for e in after.log.events)
+    return tuple(lines)

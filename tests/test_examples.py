@@ -5,10 +5,11 @@ Then every marked block of docs/authoring.md is checked:
 
 - a ```sea block after `<!-- test: file PATH -->` is exactly the text of that file;
 - a ```console block: each `$ command` runs in a scratch copy of the checkout (examples/
-  copied, content/ linked) and prints exactly the lines shown under it. After
-  `<!-- test: edit PATH "old" "new" -->` the copy of PATH is edited first; after
-  `<!-- test: output varies -->` the command runs with a few games, and its output
-  must have the same lines with every number replaced;
+  copied, content/ linked) and prints exactly the lines shown under it, with exit status
+  0. After `<!-- test: fails -->` the commands must fail instead (exit status not 0).
+  After `<!-- test: edit PATH "old" "new" -->` the copy of PATH is edited first, and the
+  commands must fail; after `<!-- test: output varies -->` the command runs with a few
+  games, and its output must have the same lines with every number replaced;
 - ```python blocks run in order, one namespace per tutorial (a `## ` section), from the
   top of the checkout; a ```text block right after one is its exact output. After
   `<!-- test: from PATH -->` the block must also appear word for word in that file.
@@ -93,7 +94,7 @@ def test_tutorial_script_shows_compile_errors_of_your_file(tmp_path, script, nam
     assert "^" in done.stderr
 
 
-def test_side_tutorial_replaces_the_shipped_side_and_keeps_line_numbers():
+def test_side_tutorial_replaces_the_shipped_side_and_keeps_line_numbers(monkeypatch):
     sys.path.insert(0, str(ROOT / "examples"))
     keep, sys.dont_write_bytecode = sys.dont_write_bytecode, True   # no examples/__pycache__
     try:
@@ -102,17 +103,40 @@ def test_side_tutorial_replaces_the_shipped_side_and_keeps_line_numbers():
         sys.path.remove(str(ROOT / "examples"))
         sys.dont_write_bytecode = keep
     import seastead_rules as s
+    monkeypatch.chdir(ROOT)
     shipped = s.load_content()
-    mine = ROOT / "examples" / "my_side.sea"
-    content = st.build_content(st.replace_sides(st.shipped_sources(), "my_side.sea",
-                                                mine.read_text()))
+    content = st.content_with_side(ROOT / "examples" / "my_side.sea")
     assert len(content.flotilla_sides) == len(shipped.flotilla_sides)
     assert "Council Atoll" not in content.side and "Tide Market" in content.side
+    assert content.side["Tide Market"].src == "examples/my_side.sea:8"
     for name, side in shipped.side.items():
         if name != "Council Atoll":
             assert content.side[name].src == side.src
     assert s.new_game(5, sides="ABBA", content=content).sides[1] == "Tide Market"
     assert content.hash != shipped.hash
+
+
+def test_a_game_with_your_decree_picked_in_python_replays_at_the_terminal(tmp_path):
+    # docs/authoring.md, decree step 7: save the record of a game started with your
+    # decree, then `seastead replay FILE --extra examples/my_decree.sea --why`.
+    import seastead_rules as s
+    from seastead_rules.bots import BOTS
+    cwd = _scratch(tmp_path)
+    mine = Path("examples/my_decree.sea")
+    content = s.load_content(extra=[(mine.as_posix(), (cwd / mine).read_text())])
+    game = s.Game(3, sides="BBBB", decree="Shipwright Subsidy", content=content)
+    bots = [BOTS["random"](3 * 2 + p) for p in range(2)]
+    for _ in range(12):
+        game.play(bots[game.state.to_move].choose(game.state))
+    (cwd / "subsidy.json").write_text(game.record().to_json())
+    done = _run(["seastead", "replay", "subsidy.json", "--extra", "examples/my_decree.sea",
+                 "--why"], cwd=cwd)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("Seastead, seed 3: sides BBBB"), done.stdout
+    done = _run(["seastead", "replay", "subsidy.json"], cwd=cwd)
+    assert done.returncode == 1
+    assert ("the recorded setup cannot be made (the record was made with different "
+            "content): unknown decree 'Shipwright Subsidy'") in done.stdout
 
 
 # ---- docs/authoring.md ------------------------------------------------------------------
@@ -142,11 +166,14 @@ def _id(block) -> str:
 
 def test_the_doc_has_the_blocks_this_test_checks():
     langs = [b[2] for b in BLOCKS]
-    assert langs.count("console") >= 5 and langs.count("python") >= 8
+    assert langs.count("console") >= 7 and langs.count("python") >= 10
     markers = [b[1] for b in BLOCKS if b[1]]
+    assert all(m.split(" ", 1)[0] in ("file", "edit", "from", "fails") or m == "output varies"
+               for m in markers), markers
     assert sum(m.startswith("file ") for m in markers) == 2
     assert any(m.startswith("edit ") for m in markers)
     assert any(m.startswith("from ") for m in markers)
+    assert "fails" in markers
 
 
 @pytest.mark.parametrize("block", [b for b in BLOCKS if b[1] and b[1].startswith("file ")],
@@ -201,7 +228,8 @@ def test_doc_console_block_runs_as_shown(block, tmp_path):
             assert _shape(lines) == _shape(expected), "\n".join(lines)
         else:
             assert [x.rstrip() for x in lines] == [x.rstrip() for x in expected]
-            assert (done.returncode == 0) == (not marker), done.returncode
+            fails = marker == "fails" or bool(marker and marker.startswith("edit "))
+            assert (done.returncode != 0) == fails, done.returncode
 
 
 def _python_sections():
