@@ -6,23 +6,38 @@ from __future__ import annotations
 from .content import Content, load_content
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
-from .errors import RulesError
-from .record import GameRecord, record_of
+from .errors import IllegalAction, RulesError
+from .record import GameRecord, annotated_log, record_of, replay
 
 __all__ = ["Game"]
 
 
 class Game:
-    """A game in progress: `state`, `play(action)`, `undo()`, `redo()`, `record()`."""
+    """A game in progress: `state`, `play(action)`, `undo()`, `redo()`, `record()`,
+    `log()`. Every state is immutable; undo and redo move along the list of them."""
 
     def __init__(self, seed: int = 1, sides: str = "AAAA", specialists: str = "A",
-                 decree=None, content: Content | None = None):
+                 decree=None, content: Content | None = None, mode: str = "duel"):
         self.content = content if content is not None else load_content()
         self.options = (seed, sides, specialists, decree)
+        self.mode = mode
         self._states = [new_game(seed, sides=sides, specialists=specialists, decree=decree,
-                                 content=self.content)]
+                                 content=self.content, mode=mode)]
         self._actions: list = []
         self._undone: list = []
+
+    @classmethod
+    def from_record(cls, record: GameRecord, content: Content | None = None) -> "Game":
+        """The game a record describes, replayed up to its last action (ReplayError if
+        an action is not legal); undo goes back through its actions."""
+        content = content if content is not None else load_content()
+        states = replay(record, content)
+        game = cls(record.seed, record.sides, record.specialists, record.decree, content,
+                   record.mode)
+        game._states = list(states)
+        game._actions = [next(a for a in legal_actions(before) if str(a) == text)
+                         for before, text in zip(states, record.actions)]
+        return game
 
     @property
     def state(self):
@@ -33,6 +48,19 @@ class Game:
     def history(self) -> tuple:
         """Every state so far, the first after setup."""
         return tuple(self._states)
+
+    @property
+    def actions(self) -> tuple:
+        """The actions played so far (not those undone)."""
+        return tuple(self._actions)
+
+    def can_undo(self) -> bool:
+        """Whether an action can be taken back."""
+        return bool(self._actions)
+
+    def can_redo(self) -> bool:
+        """Whether an action taken back can be played again."""
+        return bool(self._undone)
 
     def legal_actions(self) -> tuple:
         """The legal actions now."""
@@ -47,7 +75,6 @@ class Game:
         if isinstance(action, str):
             found = [a for a in self.legal_actions() if str(a) == action]
             if not found:
-                from .errors import IllegalAction
                 raise IllegalAction(f"'{action}' is not a legal action now")
             action = found[0]
         self._states.append(apply(self.state, action))
@@ -71,7 +98,13 @@ class Game:
         self._actions.append(action)
         return self.state
 
+    def log(self) -> tuple:
+        """The log so far as LogLines: each event with the action that caused it (its
+        step and text) and the content line of the effect behind it."""
+        return annotated_log(self._states, self._actions)
+
     def record(self) -> GameRecord:
         """The game record of the actions played so far."""
         seed, sides, specialists, decree = self.options
-        return record_of(seed, sides, specialists, decree, self.content, self._actions)
+        return record_of(seed, sides, specialists, decree, self.content, self._actions,
+                         mode=self.mode)
