@@ -21,10 +21,11 @@ from .errors import RulesError, SaveFileError
 __all__ = ["to_json", "from_json", "converter", "FORMAT", "VERSION"]
 
 FORMAT = "seastead-save"
-VERSION = 2
+VERSION = 3
 # Version 1 wrote the log as one flat list of events; version 2 writes one Log record
-# per change of state (the links of the log chain, oldest first). Both are read.
-READS = (1, 2)
+# per change of state (the links of the log chain, oldest first); version 3 adds the
+# action that made each change. All are read.
+READS = (1, 2, 3)
 
 _MODULES = (effects, cards, ops, st, actions)
 RECORDS = {
@@ -410,6 +411,9 @@ def _read_log(data, version: int):
     if version == 1:
         links, paths = [st.Log(_structure(data, "$.log"))], ["$.log"]
     else:
+        if version == 2:        # links had no action yet
+            data = [dict(item, action=None) if isinstance(item, dict) else item
+                    for item in data]
         links = [_structure(item, f"$.log[{i}]") for i, item in enumerate(data)]
         paths = [f"$.log[{i}].events" for i in range(len(links))]
     log = None

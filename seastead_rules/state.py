@@ -83,10 +83,20 @@ class Event:
 
 @frozen
 class Log:
-    """The game log as a chain shared between successive states: this action's events
-    and the log before it. `entries()` gives them all, oldest first."""
+    """The game log as a chain shared between successive states: the action that made
+    this state, the events it caused (each naming its content line), and the log before
+    it. `entries()` gives all events, oldest first; `steps()` pairs them with actions."""
     events: tuple
     prev: "Log | None" = None
+    action: object = None      # the Dive/Build/Answer/Pass applied (None: setup)
+
+    def steps(self) -> tuple:
+        """(action, events) for every change of state so far, oldest first."""
+        links, link = [], self
+        while link is not None:
+            links.append((link.action, link.events))
+            link = link.prev
+        return tuple(reversed(links))
 
     def entries(self) -> tuple:
         """Every event of the game so far, oldest first."""

@@ -127,8 +127,9 @@ class Table:
         self.events.append(Event(player, text, src))
 
     # ---- freezing -----------------------------------------------------------------
-    def freeze(self) -> State:
-        """The new State (unchanged parts shared with the old one)."""
+    def freeze(self, action=None) -> State:
+        """The new State (unchanged parts shared with the old one); the log gains a link
+        naming `action` and the events it caused."""
         s = self.state
         players = self.players
         seats = s.players if all(type(p) is not Seat for p in players) else \
@@ -143,6 +144,7 @@ class Table:
             tuple(self.dock_display), tuple(self.decree_deck), tuple(self.decrees),
             s.start_player, self.current, self.round, self.end_round, self.over,
             tuple(Frame(*item) if type(item) is list else item for item in self.stack),
-            Log(tuple(self.events), s.log) if self.events else s.log, s.seed, self.rng,
+            Log(tuple(self.events), s.log, action) if self.events or action is not None
+            else s.log, s.seed, self.rng,
             s.options, s.solo, tuple(self.boss_resources), tuple(self.set_aside),
             self.content)

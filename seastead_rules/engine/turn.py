@@ -138,7 +138,7 @@ def apply(state: State, action) -> State:
     t = Table(state)
     t.stack.pop()
     resume(t, d, d.values[d.options.index(action.text)])
-    return _settle(t)
+    return _settle(t, action)
 
 
 def _apply_turn(state: State, d, action) -> State:
@@ -167,10 +167,10 @@ def _apply_turn(state: State, d, action) -> State:
         t.push((ops.EndTurn(),), Ctx(player))
     else:
         raise IllegalAction(f"'{action!r}' is not an action (use Dive(), Build(...) or Answer(...))")
-    return _settle(t)
+    return _settle(t, action)
 
 
-def _settle(t: Table) -> State:
+def _settle(t: Table, action=None) -> State:
     run(t)
     check_end(t)
-    return t.freeze()
+    return t.freeze(action)
