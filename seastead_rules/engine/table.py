@@ -56,7 +56,7 @@ class Table:
                  "dive_discard", "dive_face", "specialist_deck", "specialist_display",
                  "dock_deck", "dock_display", "decree_deck", "decrees", "current", "round",
                  "end_round", "over", "stack", "events", "rng", "solo", "boss_resources",
-                 "set_aside")
+                 "set_aside", "edited")
 
     def __init__(self, s: State):
         self.state = s
@@ -90,6 +90,7 @@ class Table:
         self.solo = s.solo
         self.boss_resources = s.boss_resources
         self.set_aside = s.set_aside
+        self.edited = []        # fields turned into lists by edit()
 
     def edit(self, field: str) -> list:
         """The named tuple field as a list, ready to change (copied on first use)."""
@@ -97,6 +98,7 @@ class Table:
         if type(value) is tuple:
             value = list(value)
             setattr(self, field, value)
+            self.edited.append(field)
         return value
 
     def seat(self, player: int) -> Seat:
@@ -131,20 +133,23 @@ class Table:
         """The new State (unchanged parts shared with the old one); the log gains a link
         naming `action` and the events it caused."""
         s = self.state
-        players = self.players
-        seats = s.players if all(type(p) is not Seat for p in players) else \
-            tuple(p.freeze() if type(p) is Seat else p for p in players)
+        for field in self.edited:           # back to tuples: only what was changed
+            setattr(self, field, tuple(getattr(self, field)))
+        self.edited = []
+        p0, p1 = self.players
+        if type(p0) is Seat or type(p1) is Seat:
+            seats = (p0.freeze() if type(p0) is Seat else p0,
+                     p1.freeze() if type(p1) is Seat else p1)
+        else:
+            seats = s.players
+        stack = tuple([Frame(*item) if type(item) is list else item for item in self.stack])
+        log = Log(tuple(self.events), s.log, action) \
+            if self.events or action is not None else s.log
         return State(
-            s.sides, tuple(self.demand), self.locked, tuple(self.buildings), tuple(self.ships),
-            tuple(self.docks),
-            seats,
-            tuple(self.supply), self.cleanup_supply, tuple(self.dive_deck),
-            tuple(self.dive_discard), s.dive_removed, self.dive_face,
-            tuple(self.specialist_deck), tuple(self.specialist_display), tuple(self.dock_deck),
-            tuple(self.dock_display), tuple(self.decree_deck), tuple(self.decrees),
-            s.start_player, self.current, self.round, self.end_round, self.over,
-            tuple(Frame(*item) if type(item) is list else item for item in self.stack),
-            Log(tuple(self.events), s.log, action) if self.events or action is not None
-            else s.log, s.seed, self.rng,
-            s.options, s.solo, tuple(self.boss_resources), tuple(self.set_aside),
+            s.sides, self.demand, self.locked, self.buildings, self.ships, self.docks, seats,
+            self.supply, self.cleanup_supply, self.dive_deck, self.dive_discard,
+            s.dive_removed, self.dive_face, self.specialist_deck, self.specialist_display,
+            self.dock_deck, self.dock_display, self.decree_deck, self.decrees,
+            s.start_player, self.current, self.round, self.end_round, self.over, stack, log,
+            s.seed, self.rng, s.options, s.solo, self.boss_resources, self.set_aside,
             self.content)

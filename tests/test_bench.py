@@ -1,0 +1,33 @@
+"""The benchmark in CI: fails only on a gross regression, judged as a ratio against a
+plain mutable Python loop measured in the same run (never an absolute time)."""
+
+import json
+import subprocess
+import sys
+
+from seastead_rules.bench import baseline_games, random_games
+
+# The engine costs about 10-20 baseline decisions per decision (docs/performance.md);
+# about ten times that is a gross regression, not noise.
+GROSS = 150.0
+
+
+def test_engine_decisions_stay_within_a_gross_ratio_of_the_baseline():
+    random_games(2)
+    ratios = []
+    for attempt in range(3):                   # the best of three runs damps noise
+        _, decisions, seconds = random_games(8, seed=attempt * 100)
+        _, bdecisions, bseconds = baseline_games(40, seed=attempt * 100)
+        ratios.append((seconds / decisions) / (bseconds / bdecisions))
+    assert min(ratios) < GROSS, f"engine/baseline cost per decision: {ratios}"
+
+
+def test_bench_json_names_its_figures():
+    out = subprocess.run([sys.executable, "-m", "seastead_rules.cli", "bench", "--json",
+                          "--games", "3"], capture_output=True, text=True, check=True)
+    figures = json.loads(out.stdout)
+    for key in ("games_per_s", "decisions_per_s", "legal_actions_us_p50", "apply_us_p99",
+                "bytes_per_successor", "compile_ms_cold", "compile_ms_cached", "save_ms",
+                "load_ms", "ratio_to_baseline", "python", "machine", "seed"):
+        assert key in figures
+    assert figures["games_per_s"] > 0
