@@ -3,23 +3,17 @@ in a small content language. See README.md and docs/architecture.md."""
 
 from .actions import Action, Answer, Build, Dive, Pass
 from .content import Content, load_content
-from .engine.turn import apply, is_over, legal_actions
 from .engine.setup import new_game
+from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError, IllegalAction, RulesError, SaveFileError
 from .explain import explain_cost, why_not
 from .lang.compiler import compile_source
 from .observe import observation
 from .record import GameRecord, ReplayError, replay
 from .saving import from_json, to_json
-from .session import Game
 from .scoring import ScoreSheet, score_sheet
+from .session import Game
 from .state import State
-from . import engine as _engine  # noqa: F401
-
-# Register every effect handler with the interpreter.
-from .engine import (  # noqa: F401
-    basic as _basic, board as _board, build as _build, decrees as _decrees, dive as _dive,
-)
 
 __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",

@@ -11,8 +11,8 @@ from .content import build_content, load_content, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError, RulesError
-from .record import GameRecord, ReplayError, record_of, replay
 from .names import COLOURS
+from .record import GameRecord, ReplayError, record_of, replay
 from .render import new_events, render
 from .scoring import score_sheet
 

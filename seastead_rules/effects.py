@@ -35,7 +35,7 @@ class What:
 
 @frozen
 class Counter:
-    """A count over the game: whose (you/opponent/anyone), what, and whether only on this flotilla."""
+    """A count over the game: whose (you/opponent/anyone), what, and whether only here."""
     who: str
     thing: str
     here: bool = False
@@ -195,7 +195,7 @@ class RearrangeShips:
 
 @frozen
 class MoveBuilding:
-    """Move one building of `who` of the given kinds to a location without a building. Rulebook p. 9."""
+    """Move a building of `who`, of the given kinds, to a location without one. p. 9."""
     who: str
     kinds: tuple
     src: str = _src()

@@ -64,7 +64,7 @@ class GameRecord:
             if type(a) is not str:
                 raise SaveFileError(f"$.actions[{i}]: expected an action's text, found {a!r}")
         if d.get("decree") is not None and type(d["decree"]) is not str:
-            raise SaveFileError(f"$.decree: expected a decree name or null")
+            raise SaveFileError("$.decree: expected a decree name or null")
         if d.get("mode", "duel") not in ("duel", "solo"):
             raise SaveFileError(f"$.mode: expected 'duel' or 'solo', found {d.get('mode')!r}")
         return cls(d["seed"], d["sides"], d["specialists"], d.get("decree"), d["content"],

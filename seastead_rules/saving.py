@@ -13,7 +13,8 @@ import json
 import attrs
 import cattrs
 
-from . import actions, cards, effects, state as st
+from . import actions, cards, effects
+from . import state as st
 from .content import Content, load_content
 from .engine import ops
 from .errors import RulesError, SaveFileError
@@ -292,7 +293,7 @@ def _check_stack(s: st.State, content: Content) -> None:
                       f"expected an answer's text, found {_shown(text)}")
             _need(len(set(item.options)) == len(item.options), f"{where}.options",
                   "the same answer twice")
-            _need(type(item.kind) is str, f"{where}.kind", f"expected str")
+            _need(type(item.kind) is str, f"{where}.kind", "expected str")
             _need(len(item.values) == len(item.options), f"{where}.values",
                   f"expected {len(item.options)} values, one per option, "
                   f"found {len(item.values)}")

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 import seastead_rules as s
 
-__all__ = ["SIDES", "SPECIALISTS", "MODES", "reachable_states", "play_random", "play_on", "mid_effect"]
+__all__ = ["SIDES", "SPECIALISTS", "MODES", "reachable_states", "play_random", "play_on",
+           "mid_effect"]
 
 SIDES = ("AAAA", "BBBB", "ABBA")
 SPECIALISTS = ("A", "AB")

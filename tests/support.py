@@ -10,9 +10,9 @@ from __future__ import annotations
 import attrs
 
 import seastead_rules as s
+from seastead_rules.engine import ops
 from seastead_rules.names import KINDS, RESOURCES
 from seastead_rules.state import Ctx, Frame, Player
-from seastead_rules.engine import ops
 
 __all__ = ["scenario", "play", "texts", "resources", "location_with", "building", "content"]
 

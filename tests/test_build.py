@@ -3,12 +3,12 @@ ship movement, the column bonus, the row bonuses, and the finite supply on a div
 Rulebook p. 7 (build), pp. 8-9 (building types, ships), p. 10 (bonuses, supply)."""
 
 import pytest
+from support import building, play, resources, scenario, texts
 
 import seastead_rules as s
 from seastead_rules import Build, IllegalAction
 from seastead_rules.engine.build import explain_cost
 from seastead_rules.names import KINDS
-from support import building, play, resources, scenario, texts
 
 BLUE, ORANGE = 0, 1
 PORT, ACADEMY, SHIPYARD = (KINDS.index(k) for k in KINDS)

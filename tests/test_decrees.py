@@ -11,6 +11,8 @@ from collections import Counter
 
 import attrs
 import pytest
+from invariants import check_invariants
+from support import play, resources, scenario, texts
 
 import seastead_rules as s
 from seastead_rules.actions import Build, Dive
@@ -21,8 +23,6 @@ from seastead_rules.engine.build import build_cost, explain_cost
 from seastead_rules.engine.hooks import Reason
 from seastead_rules.errors import ContentError, IllegalAction
 from seastead_rules.names import EVENTS, FORBIDDABLE, QUERIES
-from invariants import check_invariants
-from support import play, resources, scenario, texts
 
 # The demand token on each flotilla 1-4; flotilla 4 is locked unless a test says not.
 DEMAND = ["kelp", "metal", "fish", "artifact"]

@@ -235,7 +235,7 @@ def test_doc_console_block_runs_as_shown(block, tmp_path):
 def _python_sections():
     """Per `## ` section, its python blocks, each with the text block right after it."""
     sections = {}
-    for i, (title, marker, lang, body, start, end) in enumerate(BLOCKS):
+    for i, (title, marker, lang, body, _start, end) in enumerate(BLOCKS):
         if lang != "python":
             continue
         output = None

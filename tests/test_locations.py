@@ -6,11 +6,12 @@ the effect's questions, and checks what blue (and orange) hold afterwards."""
 
 from collections import Counter
 
+from support import building, location_with, play, resources, scenario, texts
+
 from seastead_rules.content import build_content, source_files
 from seastead_rules.data import content_dir
 from seastead_rules.engine.build import build_cost
 from seastead_rules.names import KINDS
-from support import building, location_with, play, resources, scenario, texts
 
 # The demand token on each flotilla 1-4 in these tests.
 DEMAND = ["kelp", "metal", "fish", "artifact"]

@@ -3,8 +3,9 @@ effect it caused."""
 
 import random
 
+from support import location_with, play, scenario
+
 import seastead_rules as s
-from support import play, scenario, location_with
 
 
 def test_every_change_of_state_names_the_action_that_made_it():

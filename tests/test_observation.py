@@ -9,13 +9,14 @@ import json
 import random
 
 import attrs
-from hypothesis import HealthCheck, event, given, settings, strategies as st
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+from reachable import play_random, reachable_states
 
 import seastead_rules as s
 from seastead_rules.names import DEPTHS
 from seastead_rules.observe import HIDDEN, observation
 from seastead_rules.saving import to_json
-from reachable import play_random, reachable_states
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py).
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -10,12 +10,13 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reachable import mid_effect, play_on, play_random, reachable_states
 
 import seastead_rules as s
 from seastead_rules.errors import RulesError, SaveFileError
 from seastead_rules.saving import FORMAT, VERSION, from_json, to_json
-from reachable import mid_effect, play_on, play_random, reachable_states
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py): 25 by
 # default; HYPOTHESIS_PROFILE=seastead-thorough searches deeper.

@@ -3,9 +3,9 @@ Rulebook p. 12 (final scoring), p. 13 (the scoring example)."""
 
 import attrs
 import pytest
+from support import scenario
 
 import seastead_rules as s
-from support import scenario
 
 # ---- the scoring example of p. 13 ---------------------------------------------------
 #

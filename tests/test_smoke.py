@@ -2,8 +2,9 @@
 
 import random
 
-import seastead_rules as s
 from support import play, resources, scenario, texts
+
+import seastead_rules as s
 
 
 def test_a_random_game_finishes_with_a_score_sheet():

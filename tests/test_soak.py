@@ -2,7 +2,8 @@
 
 The default run plays 1,000 games (about 35 s) checking tests/invariants.py after every
 action: a third with the A sides, a third with the B sides and their decrees, a third
-mixed; half with the first-game specialists, half with both sets. The long soak, 10,000 games, is opt-in:
+mixed; half with the first-game specialists, half with both sets. The long soak,
+10,000 games, is opt-in:
 
     .venv/bin/python -m pytest -m soak tests/test_soak.py
 
@@ -15,9 +16,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from invariants import check_invariants
 
 import seastead_rules as s
-from invariants import check_invariants
 
 # The longest of 10,000 random games takes under 200 actions (average ~135); a game
 # that needs five times that is stuck in a loop.

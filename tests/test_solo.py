@@ -20,6 +20,7 @@ from pathlib import Path
 
 import attrs
 import pytest
+from support import play, resources, scenario, texts
 
 import seastead_rules as s
 from seastead_rules import Build, IllegalAction
@@ -30,7 +31,6 @@ from seastead_rules.engine.turn import _settle
 from seastead_rules.names import BOSS_BUILDING, KINDS, RESOURCES
 from seastead_rules.saving import from_json, to_json
 from seastead_rules.state import Ctx, Frame, Player
-from support import play, resources, scenario, texts
 
 YOU, BOSS = 0, 1
 PORT, ACADEMY, SHIPYARD = range(3)
@@ -526,7 +526,7 @@ def test_the_any_one_half_is_forced_on_the_player(card, boss, locked):
     game = play(game, "take artifact")
     assert resources(game, YOU) == {"artifact": 1}
     placed = {}
-    for (f, l), names in boss_placed(game).items():
+    for (_f, _l), names in boss_placed(game).items():
         for n in names:
             placed[n] = placed.get(n, 0) + 1
     assert placed == boss

@@ -5,8 +5,9 @@
 Agent) are exhausted on the opponent's turn, right after their build or dive.
 Rulebook pp. 8-9."""
 
-from seastead_rules import score_sheet
 from support import building, play, resources, scenario, texts
+
+from seastead_rules import score_sheet
 
 # The demand token on each flotilla 1-4 in these tests (flotilla 4 is locked).
 DEMAND = ["kelp", "metal", "fish", "artifact"]

@@ -3,11 +3,11 @@ Rulebook pp. 3-5 (setup), p. 6 (game sequence), p. 11 (end of the game)."""
 
 import attrs
 import pytest
+from support import play, resources, scenario, texts
 
 import seastead_rules as s
 from seastead_rules import Answer, Build, Dive, IllegalAction, Pass
 from seastead_rules.names import RESOURCES
-from support import play, resources, scenario, texts
 
 SEEDS = range(8)
 BLUE, ORANGE = 0, 1

@@ -1,1 +1,7 @@
-"""The interpreter: turn flow, effect handlers, legal actions. See docs/architecture.md."""
+"""The interpreter: turn flow, effect handlers, legal actions. See docs/architecture.md.
+
+Importing the package registers every effect handler with the interpreter loop."""
+
+from . import basic, board, build, decrees, dive, solo  # noqa: F401  (handler registration)
+
+__all__: list = []

@@ -10,8 +10,8 @@ from ..names import KINDS, RESOURCES
 from ..state import as_player
 from . import ops
 from .basic import check, feasible, gives
-from .run import resumes, runs
 from .places import location_of, where
+from .run import resumes, runs
 from .solo import discard_from_display, refill, return_boss_resources
 from .tokens import name, take_cleanup
 
@@ -306,7 +306,8 @@ def _swap(t, e, ctx):
     free = [f for f in range(4) if f != t.locked]
     choices = [(a, b, lock) for i, a in enumerate(free) for b in free[i + 1:] for lock in (a, b)]
     t.ask(ctx.player, "swap", f"{name(ctx.player)}: swap two demand tokens and lock one", e, ctx,
-          [f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}" for a, b, lock in choices],
+          [f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"
+           for a, b, lock in choices],
           choices)
 
 

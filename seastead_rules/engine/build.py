@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 
-from .. import effects as fx
 from ..actions import Build
 from ..errors import IllegalAction
 from ..names import KINDS, RESOURCES

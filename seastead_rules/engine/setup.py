@@ -8,8 +8,8 @@ from ..state import Ctx, Frame, Player, State
 from . import ops
 from .rng import shuffle
 from .solo import SoloStart
-from .turn import _settle
 from .table import Table
+from .turn import _settle
 
 __all__ = ["new_game"]
 

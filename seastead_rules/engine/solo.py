@@ -45,7 +45,7 @@ def _solo_start(t, op, ctx):
 
 @resumes(SoloStart)
 def _resume_solo_start(t, d, half):
-    from .. import effects as fx     # the extra resource is an ordinary 'take 1 any'
+    from .. import effects as fx  # the extra resource is an ordinary 'take 1 any'
     card = t.content.dive[d.op.card]
     t.dive_face = 0 if half == 0 else 1
     boss = BossReceives(boss_types(t, card.halves[1 - half]), True, "rulebook p. 14")
@@ -76,7 +76,8 @@ def _receive(t, op, ctx):
         t.log(1, f"the supply has no {RESOURCES[r]} for the Boss", "rulebook p. 10")
         return
     costs, tags = t.content.costs_and_tags(t.sides[f])
-    spots = [l for l in range(6) if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
+    spots = [l for l in range(6)
+             if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
     if not spots:
         t.log(1, f"flotilla {f + 1} has no place for the Boss's {RESOURCES[r]}", "rulebook p. 14")
         return

@@ -37,7 +37,7 @@ def pay(t, player: int, r: int, n: int, src: str = "") -> None:
 
 
 def take_cleanup(t, player: int, n: int, src: str = "") -> None:
-    """Take n cleanup tokens; those the supply lacks are recorded on the score pad. Rulebook p. 10."""
+    """Take n cleanup tokens; what the supply lacks is recorded on the score pad. p. 10."""
     if n <= 0:
         return
     seat = t.seat(player)

@@ -166,7 +166,8 @@ def _apply_turn(state: State, d, action) -> State:
         t.log(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 6")
         t.push((ops.EndTurn(),), Ctx(player))
     else:
-        raise IllegalAction(f"'{action!r}' is not an action (use Dive(), Build(...) or Answer(...))")
+        raise IllegalAction(f"'{action!r}' is not an action "
+                            "(use Dive(), Build(...) or Answer(...))")
     return _settle(t, action)
 
 

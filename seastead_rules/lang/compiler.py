@@ -6,10 +6,21 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .. import cards, effects as fx
+from .. import cards
+from .. import effects as fx
 from ..names import (
-    COLOURS, COUNTED, DEPTHS, EVENTS, FACES, FORBIDDABLE, KINDS, QUERIES, RESOURCES, SECTIONS,
-    SETS, SPECIALIST_TYPES,
+    COLOURS,
+    COUNTED,
+    DEPTHS,
+    EVENTS,
+    FACES,
+    FORBIDDABLE,
+    KINDS,
+    QUERIES,
+    RESOURCES,
+    SECTIONS,
+    SETS,
+    SPECIALIST_TYPES,
 )
 from .parser import parse, syntax_problems
 from .problems import Problem, did_you_mean, raise_problems
@@ -117,7 +128,8 @@ class _ToRecords(Transformer):
         if depth_name == "shallows" and (start is None or lock is None):
             self._fail(name, f"shallows card {name} must name 'start' and 'lock'")
         if depth_name != "shallows" and (start is not None or lock is not None):
-            self._fail(name, f"only a shallows card names 'start' and 'lock' ({name} is {depth_name})")
+            self._fail(name, f"only a shallows card names 'start' and 'lock' "
+                             f"({name} is {depth_name})")
         return cards.DiveCard(name[1:-1], depth_name, halves, start, lock, src=self._src(meta))
 
     def half(self, meta, children):
