@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test soak bench check clean
+.PHONY: play test soak bench check lint clean
 
 $(BIN)/seastead: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,13 @@ soak: $(BIN)/seastead
 
 check: $(BIN)/seastead
 	$(BIN)/seastead check content
+
+bench: $(BIN)/seastead
+	$(BIN)/seastead bench
+
+lint: $(BIN)/seastead
+	$(BIN)/python -m pip install --quiet ruff
+	$(BIN)/ruff check .
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build dist
