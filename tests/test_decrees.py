@@ -271,7 +271,8 @@ def test_austerity_forbids_the_row_bonus():
     assert ("decree Austerity forbids the row bonus", hook_src("Austerity")) in log_texts(bare)
     base = play(without_decree(game), *moves)
     assert base.decision.prompt == "blue: you may refresh specialist"
-    base = play(base, "yes", "refresh Architect")
+    base = play(base, "yes")        # the only exhausted card: no question which
+    assert base.decision.prompt != "blue: refresh which specialist?"
     assert ("Architect", True) in base.players[0].specialists
 
 

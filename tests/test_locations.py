@@ -286,8 +286,9 @@ def test_exhaust_a_specialist_for_two_resources_of_choice():
     game, build = build_here("may { exhaust specialist; take 2 any }",
                              specialists0=["Scavenger"])
     game = play(game, build, "dock Kelp Press", "yes")
-    assert texts(game) == ["exhaust Scavenger"]
-    game = play(game, "exhaust Scavenger", "take kelp", "take kelp")
+    # Scavenger is the only face-up card, so it is exhausted without a question.
+    assert texts(game) == ["take kelp", "take metal", "take fish", "take artifact"]
+    game = play(game, "take kelp", "take kelp")
     assert resources(game, 0) == {"kelp": 2}
     assert game.players[0].specialists == (("Scavenger", False),)
 

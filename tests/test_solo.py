@@ -260,13 +260,13 @@ def test_setup_lets_the_player_turn_the_starting_card_either_way(seed):
 @pytest.mark.parametrize("number", [1, 2])
 def test_setup_gives_the_player_the_chosen_half_and_one_resource_of_choice(number):
     """p. 14: the player takes the chosen half and then one more resource of any type."""
-    game = s.new_game(1, mode="solo")        # Tidepool Flats: 1 metal, 1 fish | 1 kelp
+    game = s.new_game(1, mode="solo")        # Tidepool Flats: 1 metal, 1 fish | 1 kelp, 1 fish
     assert game.dive_discard == ("Tidepool Flats",)
     game = half(game, number)
     assert game.decision.prompt == "blue: take which resource? (1 to take)"
     assert texts(game) == ["take kelp", "take metal", "take fish", "take artifact"]
     game = play(game, "take artifact")
-    chosen = {"metal": 1, "fish": 1} if number == 1 else {"kelp": 1}
+    chosen = {"metal": 1, "fish": 1} if number == 1 else {"kelp": 1, "fish": 1}
     assert resources(game, YOU) == {**chosen, "artifact": 1}
     assert game.dive_face == (0 if number == 1 else 1)
 
@@ -608,8 +608,7 @@ def test_moving_a_building_onto_boss_resources_returns_them_to_the_supply():
                          buildings={(3, 1): "academy"}, boss_resources={(4, 2): ("artifact",)},
                          dock_display=("Scrap Crane", "Drying Racks", "Rivet Landing"), **BOARD)
     game = play(game, "build port at flotilla 1 location 2", "dock Scrap Crane",
-                "discard Drying Racks", "no", "use Architect",
-                "move academy at flotilla 3 location 1", "to flotilla 4 location 2")
+                "discard Drying Racks", "no", "use Architect", "to flotilla 4 location 2")
     assert game.buildings[index(4, 2)] == ACADEMY
     assert boss_placed(game) == {}
     assert game.supply[ARTIFACT] == 10

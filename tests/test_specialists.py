@@ -51,23 +51,26 @@ def test_architect_moves_your_academy_or_shipyard_never_a_port():
     game = play(game, "use Architect")
     assert texts(game) == ["move academy at flotilla 2 location 3",
                            "move shipyard at flotilla 3 location 2"]
-    game = play(game, "move academy at flotilla 2 location 3", "to flotilla 4 location 3")
-    assert building(game, 4, 3) == (0, "academy")
+    # Not onto the locked flotilla 4 (docs/rulings.md).
+    assert "to flotilla 4 location 3" not in texts(
+        play(game, "move academy at flotilla 2 location 3"))
+    game = play(game, "move academy at flotilla 2 location 3", "to flotilla 1 location 3")
+    assert building(game, 1, 3) == (0, "academy")
     assert building(game, 2, 3) is None
     assert game.players[0].specialists == (("Architect", False),)
     assert turn_passed(game)
 
 
 def test_architect_moving_onto_a_ship_sends_it_on_with_no_owners_bonus():
-    game = after_blue_builds(specialists0=["Architect"], ships={(4, 3): 1},
+    game = after_blue_builds(specialists0=["Architect"], ships={(3, 3): 1},
                              buildings={(2, 3): (0, "academy")})
-    game = play(game, "use Architect", "move academy at flotilla 2 location 3",
-                "to flotilla 4 location 3")
+    # The only academy of blue's moves without a question which.
+    game = play(game, "use Architect", "to flotilla 3 location 3")
     # Orange places the ship anew (no "may take 1 any" first).
     assert game.to_move == 1 and game.decision.kind == "ship"
     assert "ship to flotilla 4 location 2" in texts(game)
     game = play(game, "ship to flotilla 4 location 2")
-    assert game.ships[3 * 6 + 3] == -1 and game.ships[3 * 6 + 2] == 1
+    assert game.ships[2 * 6 + 3] == -1 and game.ships[3 * 6 + 2] == 1
     assert resources(game, 1) == {}
     assert turn_passed(game)
 
@@ -183,9 +186,11 @@ def test_wrecker_moves_the_opponents_academy_or_shipyard_never_a_port():
     game = after_blue_builds(specialists0=["Wrecker"], buildings={
         (2, 0): (1, "port"), (2, 3): (1, "academy"), (3, 2): (0, "shipyard")})
     game = play(game, "use Wrecker")
-    assert texts(game) == ["move academy at flotilla 2 location 3"]
-    game = play(game, "move academy at flotilla 2 location 3", "to flotilla 4 location 3")
-    assert building(game, 4, 3) == (1, "academy")
+    # Orange's academy is the only building Wrecker may move, so only where is asked.
+    assert game.decision.prompt == ("blue: where does the academy at flotilla 2 location 3 "
+                                    "go?")
+    game = play(game, "to flotilla 1 location 3")
+    assert building(game, 1, 3) == (1, "academy")
     assert building(game, 2, 3) is None
     assert game.players[0].specialists == (("Wrecker", False),)
 
@@ -217,9 +222,10 @@ def test_trawler_serves_the_current_player_first_from_a_short_supply():
     assert resources(game, 1) == {"kelp": 2, "artifact": 4}
 
 
-def test_engineer_cuts_a_build_cost_by_three():
-    game = position(player0={"kelp": 2}, specialists0=["Engineer"])
-    game = play(game, "build port at flotilla 1 location 3 using Engineer",
+def test_engineer_cuts_a_build_cost_by_two():
+    # Flotilla 1 location 5 costs 3 kelp; with Engineer, 1.
+    game = position(player0={"kelp": 1}, specialists0=["Engineer"])
+    game = play(game, "build port at flotilla 1 location 5 using Engineer",
                 "dock Kelp Press", "no")
     assert resources(game, 0) == {}
     assert game.players[0].specialists == (("Engineer", False),)

@@ -59,12 +59,12 @@ def test_setup_locks_the_demand_token_the_card_shows(seed):
 
 
 def test_setup_with_seed_0_reveals_lagoon_moorings():
-    # A fixed example: blue starts with 1 artifact, orange with 1 metal and 1 fish, and
-    # the kelp token is locked.
+    # A fixed example: blue starts with 1 artifact and 1 fish, orange with 1 metal and
+    # 1 fish, and the kelp token is locked.
     game = s.new_game(0)
     assert starting_card(game).name == "Lagoon Moorings"
     assert game.start_player == BLUE
-    assert resources(game, BLUE) == {"artifact": 1}
+    assert resources(game, BLUE) == {"artifact": 1, "fish": 1}
     assert resources(game, ORANGE) == {"metal": 1, "fish": 1}
     assert RESOURCES[game.demand[game.locked]] == "kelp"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import KINDS, RESOURCES
-from ..state import as_player
+from ..names import BOSS_BUILDING, KINDS, RESOURCES
+from ..state import Ctx, as_player
 from . import ops
 from .basic import check, feasible, gives
 from .places import location_of, where
@@ -77,10 +77,11 @@ def _can_specialist(t, e, ctx):
 def _flip(t, e, ctx, up: bool, verb: str):
     seat = t.players[ctx.player]
     cards = [c for c, face in seat.specialists if face is not up]
-    if not cards:
-        return
-    t.ask(ctx.player, verb, f"{name(ctx.player)}: {verb} which specialist?", e, ctx,
-          [f"{verb} {c}" for c in cards], cards)
+    if len(cards) == 1:         # one card to flip: no question (docs/rulings.md)
+        _flip_card(t, ctx.player, cards[0], e, verb)
+    elif cards:
+        t.ask(ctx.player, verb, f"{name(ctx.player)}: {verb} which specialist?", e, ctx,
+              [f"{verb} {c}" for c in cards], cards)
 
 
 @runs(fx.Exhaust)
@@ -95,8 +96,13 @@ def _refresh(t, e, ctx):
 
 @resumes(fx.Exhaust, fx.Refresh)
 def _resume_flip(t, d, card):
-    set_face(t, d.player, card, isinstance(d.op, fx.Refresh))
-    t.log(d.player, f"{name(d.player)} {d.kind}s {card}", d.op.src)
+    _flip_card(t, d.player, card, d.op, d.kind)
+
+
+def _flip_card(t, player, card, op, verb) -> None:
+    set_face(t, player, card, isinstance(op, fx.Refresh))
+    t.log(player, f"{name(player)} {verb}es {card}" if verb == "refresh" else
+          f"{name(player)} {verb}s {card}", op.src)
 
 
 def set_face(t, player: int, card: str, up: bool) -> None:
@@ -213,28 +219,48 @@ def _resume_rearrange(t, d, move):
 def _movable(t, e, ctx):
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
     codes = {o * 3 + k for o in owners for k in e.kinds}
+    if t.solo and 1 in owners and ctx.player == 0:
+        codes.add(BOSS_BUILDING)    # the Boss's buildings are of any kind. p. 15
     return [i for i in range(24) if t.buildings[i] in codes]
+
+
+def _move_targets(t) -> list:
+    # Any location without a building, except on the locked flotilla: nobody builds
+    # there, so nothing is moved there either. See docs/rulings.md.
+    return [i for i in range(24) if t.buildings[i] == -1 and i // 6 != t.locked]
+
+
+def _building_name(code: int) -> str:
+    return "Boss building" if code == BOSS_BUILDING else KINDS[code % 3]
 
 
 @check(fx.MoveBuilding)
 def _can_move(t, e, ctx):
-    return bool(_movable(t, e, ctx)) and any(b == -1 for b in t.buildings)
+    return bool(_movable(t, e, ctx)) and bool(_move_targets(t))
 
 
 @runs(fx.MoveBuilding)
 def _move(t, e, ctx):
     origins = _movable(t, e, ctx)
-    if not origins or all(b != -1 for b in t.buildings):
+    if not origins or not _move_targets(t):
+        return
+    if len(origins) == 1:
+        _ask_target(t, ctx.player, origins[0], e.src, ctx)
         return
     t.ask(ctx.player, "move", f"{name(ctx.player)}: which building moves?", e, ctx,
-          [f"move {KINDS[t.buildings[i] % 3]} at {where(i)}" for i in origins], origins)
+          [f"move {_building_name(t.buildings[i])} at {where(i)}" for i in origins], origins)
 
 
 @resumes(fx.MoveBuilding)
 def _resume_move(t, d, origin):
-    targets = [i for i in range(24) if t.buildings[i] == -1]
-    t.ask(d.player, "move", f"{name(d.player)}: where does it go?", ops.MoveTo(origin, d.op.src),
-          d.ctx, [f"to {where(i)}" for i in targets], targets)
+    _ask_target(t, d.player, origin, d.op.src, d.ctx)
+
+
+def _ask_target(t, player, origin, src, ctx):
+    targets = _move_targets(t)
+    t.ask(player, "move", f"{name(player)}: where does the {_building_name(t.buildings[origin])}"
+          f" at {where(origin)} go?", ops.MoveTo(origin, src), ctx,
+          [f"to {where(i)}" for i in targets], targets)
 
 
 @resumes(ops.MoveTo)
@@ -243,7 +269,8 @@ def _resume_move_to(t, d, target):
     code = t.buildings[origin]
     board = t.edit("buildings")
     board[origin], board[target] = -1, code
-    t.log(d.player, f"{name(d.player)} moves {name(code // 3)}'s {KINDS[code % 3]} from "
+    owner = "the Boss" if code == BOSS_BUILDING else f"{name(code // 3)}'s"
+    t.log(d.player, f"{name(d.player)} moves {owner} {_building_name(code)} from "
           f"{where(origin)} to {where(target)}", d.op.src)
     if t.solo:      # Boss resources never lie under a building: back to the supply. p. 15
         return_boss_resources(t, target)
@@ -280,6 +307,22 @@ def _has_copy(block) -> bool:
 @check(fx.CopyLocation)
 def _can_copy(t, e, ctx):
     return bool(_copy_targets(t, ctx))
+
+
+@gives(fx.CopyLocation)
+def _copy_gives(t, e, ctx):
+    from .basic import useful
+    return any(useful(t, location_of(t, i).effect,
+                      Ctx(ctx.player, i // 6, i % 6, ctx.kind, ctx.dock, True, ctx.src))
+               for i in _copy_targets(t, ctx))
+
+
+@gives(fx.PickDock)
+def _pick_dock_gives(t, e, ctx):
+    from .basic import useful
+    return any(useful(t, e.body, Ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, d,
+                                      ctx.copying, ctx.src))
+               for d, owner, _ in t.docks if owner == ctx.player)
 
 
 @runs(fx.CopyLocation)

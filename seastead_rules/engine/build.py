@@ -171,6 +171,11 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
             raise IllegalAction(f"cannot build {here} using {card}: it is not a face-up "
                                 f"specialist of {name(player)}'s that cuts build costs")
     cost = build_cost(t, player, kind, index, tuple(action.using))
+    for card in action.using:       # as legal_builds offers: every card must lower the cost
+        rest = tuple(c for c in action.using if c != card)
+        if build_cost(t, player, kind, index, rest) <= cost:
+            raise IllegalAction(f"cannot build {here} using {card}: it would lower the cost "
+                                "no further")
     r = t.demand[f]
     if seat.resources[r] < cost:
         raise IllegalAction(f"cannot build {here}: it costs {cost} {RESOURCES[r]} and "

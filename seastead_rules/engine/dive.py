@@ -9,7 +9,7 @@ from .. import effects as fx
 from ..names import RESOURCES
 from ..state import as_player
 from . import ops
-from .basic import pick
+from .basic import gives, pick
 from .counts import holds
 from .hooks import ask, explain
 from .run import resumes, runs
@@ -111,6 +111,21 @@ def _follow(t, op, ctx):
     for arrow in op.arrows:
         t.log(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
         t.push(arrow.effect, ctx)
+
+
+@gives(fx.DiveHalf, fx.DiveAll)
+def _dive_gives(t, e, ctx):
+    # Something to take: a revealed card, and its half (or halves) not all out of supply.
+    card = revealed(t)
+    if card is None:
+        return False
+    halves = card.halves if isinstance(e, fx.DiveAll) else \
+        (card.halves[0 if t.dive_face == ctx.player else 1],)
+    for h in halves:
+        wanted = [r for r in range(4) if h.resources[r]] if h.kind == "fixed" else range(4)
+        if any(t.supply[r] > 0 for r in wanted):
+            return True
+    return False
 
 
 @runs(fx.DiveHalf)

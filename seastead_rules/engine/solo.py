@@ -32,7 +32,9 @@ def boss_types(t, half, exclude=()) -> tuple:
 @runs(BossHalf)
 def _boss_half(t, op, ctx):
     card = t.content.dive[op.card]
-    types = boss_types(t, card.halves[op.half], op.exclude)
+    # Only two 'different' halves keep apart; a pair may repeat a type of three. p. 6
+    both_different = card.halves[0].kind == card.halves[1].kind == "different"
+    types = boss_types(t, card.halves[op.half], op.exclude if both_different else ())
     t.push((BossReceives(types, False, card.src),), ctx)
 
 
