@@ -314,14 +314,14 @@ def test_short_season_triggers_the_end_with_three_buildings_left():
 
 # ---- final scoring -----------------------------------------------------------------
 
-def test_reclamation_act_scores_cleanup_tokens_double():
-    game = position("Reclamation Act", cleanup0=3, cleanup1=1)
+def test_reclamation_act_scores_the_fewer_cleanup_tokens_double():
+    game = position("Reclamation Act", cleanup0=3, cleanup1=2)
     sheet = s.score_sheet(game)
-    assert [line.cleanup for line in sheet.lines] == [6, 2]
-    assert [line.cleanup_tokens for line in sheet.lines] == [3, 1]   # the tie-break counts tokens
-    assert [line.total for line in sheet.lines] == [6, 2]
+    assert [line.cleanup for line in sheet.lines] == [3, 4]          # orange has fewer
+    assert [line.cleanup_tokens for line in sheet.lines] == [3, 2]   # the tie-break counts tokens
+    assert sheet.winner == 1
     base = s.score_sheet(without_decree(game))
-    assert [line.cleanup for line in base.lines] == [3, 1]
+    assert [line.cleanup for line in base.lines] == [3, 2] and base.winner == 0
 
 
 def test_guild_charter_adds_a_point_per_face_up_specialist():
