@@ -69,3 +69,24 @@ def test_wrecker_may_move_a_boss_building_in_solo():
     game = attrs.evolve(game, buildings=tuple(board))
     assert _movable(game, MoveBuilding("opponent", (1, 2)), Ctx(0)) == [13]
     assert _movable(game, MoveBuilding("you", (1, 2)), Ctx(0)) == []
+
+
+def test_a_dock_is_taken_only_at_a_port_of_yours_without_one():
+    # A decree that asks for a dock on every build: only a port's own build takes one.
+    c = s.load_content(extra=[("d.sea", 'decree "Dockers" { when you build { choose dock } }')])
+    game = scenario(sides="BBBB", decree="Dockers", content_=c, demand=DEMAND, locked=4,
+                    player0={"kelp": 6}, current=0)
+    game = play(game, "build academy at flotilla 1 location 0")
+    prompts = []
+    while game.decision is not None and game.decision.kind != "turn":
+        prompts.append(game.decision.kind)
+        game = play(game, "no" if "no" in texts(game) else texts(game)[0])
+    assert "dock" not in prompts
+    assert game.docks == ()
+
+
+def test_choose_with_two_identical_options_does_not_compile():
+    import pytest
+    with pytest.raises(s.ContentError, match="'choose' has two options that are the same"):
+        s.compile_source('decree "Twice" { when you build { choose { cleanup 1 } or '
+                         '{ cleanup 1 } } }', "twice.sea")

@@ -11,7 +11,7 @@ import pytest
 
 from seastead_rules import load_content
 from seastead_rules.scoring import CATEGORIES
-from seastead_rules.simulate import report, render_text, simulate, wilson
+from seastead_rules.simulate import render_text, report, simulate, wilson
 
 
 @pytest.fixture(scope="module")

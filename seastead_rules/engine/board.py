@@ -20,9 +20,19 @@ __all__ = ["where", "location_of", "cheapest_empty"]
 
 # ---- docks and specialists (building effects of ports and academies, p. 8) -------
 
+def _port_without_dock(t, ctx) -> bool:
+    # A dock tile attaches to a port of the player's at this location that has none. p. 8
+    if ctx.flotilla < 0:
+        return False
+    index = ctx.flotilla * 6 + ctx.location
+    return t.buildings[index] == ctx.player * 3 and all(i != index for _, _, i in t.docks)
+
+
 @runs(fx.ChooseDock)
 def _choose_dock(t, e, ctx):
-    if not t.dock_display or ctx.flotilla < 0:
+    if not _port_without_dock(t, ctx):
+        return
+    if not t.dock_display:
         t.log(ctx.player, "no dock tile is left to take", e.src)
         return
     t.ask(ctx.player, "dock", f"{name(ctx.player)}: choose a dock tile for your port", e, ctx,
@@ -49,7 +59,7 @@ def _after_taking(t, display: str, ctx) -> None:
 
 @check(fx.ChooseDock)
 def _can_dock(t, e, ctx):
-    return bool(t.dock_display)
+    return bool(t.dock_display) and _port_without_dock(t, ctx)
 
 
 @runs(fx.ChooseSpecialist)

@@ -268,6 +268,9 @@ class _ToRecords(Transformer):
 
     def choose(self, meta, children):
         labels = tuple(_block_text(opt) for opt in children)
+        if len(set(labels)) < len(labels):
+            self.problems.append(Problem(self.path, meta.line, meta.column,
+                                         "'choose' has two options that are the same", 6))
         return fx.Choose(tuple(children), labels, src=self._src(meta))
 
     def if_(self, meta, children):

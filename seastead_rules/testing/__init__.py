@@ -1,0 +1,32 @@
+"""Property-based rules testing for Seastead: strategies, invariants, a state machine,
+grammar fuzzing and hypothesis profiles. Needs hypothesis (`pip install
+seastead_rules[test]`). See docs/testing.md.
+
+    from hypothesis import given
+    from seastead_rules.testing import games, check_invariants
+
+    @given(games())
+    def test_every_state_keeps_the_invariants(game):
+        for state in game.states:
+            check_invariants(state)
+"""
+
+from .fuzz import check_compiles_or_content_error, sea_texts
+from .invariants import InvariantError, check_invariants, check_transition, where
+from .machine import SeasteadMachine
+from .profiles import CI, THOROUGH, load_profile
+from .strategies import (
+    ALL_SIDES,
+    PlayedGame,
+    Setup,
+    actions,
+    games,
+    setups,
+    with_content,
+)
+
+__all__ = [
+    "setups", "games", "actions", "with_content", "Setup", "PlayedGame", "ALL_SIDES",
+    "check_invariants", "check_transition", "InvariantError", "where", "SeasteadMachine",
+    "sea_texts", "check_compiles_or_content_error", "CI", "THOROUGH", "load_profile",
+]
