@@ -1024,3 +1024,24 @@ def test_seastead_play_solo_prints_a_final_score_with_the_boss_line():
     assert score[1].split() == ["blue", "Boss"]
     assert [line.split()[:2] for line in score if line.startswith("Boss buildings")]
     assert score[-1] in ("you win", "the Boss wins")
+
+
+def test_the_toolkit_checks_solo_games():
+    """The public invariant checker knows the Boss: his resources on the board count in
+    the 10 of each type, and a resource under a building is caught."""
+    import attrs
+
+    from seastead_rules.testing import InvariantError, check_invariants
+    game, rng = s.new_game(11, mode="solo"), random.Random(11)
+    while not s.is_over(game):
+        check_invariants(game)
+        game = s.apply(game, rng.choice(s.legal_actions(game)))
+    check_invariants(game)
+    held = list(game.boss_resources)
+    spot = next(i for i, b in enumerate(game.buildings) if b != -1)
+    held[spot] = (0,)
+    supply = list(game.supply)
+    supply[0] -= 1
+    broken = attrs.evolve(game, boss_resources=tuple(held), supply=tuple(supply))
+    with pytest.raises(InvariantError, match="Boss resources lie alone"):
+        check_invariants(broken)

@@ -61,10 +61,8 @@ def _fail(name: str, detail: str, state) -> None:
 def check_invariants(state) -> None:
     """Raise InvariantError (an AssertionError) if any invariant of the state fails.
 
-    Covers two-player games; ValueError for a solo game (its Boss keeps other counts)."""
-    if dict(state.options).get("mode", "duel") != "duel":
-        raise ValueError("check_invariants covers two-player games, not mode "
-                         f"{dict(state.options)['mode']!r}")
+    Covers two-player and solo games (in solo, player 1 is the Boss: his resources lie
+    on the board, his buildings have code 6, and he has no ships or cards)."""
     _check_stack(state)
     d = state.decision
     pending = d.kind if d is not None else None
@@ -80,10 +78,12 @@ def _check_tokens(state) -> None:
     # ---- resources: 10 tokens of each type, in the supply or a reserve (pp. 2, 10) ---
     for r in range(4):
         a, b, sup = p0.resources[r], p1.resources[r], state.supply[r]
-        if a < 0 or b < 0 or sup < 0 or sup + a + b != TOKENS_PER_RESOURCE:
+        boss = sum(held.count(r) for held in state.boss_resources)   # solo: on the board
+        if a < 0 or b < 0 or sup < 0 or sup + a + b + boss != TOKENS_PER_RESOURCE:
             _fail("resource conservation",
-                  f"{RESOURCES[r]}: supply {sup} + blue {a} + orange {b} = {sup + a + b}, "
-                  f"expected {TOKENS_PER_RESOURCE} with none negative", state)
+                  f"{RESOURCES[r]}: supply {sup} + blue {a} + orange {b} + the Boss's on the "
+                  f"board {boss} = {sup + a + b + boss}, expected {TOKENS_PER_RESOURCE} with "
+                  "none negative", state)
     # ---- cleanup tokens: 20; extras are recorded only once the supply is empty (p. 10)
     c0, c1, cs = p0.cleanup, p1.cleanup, state.cleanup_supply
     if min(c0, c1, cs) < 0 or cs + c0 + c1 != CLEANUP_TOKENS:
@@ -101,12 +101,22 @@ def _check_tokens(state) -> None:
 def _check_board(state, d, pending) -> None:
     players = state.players
     # ---- buildings: 12 per player, on the board or on the player board (pp. 2, 7) ----
-    counts = [0] * 6
+    counts = [0] * 7
     for code in state.buildings:
         if code != -1:
-            if not 0 <= code < 6:
+            if not 0 <= code < (7 if state.solo else 6):
                 _fail("building codes", f"board has building code {code}", state)
             counts[code] += 1
+    if state.solo:
+        # The Boss has 12 buildings (p. 15); no resource of his lies under a building, and
+        # a second one at a location becomes a building at once.
+        if counts[6] > 12:
+            _fail("the Boss has twelve buildings", f"{counts[6]} Boss buildings", state)
+        for i, held in enumerate(state.boss_resources):
+            if held and (state.buildings[i] != -1 or len(held) > 1):
+                _fail("Boss resources lie alone on locations without a building",
+                      f"board index {i}: {held} with building code {state.buildings[i]}",
+                      state)
     for i, p in enumerate(players):
         for k in range(3):
             if counts[i * 3 + k] != p.built[k] or not 0 <= p.built[k] <= BUILDINGS_PER_KIND:
@@ -124,6 +134,10 @@ def _check_board(state, d, pending) -> None:
     for i, p in enumerate(players):
         in_hand = 1 if pending == "ship" and d.player == i else 0
         total = on_board[i] + p.ships_reserve + p.ships_boxed + in_hand
+        if state.solo and i == 1:
+            if total:
+                _fail("the Boss has no ships", f"{total} ships of the Boss", state)
+            continue
         if total != SHIPS_PER_PLAYER or p.ships_reserve < 0 or p.ships_boxed < 0:
             _fail("ship conservation",
                   f"{COLOURS[i]}: {on_board[i]} on the board + {p.ships_reserve} reserve + "
@@ -153,20 +167,26 @@ def _check_board(state, d, pending) -> None:
 def _check_cards(state, pending, d) -> None:
     content = state.content
     dives = state.dive_deck + state.dive_discard + state.dive_removed
-    if len(dives) != len(content.dive_cards) or set(dives) != set(content.dive):
+    in_game = {c.name for c in content.dive_cards if not (state.solo and c.depth == "depths")}
+    if len(dives) != len(in_game) or set(dives) != in_game:
         _fail("dive card conservation",
               f"deck {len(state.dive_deck)} + discard {len(state.dive_discard)} + removed "
               f"{len(state.dive_removed)} = {len(dives)} cards ({len(set(dives))} distinct), "
-              f"expected the {len(content.dive_cards)} dive cards once each", state)
+              f"expected the {len(in_game)} dive cards in the game once each", state)
     placed = tuple(name for name, _, _ in state.docks)
-    tiles = state.dock_deck + state.dock_display + placed
+    aside = tuple(c for c in state.set_aside if c in content.dock)      # solo discards
+    tiles = state.dock_deck + state.dock_display + placed + aside
     if len(tiles) != len(content.dock_tiles) or set(tiles) != set(content.dock):
         _fail("dock tile conservation",
               f"deck {len(state.dock_deck)} + display {len(state.dock_display)} + placed "
               f"{len(placed)} = {len(tiles)} ({len(set(tiles))} distinct), expected "
               f"{len(content.dock_tiles)}", state)
     held = tuple(c for p in state.players for c, _ in p.specialists)
-    specs = state.specialist_deck + state.specialist_display + held
+    specs = state.specialist_deck + state.specialist_display + held + tuple(
+        c for c in state.set_aside if c in content.specialist)
+    if state.solo and any(content.specialist[c].two_player for c in specs):
+        _fail("no two-player specialists in solo",
+              f"{[c for c in specs if content.specialist[c].two_player]}", state)
     if len(specs) != len(set(specs)) or not set(specs) <= set(content.specialist):
         _fail("specialist conservation",
               f"a specialist appears twice or is unknown: {sorted(specs)}", state)
@@ -255,7 +275,7 @@ def _check_score(state) -> None:
     sheet = score_sheet(state)
     for line in sheet.lines:
         parts = (line.resources, line.dock_buildings, line.locations, line.specialists,
-                 line.cleanup)
+                 line.cleanup, line.boss)
         if line.total != sum(parts):
             _fail("score total is the sum of its categories",
                   f"{COLOURS[line.player]}: total {line.total}, categories {parts}", state)
