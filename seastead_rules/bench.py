@@ -55,24 +55,6 @@ def call_times(n_games: int, seed: int = 0) -> tuple[list, list]:
     return legal_us, apply_us
 
 
-def _reachable(obj, seen: set, sizes: dict) -> None:  # noqa: D401 - kept for profiling
-    """Walk the objects a state refers to (for ad-hoc memory breakdowns)."""
-    stack = [obj]
-    while stack:
-        o = stack.pop()
-        if id(o) in seen or o is None or isinstance(o, (int, bool, float)):
-            continue
-        seen.add(id(o))
-        sizes[id(o)] = sys.getsizeof(o)
-        if isinstance(o, (tuple, list)):
-            stack.extend(o)
-        elif isinstance(o, str):
-            continue
-        elif hasattr(type(o), "__attrs_attrs__"):
-            stack.extend(getattr(o, a.name) for a in type(o).__attrs_attrs__
-                         if a.name != "content")
-
-
 def successor_bytes(samples: int = 400, seed: int = 0) -> float:
     """Mean bytes a game history grows by per successor state: the memory allocated by
     `apply` that is still alive while every state is kept (tracemalloc). Temporary objects

@@ -15,7 +15,7 @@ __all__ = [
     "Take", "Spend", "Cleanup", "DiscardTo", "May", "Repeat", "RepeatUpTo", "Choose",
     "If", "EachPlayer", "Opponent", "ChooseDock", "ChooseSpecialist", "PlaceShip",
     "RearrangeShips", "MoveBuilding", "Exhaust", "Refresh", "CopyLocation", "DiveHalf",
-    "DiveAll", "SwapDemand", "DrawDecree", "PickDock", "Nothing", "Effect", "Block",
+    "DiveAll", "SwapDemand", "DrawDecree", "PickDock", "Nothing", "Effect",
     "EFFECT_TYPES",
 ]
 
@@ -268,4 +268,3 @@ Effect = (
     | Exhaust | Refresh | CopyLocation | DiveHalf | DiveAll | SwapDemand | DrawDecree
     | PickDock | Nothing
 )
-Block = tuple  # a tuple of effects, run in order

@@ -2,7 +2,6 @@
 
 __all__ = [
     "RESOURCES", "KINDS", "COLOURS", "SECTIONS", "DEPTHS",
-    "resource_index", "kind_index",
 ]
 
 # Four resource types, 10 tokens each. Rulebook p. 2.
@@ -22,20 +21,9 @@ BOSS_BUILDING = 6
 
 TOKENS_PER_RESOURCE = 10
 CLEANUP_TOKENS = 20
-LOCATIONS_PER_FLOTILLA = 6
-FLOTILLAS = 4
 BUILDINGS_PER_KIND = 4
 SHIPS_PER_PLAYER = 4
 
-
-def resource_index(name: str) -> int:
-    """The index of a resource name in RESOURCES."""
-    return RESOURCES.index(name)
-
-
-def kind_index(name: str) -> int:
-    """The index of a building kind in KINDS."""
-    return KINDS.index(name)
 
 # Things a counter can count (`per academy here`, `your cleanup`), and whose count it
 # is when the source names no owner. See docs/language.md.

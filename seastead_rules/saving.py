@@ -261,9 +261,9 @@ def _check_op(op, content: Content, path: str) -> None:
             _count(x, f"{path}.moved[{i}]", 0, 23, "a board index")
     if isinstance(op, ops.RowBonus):
         _count(op.kind, f"{path}.kind", 0, 2, "a building kind")
-    if isinstance(op, (ops.ReactWindow, ops.ModifierHooks)):
+    if isinstance(op, (ops.ReactWindow, ops.WhenHooks)):
         _count(op.flotilla, f"{path}.flotilla", -1, 3, "a flotilla")
-    if isinstance(op, ops.ModifierHooks):
+    if isinstance(op, ops.WhenHooks):
         _count(op.kind, f"{path}.kind", -1, 2, "a building kind")
 
 

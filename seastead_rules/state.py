@@ -9,10 +9,9 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "EMPTY", "as_player",
+__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "as_player",
            "PLAYER_CTX"]
 
-EMPTY = -1
 
 
 @frozen

@@ -14,7 +14,8 @@ from seastead_rules.engine import ops
 from seastead_rules.names import KINDS, RESOURCES
 from seastead_rules.state import Ctx, Frame, Player
 
-__all__ = ["scenario", "play", "texts", "resources", "location_with", "building", "content"]
+__all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "building",
+           "content"]
 
 
 def content():
@@ -70,12 +71,6 @@ def scenario(seed=0, sides="AAAA", specialists="A", decree=None, current=0,
         docks=tuple((n, p, (f - 1) * 6 + l) for n, p, (f, l) in docks),
         stack=(Frame((ops.TurnOp(),), 0, Ctx(current)),),
     )
-    if demand is not None:
-        changes["demand"] = tuple(RESOURCES.index(r) for r in demand)
-    if locked is not None:
-        changes["locked"] = locked - 1
-    if dive_deck is not None:
-        changes["dive_deck"] = tuple(dive_deck)
     if revealed is not None:
         changes["dive_discard"] = game.dive_discard + (revealed,)
     if cleanup_supply is not None:
@@ -84,11 +79,22 @@ def scenario(seed=0, sides="AAAA", specialists="A", decree=None, current=0,
         changes["dock_display"] = tuple(dock_display)
     if specialist_display is not None:
         changes["specialist_display"] = tuple(specialist_display)
-    game = attrs.evolve(game, **changes)
-    # Settle: the turn question is asked of `current`.
+    return at_turn(game, changes, demand, locked, dive_deck)
+
+
+def at_turn(game, changes: dict, demand=None, locked=None, dive_deck=None):
+    """`game` changed as given (plus demand names, a locked flotilla 1-4, a dive deck),
+    settled so that the turn question is asked."""
+    changes = dict(changes)
+    if demand is not None:
+        changes["demand"] = tuple(RESOURCES.index(r) for r in demand)
+    if locked is not None:
+        changes["locked"] = locked - 1
+    if dive_deck is not None:
+        changes["dive_deck"] = tuple(dive_deck)
     from seastead_rules.engine.table import Table
     from seastead_rules.engine.turn import _settle
-    return _settle(Table(game))
+    return _settle(Table(attrs.evolve(game, **changes)))
 
 
 def texts(game) -> list[str]:

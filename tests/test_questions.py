@@ -1,14 +1,9 @@
 """No pointless questions, and no pointless actions: a choice is offered only when it
 can matter (docs/rulings.md)."""
 
-import attrs
 from support import location_with, play, scenario, texts
 
 import seastead_rules as s
-from seastead_rules.effects import MoveBuilding
-from seastead_rules.engine.board import _movable
-from seastead_rules.names import BOSS_BUILDING
-from seastead_rules.state import Ctx
 
 DEMAND = ["kelp", "metal", "fish", "artifact"]
 
@@ -59,16 +54,6 @@ def test_the_last_port_offers_no_dock_cleanup_without_matching_resources():
     pick = "blue: you may pick dock { cleanup 1 per your dock-resource max 3 }"
     assert pick in _last_port_prompts(kelp=3)
     assert pick not in _last_port_prompts(kelp=1)
-
-
-def test_wrecker_may_move_a_boss_building_in_solo():
-    # The Boss's buildings have no kind, so "move opponent academy or shipyard" reaches them.
-    game = s.new_game(3, mode="solo", specialists="AB")
-    board = list(game.buildings)
-    board[13] = BOSS_BUILDING                           # flotilla 3 location 1
-    game = attrs.evolve(game, buildings=tuple(board))
-    assert _movable(game, MoveBuilding("opponent", (1, 2)), Ctx(0)) == [13]
-    assert _movable(game, MoveBuilding("you", (1, 2)), Ctx(0)) == []
 
 
 def test_a_dock_is_taken_only_at_a_port_of_yours_without_one():

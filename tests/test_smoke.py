@@ -12,7 +12,10 @@ def test_a_random_game_finishes_with_a_score_sheet():
     while not s.is_over(game):
         game = s.apply(game, rng.choice(s.legal_actions(game)))
     sheet = s.score_sheet(game)
-    assert sheet.lines[0].total >= 0 and sheet.lines[1].total >= 0
+    for line in sheet.lines:
+        assert line.total == (line.resources + line.dock_buildings + line.locations
+                              + line.specialists + line.cleanup)
+    assert game.decision is None and s.legal_actions(game) == ()
 
 
 def test_scenario_starts_with_the_turn_question():

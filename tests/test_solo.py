@@ -20,14 +20,12 @@ from pathlib import Path
 
 import attrs
 import pytest
-from support import play, resources, scenario, texts
+from support import at_turn, play, resources, scenario, texts
 
 import seastead_rules as s
 from seastead_rules import Build, IllegalAction
 from seastead_rules.engine import ops
 from seastead_rules.engine.build import explain_cost
-from seastead_rules.engine.table import Table
-from seastead_rules.engine.turn import _settle
 from seastead_rules.names import BOSS_BUILDING, KINDS, RESOURCES
 from seastead_rules.saving import from_json, to_json
 from seastead_rules.state import Ctx, Frame, Player
@@ -117,13 +115,7 @@ def solo_scenario(seed=0, specialists="A", player0=None, buildings=None, ships=(
         **_display(game, "specialist_display", specialist_display, specialist_deck),
         **_display(game, "dock_display", dock_display, dock_deck),
     )
-    if demand is not None:
-        changes["demand"] = tuple(RESOURCES.index(r) for r in demand)
-    if locked is not None:
-        changes["locked"] = locked - 1
-    if dive_deck is not None:
-        changes["dive_deck"] = tuple(dive_deck)
-    return _settle(Table(attrs.evolve(game, **changes)))
+    return at_turn(game, changes, demand, locked, dive_deck)
 
 
 def boss_at(game, flotilla, location) -> tuple:
@@ -614,6 +606,20 @@ def test_moving_a_building_onto_boss_resources_returns_them_to_the_supply():
     assert game.supply[ARTIFACT] == 10
 
 
+def test_wrecker_moves_a_boss_building():
+    """p. 14 sets aside only Founder, Trawler, Investor and Agent, so Wrecker plays in solo;
+    the Boss's buildings have no kind, so it may move one (docs/rulings.md)."""
+    game = solo_scenario(player0={"kelp": 2}, specialists="AB", specialists0=("Wrecker",),
+                         buildings={(3, 1): B},
+                         dock_display=("Scrap Crane", "Drying Racks", "Rivet Landing"), **BOARD)
+    game = play(game, "build port at flotilla 1 location 2", "dock Scrap Crane",
+                "discard Drying Racks", "no", "use Wrecker")
+    assert game.decision.prompt == ("blue: where does the Boss building at flotilla 3 "
+                                    "location 1 go?")
+    game = play(game, "to flotilla 4 location 2")
+    assert game.buildings[index(4, 2)] == 6 and game.buildings[index(3, 1)] == -1
+
+
 def reasons(game, kind, flotilla, location):
     cost, why = explain_cost(game, YOU, kind, index(flotilla, location))
     return cost, [(r.text, r.amount) for r in why]
@@ -1029,7 +1035,6 @@ def test_seastead_play_solo_prints_a_final_score_with_the_boss_line():
 def test_the_toolkit_checks_solo_games():
     """The public invariant checker knows the Boss: his resources on the board count in
     the 10 of each type, and a resource under a building is caught."""
-    import attrs
 
     from seastead_rules.testing import InvariantError, check_invariants
     game, rng = s.new_game(11, mode="solo"), random.Random(11)

@@ -13,7 +13,7 @@ from . import ops
 from .basic import worth_asking
 from .board import location_of, set_face, where
 from .counts import holds
-from .hooks import Reason, ask, explain, forbidder
+from .hooks import Reason, ask, explain, forbidder, when_hooks
 from .run import resumes, runs
 from .solo import return_boss_resources
 from .tokens import name, pay
@@ -204,7 +204,7 @@ def do_build(t, player: int, action: Build) -> None:
         (rules.building[kind] or ())       # building effect, always mandatory (p. 7)
         + loc.effect                       # then the location effect (p. 7)
         + (ops.RowBonus(kind), ops.ColumnBonus(), ops.OwnerBonus(index), ops.ShipLeaves(index),
-           ops.ModifierHooks("build", f, kind), ops.Window("build"), ops.ReactWindow("build", f))
+           ops.WhenHooks("build", f, kind), ops.Window("build"), ops.ReactWindow("build", f))
     )
     t.push(steps, Ctx(player, f, l, kind, src=loc.src))
 
@@ -261,16 +261,14 @@ def _owner_bonus(t, op, ctx):
     t.push(block * max(0, times), theirs)
 
 
-@runs(ops.ModifierHooks)
+@runs(ops.WhenHooks)
 def _when_hooks(t, op, ctx):
-    from .hooks import when_hooks
-    for hook in reversed(when_hooks(t, op.event, ctx.player)):
-        players = {"you": (ctx.player,), "opponent": (1 - ctx.player,),
-                   "anyone": (ctx.player,)}[hook.who]
-        for p in players:
-            who = Ctx(p, op.flotilla, ctx.location, op.kind, src=hook.src)
-            if holds(t, hook.cond, who):
-                t.push(hook.effect, who)
+    # `when opponent ...` runs for the actor's opponent; `you` and `anyone` for the actor.
+    for hook in reversed(when_hooks(t, op.event)):
+        player = 1 - ctx.player if hook.who == "opponent" else ctx.player
+        who = Ctx(player, op.flotilla, ctx.location, op.kind, src=hook.src)
+        if holds(t, hook.cond, who):
+            t.push(hook.effect, who)
 
 
 # ---- specialist windows (p. 8) ----------------------------------------------------

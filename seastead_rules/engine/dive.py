@@ -16,12 +16,7 @@ from .run import resumes, runs
 from .solo import BossHalf
 from .tokens import gain, name
 
-__all__ = ["half_text", "revealed"]
-
-
-def half_text(half) -> str:
-    """A dive card half in words."""
-    return half.text
+__all__ = ["revealed"]
 
 
 def revealed(t):

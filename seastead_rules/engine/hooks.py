@@ -57,10 +57,6 @@ def forbidder(t, action: str, ctx):
     return None
 
 
-def when_hooks(t, event: str, actor: int) -> list:
-    """The `when` hooks of the decree in play that fire for `actor` doing `event`."""
-    found = []
-    for hook in active_hooks(t):
-        if isinstance(hook, cards.When) and hook.event == event:
-            found.append(hook)
-    return found
+def when_hooks(t, event: str) -> list:
+    """The `when` hooks of the decree in play for an event (`build`, `dive`)."""
+    return [h for h in active_hooks(t) if isinstance(h, cards.When) and h.event == event]

@@ -11,7 +11,7 @@ from attrs import frozen
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
     "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
-    "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "ModifierHooks", "FollowHalf",
+    "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart",
 ]
 
@@ -141,7 +141,7 @@ class RepeatMore:
 
 
 @frozen
-class ModifierHooks:
+class WhenHooks:
     """Runs the `when` hooks of the decree in play for an event."""
     event: str
     flotilla: int = -1

@@ -153,7 +153,7 @@ def _apply_turn(state: State, d, action) -> State:
             raise IllegalAction(f"cannot dive: decree {t.decrees[-1]} forbids it ({hook.src})")
         t.stack.pop()
         t.push((ops.EndTurn(),), Ctx(player))
-        t.push((ops.DoDive(), ops.ModifierHooks("dive"), ops.Window("dive"),
+        t.push((ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"),
                 ops.ReactWindow("dive")), Ctx(player))
     elif isinstance(action, Build):
         t.stack.pop()
