@@ -14,7 +14,7 @@ __all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "as_pl
 
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class Player:
     """One player's reserves, board, ships, cards and tokens."""
     resources: tuple = (0, 0, 0, 0)       # kelp, metal, fish, artifact
@@ -27,7 +27,7 @@ class Player:
     columns: int = 0                      # column bonuses triggered so far (p. 10)
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class Ctx:
     """Who runs an effect and where: 'you', the flotilla and location, the kind built."""
     player: int
@@ -49,7 +49,7 @@ def as_player(ctx: Ctx, player: int) -> Ctx:
     return Ctx(player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock, ctx.copying, ctx.src)
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class Frame:
     """Effects still to run, from `pc` on, in a context."""
     ops: tuple
@@ -57,7 +57,7 @@ class Frame:
     ctx: Ctx
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class Decision:
     """A question waiting for `player`: the effect that asked, and the answers allowed.
 
@@ -72,7 +72,7 @@ class Decision:
     values: tuple = ()
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class Event:
     """A log line: who, what happened, and the content line (or rule) that caused it."""
     player: int
@@ -80,7 +80,7 @@ class Event:
     src: str = ""
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class Log:
     """The game log as a chain shared between successive states: the action that made
     this state, the events it caused (each naming its content line), and the log before
@@ -106,7 +106,7 @@ class Log:
         return tuple(e for chunk in reversed(chunks) for e in chunk)
 
 
-@frozen
+@frozen(weakref_slot=False)   # see engine/construct.py
 class State:
     """Everything about a game at one moment. Never changed; `apply` makes a new one."""
     sides: tuple                 # side name per flotilla

@@ -74,7 +74,8 @@ def _choose_specialist(t, e, ctx):
 @resumes(fx.ChooseSpecialist)
 def _resume_specialist(t, d, card):
     t.edit("specialist_display").remove(card)
-    t.seat(d.player).specialists.append((card, True))
+    seat = t.seat(d.player)
+    seat.set_specialists(seat.specialists + ((card, True),))
     _after_taking(t, "specialist_display", d.ctx)
     t.log(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
 
@@ -117,10 +118,12 @@ def _flip_card(t, player, card, op, verb) -> None:
 
 def set_face(t, player: int, card: str, up: bool) -> None:
     """Turn a player's specialist face up (refresh) or face down (exhaust)."""
-    cards = t.seat(player).specialists
+    seat = t.seat(player)
+    cards = list(seat.specialists)
     for i, (c, _) in enumerate(cards):
         if c == card:
             cards[i] = (c, up)
+            seat.set_specialists(cards)
             return
     raise AssertionError(f"{name(player)} has no specialist {card}")
 

@@ -189,7 +189,7 @@ def do_build(t, player: int, action: Build) -> None:
     f, l = index // 6, index % 6
     loc = location_of(t, index)
     seat = t.seat(player)
-    seat.built[kind] += 1
+    seat.add_built(kind)
     t.edit("buildings")[index] = player * 3 + kind
     for card in action.using:
         set_face(t, player, card, False)

@@ -8,19 +8,43 @@ from __future__ import annotations
 import sys
 
 from ..state import Ctx, Decision, Event, Frame, Log, Player, State
+from .construct import constructor
 
 __all__ = ["Table", "Seat"]
 
-_SHARED: dict = {}
+def _pool(limit: int = 50000):
+    """A function giving one shared object per distinct value passed to it (a bounded
+    cache). Successive states then share equal parts (reserves, option lists, log events)
+    instead of each holding a copy: see docs/performance.md. Each kind of part has its
+    own pool, so values that compare equal across kinds (1 and True) never mix."""
+    cache: dict = {}
+
+    def share(value):
+        found = cache.get(value)
+        if found is None:
+            if len(cache) > limit:
+                cache.clear()
+            cache[value] = found = value
+        return found
+    return share
 
 
-def _shared(items: tuple) -> tuple:
-    """One tuple object per distinct small tuple of options (bounded cache)."""
-    found = _SHARED.get(items)
+_part = _pool()          # tuples of a state's fields and reserves
+_texts = _pool()         # the option texts of a question
+_values = _pool()        # what the options mean
+_EVENTS: dict = {}
+_new_state, _new_player, _new_decision, _new_frame, _new_log = map(
+    constructor, (State, Player, Decision, Frame, Log))
+
+
+def _event(player: int, text: str, src: str) -> Event:
+    """The log event, shared with every earlier event of the same player, text and source."""
+    key = (player, text, src)
+    found = _EVENTS.get(key)
     if found is None:
-        if len(_SHARED) > 20000:
-            _SHARED.clear()
-        _SHARED[items] = found = items
+        if len(_EVENTS) > 50000:
+            _EVENTS.clear()
+        _EVENTS[key] = found = Event(player, text, src)
     return found
 
 
@@ -31,18 +55,28 @@ class Seat:
 
     def __init__(self, p: Player):
         self.resources = list(p.resources)
-        self.built = list(p.built)
+        self.built = p.built                # tuples, replaced whole when they change
         self.ships_reserve = p.ships_reserve
         self.ships_boxed = p.ships_boxed
-        self.specialists = list(p.specialists)
+        self.specialists = p.specialists
         self.cleanup = p.cleanup
         self.cleanup_extra = p.cleanup_extra
         self.columns = p.columns
 
     def freeze(self) -> Player:
-        return Player(tuple(self.resources), tuple(self.built), self.ships_reserve,
-                      self.ships_boxed, tuple(self.specialists), self.cleanup,
-                      self.cleanup_extra, self.columns)
+        return _new_player(_part(tuple(self.resources)), self.built, self.ships_reserve,
+                      self.ships_boxed, self.specialists, self.cleanup, self.cleanup_extra,
+                      self.columns)
+
+    def add_built(self, kind: int) -> None:
+        """One more building of `kind` taken from the player board."""
+        built = list(self.built)
+        built[kind] += 1
+        self.built = _part(tuple(built))
+
+    def set_specialists(self, cards) -> None:
+        """The player's specialists, as (name, face_up) pairs in the order taken."""
+        self.specialists = _part(tuple(cards))
 
 
 class Table:
@@ -119,14 +153,17 @@ class Table:
         """Wait for `player` to pick one of `options` (texts); `values` go back to `op`.
 
         Texts and option lists are shared between states (interned), so a question asked
-        again costs no new memory."""
-        self.stack.append(Decision(player, kind, sys.intern(prompt), op, ctx,
-                                   _shared(tuple(map(sys.intern, options))),
-                                   _shared(tuple(values))))
+        again costs no new memory; options given as a tuple are taken as they are (a
+        constant of the caller's)."""
+        if type(options) is not tuple:
+            options = _texts(tuple(map(sys.intern, options)))
+            values = _values(tuple(values))
+        self.stack.append(_new_decision(player, kind, sys.intern(prompt), op, ctx, options,
+                                        values))
 
     def log(self, player: int, text: str, src: str = "") -> None:
         """Add a line to the game log, naming its cause."""
-        self.events.append(Event(player, text, src))
+        self.events.append(_event(player, text, src))
 
     # ---- freezing -----------------------------------------------------------------
     def freeze(self, action=None) -> State:
@@ -134,7 +171,7 @@ class Table:
         naming `action` and the events it caused."""
         s = self.state
         for field in self.edited:           # back to tuples: only what was changed
-            setattr(self, field, tuple(getattr(self, field)))
+            setattr(self, field, _part(tuple(getattr(self, field))))
         self.edited = []
         p0, p1 = self.players
         if type(p0) is Seat or type(p1) is Seat:
@@ -142,10 +179,11 @@ class Table:
                      p1.freeze() if type(p1) is Seat else p1)
         else:
             seats = s.players
-        stack = tuple([Frame(*item) if type(item) is list else item for item in self.stack])
-        log = Log(tuple(self.events), s.log, action) \
+        stack = tuple([_new_frame(*item) if type(item) is list else item
+                       for item in self.stack])
+        log = _new_log(tuple(self.events), s.log, action) \
             if self.events or action is not None else s.log
-        return State(
+        return _new_state(
             s.sides, self.demand, self.locked, self.buildings, self.ships, self.docks, seats,
             self.supply, self.cleanup_supply, self.dive_deck, self.dive_discard,
             s.dive_removed, self.dive_face, self.specialist_deck, self.specialist_display,

@@ -89,6 +89,9 @@ def _few_left(t) -> bool:
 
 
 _TURN = (ops.TurnOp(),)
+_END_TURN = (ops.EndTurn(),)
+_DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
+_DIVE = (Dive(),)
 _TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
 _ANSWERS: dict = {}
 
@@ -108,8 +111,7 @@ def is_over(state: State) -> bool:
 def _turn_actions(state: State) -> tuple:
     player = state.current
     builds = legal_builds(state, player)
-    ctx = Ctx(player)
-    dive = () if state.decrees and forbidder(state, "dive", ctx) else (Dive(),)
+    dive = () if state.decrees and forbidder(state, "dive", PLAYER_CTX[player]) else _DIVE
     # A player who cannot build must dive (p. 6); one who can do neither passes.
     return dive + tuple(builds) if (dive or builds) else (Pass(),)
 
@@ -148,23 +150,23 @@ def _apply_turn(state: State, d, action) -> State:
                             f"to dive or build")
     t = Table(state)
     if isinstance(action, Dive):
-        hook = forbidder(t, "dive", Ctx(player)) if t.decrees else None
+        ctx = PLAYER_CTX[player]
+        hook = forbidder(t, "dive", ctx) if t.decrees else None
         if hook is not None:
             raise IllegalAction(f"cannot dive: decree {t.decrees[-1]} forbids it ({hook.src})")
         t.stack.pop()
-        t.push((ops.EndTurn(),), Ctx(player))
-        t.push((ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"),
-                ops.ReactWindow("dive")), Ctx(player))
+        t.push(_END_TURN, ctx)
+        t.push(_DIVE_STEPS, ctx)
     elif isinstance(action, Build):
         t.stack.pop()
-        t.push((ops.EndTurn(),), Ctx(player))
+        t.push(_END_TURN, PLAYER_CTX[player])
         do_build(t, player, action)
     elif isinstance(action, Pass):
         if _turn_actions(state) != (Pass(),):
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
         t.log(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 6")
-        t.push((ops.EndTurn(),), Ctx(player))
+        t.push(_END_TURN, PLAYER_CTX[player])
     else:
         raise IllegalAction(f"'{action!r}' is not an action "
                             "(use Dive(), Build(...) or Answer(...))")
@@ -173,5 +175,11 @@ def _apply_turn(state: State, d, action) -> State:
 
 def _settle(t: Table, action=None) -> State:
     run(t)
-    check_end(t)
+    # An end condition can only have come true if a building, the dive deck or the
+    # cleanup supply changed (or a decree changes the conditions); a position made to
+    # order (no action) is always checked.
+    s = t.state
+    if (action is None or t.decrees or t.buildings is not s.buildings
+            or t.dive_deck is not s.dive_deck or t.cleanup_supply != s.cleanup_supply):
+        check_end(t)
     return t.freeze(action)
