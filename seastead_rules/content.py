@@ -45,6 +45,21 @@ class Content:
             self.cache[key] = found
         return found
 
+    def board_costs(self, sides: tuple) -> tuple:
+        """For the four sides laid out: the printed cost and the price-tag kind (or -1) of
+        each of the 24 locations, and per flotilla its board indices from cheapest to
+        dearest (ties in board order)."""
+        key = ("board", sides)
+        found = self.cache.get(key)
+        if found is None:
+            tables = [self.costs_and_tags(side) for side in sides]
+            costs = tuple(c for table in tables for c in table[0])
+            tags = tuple(k for table in tables for k in table[1])
+            order = tuple(tuple(sorted(range(f * 6, f * 6 + 6), key=lambda i: (costs[i], i)))
+                          for f in range(4))
+            self.cache[key] = found = (costs, tags, order)
+        return found
+
 
 def source_files(folder: Path) -> list[Path]:
     """The .sea files below a folder, in a stable order."""

@@ -37,25 +37,49 @@ def feasible(t, block, ctx) -> bool:
 
     A block is judged step by step against the present state, so `spend 1 any` needs a
     resource now even if an earlier step of the block would give one."""
+    _, need, need_any, checks = _needs(block)
     seat = t.players[ctx.player]
-    need_any = 0
-    need = [0, 0, 0, 0]
-    for e in block:
+    if need is not None:
+        res = seat.resources
+        if (res[0] < need[0] or res[1] < need[1] or res[2] < need[2] or res[3] < need[3]
+                or res[0] + res[1] + res[2] + res[3] - need[4] < need_any):
+            return False
+    for e in checks:
         kind = type(e)
-        if kind is fx.Spend:
-            if e.what.mode == "resource":
-                need[e.what.resource] += e.amount
-            else:
-                need_any += e.amount
-        elif kind is fx.Exhaust and not any(up for _, up in seat.specialists):
+        if kind is fx.Exhaust:
+            if not any(up for _, up in seat.specialists):
+                return False
+        elif kind is fx.Refresh:
+            if not any(not up for _, up in seat.specialists):
+                return False
+        elif not _CHECKS[kind](t, e, ctx):
             return False
-        elif kind is fx.Refresh and not any(not up for _, up in seat.specialists):
-            return False
-        elif kind in _CHECKS and not _CHECKS[kind](t, e, ctx):
-            return False
-    if any(need[r] > seat.resources[r] for r in range(4)):
-        return False
-    return sum(seat.resources) - sum(need) >= need_any
+    return True
+
+
+_NEEDS: dict = {}
+
+
+def _needs(block) -> tuple:
+    """(block, spends by type plus their total or None, spends of any type, effects with a
+    feasibility check): worked out once per block of the content."""
+    found = _NEEDS.get(id(block))
+    if found is None or found[0] is not block:    # the entry keeps its block alive
+        need, need_any, checks = [0, 0, 0, 0], 0, []
+        for e in block:
+            kind = type(e)
+            if kind is fx.Spend:
+                if e.what.mode == "resource":
+                    need[e.what.resource] += e.amount
+                else:
+                    need_any += e.amount
+            elif kind is fx.Exhaust or kind is fx.Refresh or kind in _CHECKS:
+                checks.append(e)
+        spends = (*need, sum(need)) if any(need) or need_any else None
+        if len(_NEEDS) > 20000:
+            _NEEDS.clear()
+        found = _NEEDS[id(block)] = (block, spends, need_any, tuple(checks))
+    return found
 
 
 def useful(t, block, ctx) -> bool:
@@ -146,8 +170,8 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
 def _finish_pick(t, player, chosen, then, ctx):
     """Run the continuation; the other half of a dive learns which types were chosen."""
     if then is not None:
-        if hasattr(then, "exclude"):
-            then = attrs.evolve(then, exclude=chosen)
+        if hasattr(then, "excluding"):
+            then = then.excluding(chosen)
         t.push((then,), ctx)
 
 

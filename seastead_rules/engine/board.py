@@ -133,12 +133,18 @@ def set_face(t, player: int, card: str, up: bool) -> None:
 def cheapest_empty(t) -> list:
     """For each flotilla, its cheapest empty locations (no building, no ship)."""
     found = []
-    for f in range(4):
-        side = t.content.side[t.sides[f]]
-        empty = [i for i in range(f * 6, f * 6 + 6) if t.buildings[i] == -1 and t.ships[i] == -1]
-        if empty:
-            low = min(side.locations[i % 6].cost for i in empty)
-            found.extend(i for i in empty if side.locations[i % 6].cost == low)
+    costs, _, order = t.content.board_costs(t.sides)
+    buildings, ships = t.buildings, t.ships
+    for cheapest_first in order:
+        low = -1
+        for i in cheapest_first:
+            if buildings[i] == -1 and ships[i] == -1:
+                if low == -1:
+                    low = costs[i]
+                elif costs[i] != low:
+                    break
+                found.append(i)
+    found.sort()
     return found
 
 
@@ -164,8 +170,12 @@ def _placement(t, op, ctx):
     if len(targets) == 1:
         _put_ship(t, op, targets[0])
         return
-    t.ask(op.owner, "ship", f"{name(op.owner)}: place your ship", op,
-          as_player(ctx, op.owner), [f"ship to {where(i)}" for i in targets], targets)
+    t.ask(op.owner, "ship", _PLACE_SHIP[op.owner], op, as_player(ctx, op.owner),
+          [_SHIP_TO[i] for i in targets], targets)
+
+
+_PLACE_SHIP = tuple(f"{name(p)}: place your ship" for p in (0, 1))
+_SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
 
 
 def _put_ship(t, op, index):

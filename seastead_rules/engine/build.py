@@ -75,8 +75,8 @@ def _cutters(t, player):
             if up and specs[c].discount and specs[c].type in ("build", "either")]
 
 
-_BUILDS = tuple(tuple(tuple(Build(KINDS[k], f + 1, l) for l in range(6)) for f in range(4))
-                for k in range(3))
+_BUILDS = tuple(tuple(Build(KINDS[k], i // 6 + 1, i % 6) for i in range(24)) for k in range(3))
+_NO_TAGS = (-1,) * 24
 
 
 def legal_builds(t, player: int) -> list:
@@ -92,26 +92,25 @@ def legal_builds(t, player: int) -> list:
     if cutters or t.decrees:
         return _legal_builds_slow(t, player, kinds, cutters)
     found = []
-    board, ships, res, locked = t.buildings, t.ships, seat.resources, t.locked
-    content, sides, demand, solo = t.content, t.sides, t.demand, t.solo
+    board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
+    costs, tags, _ = t.content.board_costs(t.sides)
+    if t.solo:
+        tags = _NO_TAGS                     # no price tags in solo, p. 15
     open_spots = []
     for f in range(4):
         if f == locked:
             continue
         have = res[demand[f]]
-        costs, tags = content.costs_and_tags(sides[f])
-        base = f * 6
-        for l in range(6):
-            i = base + l
+        for i in range(f * 6, f * 6 + 6):
             if board[i] == -1:
-                cost = costs[l] - (ships[i] != -1)
+                cost = costs[i] - (ships[i] != -1)
                 if cost - 1 <= have:        # affordable at least with a matching tag
-                    open_spots.append((f, l, cost, -1 if solo else tags[l], have))
+                    open_spots.append((i, cost, tags[i], have))
     for k in kinds:
         table = _BUILDS[k]
-        for f, l, cost, tag, have in open_spots:
+        for i, cost, tag, have in open_spots:
             if cost - (tag == k) <= have:
-                found.append(table[f][l])
+                found.append(table[i])
     return found
 
 
@@ -131,7 +130,7 @@ def _legal_builds_slow(t, player, kinds, cutters) -> list:
                     continue
                 cost = build_cost(t, player, kind, i)
                 if cost <= have:
-                    found.append(_BUILDS[kind][f][i % 6])
+                    found.append(_BUILDS[kind][i])
                 for n in range(1, len(cutters) + 1) if cost else ():
                     for group in itertools.combinations(cutters, n):
                         cut = build_cost(t, player, kind, i, group)
@@ -153,33 +152,35 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
     if not (isinstance(action.location, int) and 0 <= action.location <= 5):
         raise IllegalAction(f"there is no location {action.location}: locations are 0 to 5")
     f, index = action.flotilla - 1, (action.flotilla - 1) * 6 + action.location
-    here = f"{_a(action.kind)} at {where(index)}"
+
+    def illegal(why: str) -> IllegalAction:     # (made only when the build is illegal)
+        return IllegalAction(f"cannot build {_a(action.kind)} at {where(index)}{why}")
+
     if seat.built[kind] >= 4:
-        raise IllegalAction(f"cannot build {here}: {name(player)} has built all four")
+        raise illegal(f": {name(player)} has built all four")
     if f == t.locked:
-        raise IllegalAction(f"cannot build {here}: the demand token of flotilla "
-                            f"{action.flotilla} is locked")
+        raise illegal(f": the demand token of flotilla {action.flotilla} is locked")
     if t.buildings[index] != -1:
-        raise IllegalAction(f"cannot build {here}: there is a building there already")
-    hook = forbidder(t, "build", _ctx(player, f, action.location, kind))
+        raise illegal(": there is a building there already")
+    hook = forbidder(t, "build", _ctx(player, f, action.location, kind)) if t.decrees else None
     if hook is not None:
-        raise IllegalAction(f"cannot build {here}: decree {t.decrees[-1]} forbids it "
-                            f"({hook.src})")
-    cutters = _cutters(t, player)
-    for card in action.using:
-        if card not in cutters or action.using.count(card) > 1:
-            raise IllegalAction(f"cannot build {here} using {card}: it is not a face-up "
-                                f"specialist of {name(player)}'s that cuts build costs")
-    cost = build_cost(t, player, kind, index, tuple(action.using))
-    for card in action.using:       # as legal_builds offers: every card must lower the cost
-        rest = tuple(c for c in action.using if c != card)
+        raise illegal(f": decree {t.decrees[-1]} forbids it ({hook.src})")
+    using = tuple(action.using)
+    if using:
+        cutters = _cutters(t, player)
+        for card in using:
+            if card not in cutters or using.count(card) > 1:
+                raise illegal(f" using {card}: it is not a face-up specialist of "
+                              f"{name(player)}'s that cuts build costs")
+    cost = build_cost(t, player, kind, index, using)
+    for card in using:      # as legal_builds offers: every card must lower the cost
+        rest = tuple(c for c in using if c != card)
         if build_cost(t, player, kind, index, rest) <= cost:
-            raise IllegalAction(f"cannot build {here} using {card}: it would lower the cost "
-                                "no further")
+            raise illegal(f" using {card}: it would lower the cost no further")
     r = t.demand[f]
     if seat.resources[r] < cost:
-        raise IllegalAction(f"cannot build {here}: it costs {cost} {RESOURCES[r]} and "
-                            f"{name(player)} has {seat.resources[r]}")
+        raise illegal(f": it costs {cost} {RESOURCES[r]} and {name(player)} has "
+                      f"{seat.resources[r]}")
     return kind, index, cost
 
 
@@ -199,14 +200,23 @@ def do_build(t, player: int, action: Build) -> None:
     pay(t, player, t.demand[f], cost, loc.src)
     if t.solo:          # Boss resources there go back to the supply. p. 15
         return_boss_resources(t, index)
-    rules = t.content.rules
-    steps = (
-        (rules.building[kind] or ())       # building effect, always mandatory (p. 7)
-        + loc.effect                       # then the location effect (p. 7)
-        + (ops.RowBonus(kind), ops.ColumnBonus(), ops.OwnerBonus(index), ops.ShipLeaves(index),
-           ops.WhenHooks("build", f, kind), ops.Window("build"), ops.ReactWindow("build", f))
-    )
-    t.push(steps, Ctx(player, f, l, kind, src=loc.src))
+    t.push(_build_steps(t, kind, index), Ctx(player, f, l, kind, src=loc.src))
+
+
+def _build_steps(t, kind: int, index: int) -> tuple:
+    """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
+    side = t.sides[index // 6]
+    key = ("build steps", side, kind, index)
+    steps = t.content.cache.get(key)
+    if steps is None:
+        f = index // 6
+        steps = t.content.cache[key] = (
+            (t.content.rules.building[kind] or ())     # building effect, mandatory (p. 7)
+            + location_of(t, index).effect              # then the location effect (p. 7)
+            + (ops.RowBonus(kind), ops.ColumnBonus(), ops.OwnerBonus(index),
+               ops.ShipLeaves(index), ops.WhenHooks("build", f, kind), ops.Window("build"),
+               ops.ReactWindow("build", f)))
+    return steps
 
 
 @runs(ops.RowBonus)
@@ -264,6 +274,8 @@ def _owner_bonus(t, op, ctx):
 @runs(ops.WhenHooks)
 def _when_hooks(t, op, ctx):
     # `when opponent ...` runs for the actor's opponent; `you` and `anyone` for the actor.
+    if not t.decrees:
+        return
     for hook in reversed(when_hooks(t, op.event)):
         player = 1 - ctx.player if hook.who == "opponent" else ctx.player
         who = Ctx(player, op.flotilla, ctx.location, op.kind, src=hook.src)
@@ -275,8 +287,11 @@ def _when_hooks(t, op, ctx):
 
 @runs(ops.Window)
 def _window(t, op, ctx):
+    cards = t.players[ctx.player].specialists
+    if not cards:
+        return
     specs = t.content.specialist
-    usable = [c for c, up in t.players[ctx.player].specialists
+    usable = [c for c, up in cards
               if up and specs[c].use is not None and specs[c].type in (op.kind, "either")
               and worth_asking(t, specs[c].use, ctx)]
     if not usable:
@@ -300,11 +315,12 @@ def _resume_window(t, d, card):
 def _react_window(t, op, ctx):
     # Investor and Agent act on the opponent's turn. Rulebook p. 8.
     reactor = 1 - t.current
-    me = Ctx(reactor, op.flotilla, ctx.location, ctx.kind, src=ctx.src)
     specs = t.content.specialist
     usable = []
+    me = None
     for c, up in t.players[reactor].specialists:
-        if up:
+        if up and specs[c].reacts:
+            me = me or Ctx(reactor, op.flotilla, ctx.location, ctx.kind, src=ctx.src)
             for i, r in enumerate(specs[c].reacts):
                 if r.event == op.event and holds(t, r.cond, me) and worth_asking(t, r.effect, me):
                     usable.append((c, i))

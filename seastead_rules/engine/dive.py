@@ -3,8 +3,6 @@ Rulebook pp. 5-6 (setup, dive, icon key), p. 16 (dive half, dive all)."""
 
 from __future__ import annotations
 
-import attrs
-
 from .. import effects as fx
 from ..names import RESOURCES
 from ..state import as_player
@@ -92,7 +90,7 @@ def _take_half(t, op, ctx):
         if len(options) <= 1:
             for r in options:
                 gain(t, player, r, half.n, card.src)
-            t.push((attrs.evolve(follow, exclude=tuple(options)),), me)
+            t.push((follow.excluding(tuple(options)),), me)
             return
         t.ask(player, "take", f"{name(player)}: take {half.n} of which resource?",
               ops.PickResources(1, (0, 1, 2, 3), False, half.n, (), follow, card.src), me,
@@ -102,7 +100,7 @@ def _take_half(t, op, ctx):
 @runs(ops.FollowHalf)
 def _follow(t, op, ctx):
     if op.then is not None:
-        t.push((attrs.evolve(op.then, exclude=op.exclude),), ctx)   # TakeHalf or BossHalf
+        t.push((op.then.excluding(op.exclude),), ctx)   # TakeHalf or BossHalf
     for arrow in op.arrows:
         t.log(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
         t.push(arrow.effect, ctx)

@@ -41,6 +41,10 @@ class TakeHalf:
     exclude: tuple = ()
     then: object = None
 
+    def excluding(self, chosen: tuple) -> "TakeHalf":
+        """The same half, told the types taken from the other half first."""
+        return TakeHalf(self.card, self.half, self.player, self.arrow, chosen, self.then)
+
 
 @frozen
 class PickResources:
@@ -156,6 +160,10 @@ class FollowHalf:
     then: object = None
     exclude: tuple = ()
 
+    def excluding(self, chosen: tuple) -> "FollowHalf":
+        """The same step, told the types just taken."""
+        return FollowHalf(self.arrows, self.then, chosen)
+
 
 # ---- solo mode (engine/solo.py; rulebook pp. 14-15) ----------------------------------
 
@@ -172,6 +180,10 @@ class BossHalf:
     card: str
     half: int
     exclude: tuple = ()
+
+    def excluding(self, chosen: tuple) -> "BossHalf":
+        """The same half, told the types the player took first."""
+        return BossHalf(self.card, self.half, chosen)
 
 
 @frozen

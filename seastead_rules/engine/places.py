@@ -5,9 +5,12 @@ from __future__ import annotations
 __all__ = ["where", "location_of"]
 
 
+_WHERE = tuple(f"flotilla {i // 6 + 1} location {i % 6}" for i in range(24))
+
+
 def where(index: int) -> str:
     """A board index as players read it: 'flotilla 2 location 3' (flotillas 1-4, locations 0-5)."""
-    return f"flotilla {index // 6 + 1} location {index % 6}"
+    return _WHERE[index]
 
 
 def location_of(t, index: int):

@@ -171,7 +171,9 @@ class Table:
         naming `action` and the events it caused."""
         s = self.state
         for field in self.edited:           # back to tuples: only what was changed
-            setattr(self, field, _part(tuple(getattr(self, field))))
+            value = tuple(getattr(self, field))
+            # Small parts (the supply) recur and are shared; long ones (the board) not.
+            setattr(self, field, _part(value) if len(value) <= 4 else value)
         self.edited = []
         p0, p1 = self.players
         if type(p0) is Seat or type(p1) is Seat:

@@ -59,7 +59,8 @@ def check_end(t) -> None:
         return
     why, src = None, "rulebook p. 11"
     b = t.buildings
-    if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
+    if b.count(-1) <= 18 and (-1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18]
+                              or -1 not in b[18:24]):
         why = "every location of a flotilla has a building"
     elif _few_left(t):
         left = min(12 - sum(p.built) for p in t.players)
@@ -96,10 +97,13 @@ _TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
 _ANSWERS: dict = {}
 
 
-def _answer(text: str) -> Answer:
-    found = _ANSWERS.get(text)
+def _answers(options: tuple) -> tuple:
+    """The Answer actions for a question's options (made once per distinct option list)."""
+    found = _ANSWERS.get(options)
     if found is None:
-        found = _ANSWERS[text] = Answer(text)
+        if len(_ANSWERS) > 20000:
+            _ANSWERS.clear()
+        found = _ANSWERS[options] = tuple(Answer(text) for text in options)
     return found
 
 
@@ -123,7 +127,7 @@ def legal_actions(state: State) -> tuple:
         return ()
     if d.kind == "turn":
         return _turn_actions(state)
-    return tuple(map(_answer, d.options))
+    return _answers(d.options)
 
 
 def apply(state: State, action) -> State:
