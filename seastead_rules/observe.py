@@ -24,8 +24,7 @@ def observation(state: State, player: int) -> State:
         top = stack[-1]
         stack = stack[:-1] + (attrs.evolve(top, options=(HIDDEN,) * len(top.options),
                                            values=(None,) * len(top.values)),)
-    return attrs.evolve(
-        state,
+    return state.replace(
         dive_deck=_backs(state),
         dive_removed=(HIDDEN,) * len(state.dive_removed),
         specialist_deck=(HIDDEN,) * len(state.specialist_deck),

@@ -46,7 +46,18 @@ class _Bad(Exception):
         self.path, self.message = path, message
 
 
+def _flat_state_fields() -> list:
+    # A State is saved flat, its setup and card fields among its own (as in version 3).
+    by_name = {f.name: f for cls in (st.State, st.Setup, st.Cards) for f in attrs.fields(cls)}
+    return [by_name[name] for name in st.FLAT_FIELDS if ("State", name) not in _SKIP]
+
+
+_STATE_FIELDS = _flat_state_fields()
+
+
 def _fields(cls):
+    if cls is st.State:
+        return _STATE_FIELDS
     return [f for f in attrs.fields(cls) if (cls.__name__, f.name) not in _SKIP]
 
 
@@ -126,7 +137,7 @@ def _structure(data, path: str):
         _check_type(value, f.type, where)
         values[f.name] = value
     try:
-        return cls(**values)
+        return st.State.from_fields(**values) if cls is st.State else cls(**values)
     except (TypeError, ValueError) as err:  # pragma: no cover - fields are checked above
         raise _Bad(path, f"cannot make {tag}: {err}") from None
 

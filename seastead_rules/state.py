@@ -9,8 +9,8 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "State", "as_player",
-           "PLAYER_CTX"]
+__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Setup", "Cards", "State",
+           "as_player", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS", "FLAT_FIELDS"]
 
 
 
@@ -107,9 +107,43 @@ class Log:
 
 
 @frozen(weakref_slot=False)   # see engine/construct.py
-class State:
-    """Everything about a game at one moment. Never changed; `apply` makes a new one."""
+class Setup:
+    """How a game was set up: fixed for the whole game."""
     sides: tuple                 # side name per flotilla
+    start_player: int
+    seed: int = 0
+    options: tuple = ()          # setup options, as (name, value) pairs
+    solo: bool = False           # the solo mode against the Boss (player 1). pp. 14-15
+    dive_removed: tuple = ()     # the three cards returned to the box at setup
+
+
+@frozen(weakref_slot=False)   # see engine/construct.py
+class Cards:
+    """The decks, displays and piles of cards and tiles: they change only when one moves."""
+    dive_deck: tuple             # top card first
+    dive_discard: tuple          # top (the revealed card) last
+    dive_face: int               # the player whom half 0 of the revealed card faces
+    specialist_deck: tuple
+    specialist_display: tuple
+    dock_deck: tuple
+    dock_display: tuple
+    decree_deck: tuple
+    set_aside: tuple = ()        # cards taken out of the game during play (solo discards)
+
+
+SETUP_FIELDS = tuple(a.name for a in attrs.fields(Setup))
+CARD_FIELDS = tuple(a.name for a in attrs.fields(Cards))
+
+
+@frozen(weakref_slot=False)   # see engine/construct.py
+class State:
+    """Everything about a game at one moment. Never changed; `apply` makes a new one.
+
+    The setup and the card piles are records of their own, so that an action which
+    moves no card shares them with the state before (docs/performance.md); their fields
+    read as the state's own (`state.dive_deck`), and `replace` changes any of them."""
+    setup: Setup
+    cards: Cards
     demand: tuple                # resource index of the demand token on each flotilla
     locked: int                  # flotilla whose demand token shows its locked side
     buildings: tuple             # 24 entries: -1 or owner * 3 + kind
@@ -118,30 +152,56 @@ class State:
     players: tuple               # two Player records
     supply: tuple                # resource tokens in the general supply
     cleanup_supply: int
-    dive_deck: tuple             # top card first
-    dive_discard: tuple          # top (the revealed card) last
-    dive_removed: tuple          # the three cards returned to the box at setup
-    dive_face: int               # the player whom half 0 of the revealed card faces
-    specialist_deck: tuple
-    specialist_display: tuple
-    dock_deck: tuple
-    dock_display: tuple
-    decree_deck: tuple
     decrees: tuple               # decrees put in play, the one in play last
-    start_player: int
     current: int                 # whose turn it is
     round: int
     end_round: int               # the last round to play, -1 until the end is triggered
     over: bool
     stack: tuple                 # Frames and Decisions; the top is last
     log: Log | None = attrs.field(default=None, eq=False, repr=False)  # what happened, why
-    seed: int = 0
-    rng: int = 0                    # the state of the game's one random generator
-    options: tuple = ()          # setup options, as (name, value) pairs
-    solo: bool = False           # the solo mode against the Boss (player 1). pp. 14-15
+    rng: int = 0                 # the state of the game's one random generator
     boss_resources: tuple = ()   # solo: 24 entries, the Boss's resources on each location
-    set_aside: tuple = ()        # cards taken out of the game during play (solo discards)
     content: object = attrs.field(default=None, eq=False, repr=False)
+
+    sides = property(lambda self: self.setup.sides, doc="Side name per flotilla.")
+    start_player = property(lambda self: self.setup.start_player, doc="Who started.")
+    seed = property(lambda self: self.setup.seed, doc="The seed the game was set up from.")
+    options = property(lambda self: self.setup.options, doc="Setup options (name, value).")
+    solo = property(lambda self: self.setup.solo, doc="Whether this is a solo game.")
+    dive_removed = property(lambda self: self.setup.dive_removed,
+                            doc="The dive cards returned to the box at setup.")
+    dive_deck = property(lambda self: self.cards.dive_deck, doc="The dive deck, top first.")
+    dive_discard = property(lambda self: self.cards.dive_discard,
+                            doc="The dive discard pile, the revealed card last.")
+    dive_face = property(lambda self: self.cards.dive_face,
+                         doc="The player whom half 0 of the revealed card faces.")
+    specialist_deck = property(lambda self: self.cards.specialist_deck, doc="Specialist deck.")
+    specialist_display = property(lambda self: self.cards.specialist_display,
+                                  doc="The specialists on display.")
+    dock_deck = property(lambda self: self.cards.dock_deck, doc="The dock tile stack.")
+    dock_display = property(lambda self: self.cards.dock_display,
+                            doc="The dock tiles on display.")
+    decree_deck = property(lambda self: self.cards.decree_deck, doc="The decree deck.")
+    set_aside = property(lambda self: self.cards.set_aside,
+                         doc="Cards taken out of the game during play (solo discards).")
+
+    def replace(self, **changes) -> "State":
+        """A copy with the named fields changed; setup and card fields may be named as
+        the state's own (`state.replace(dive_deck=(...), round=3)`)."""
+        setup = {k: changes.pop(k) for k in SETUP_FIELDS if k in changes}
+        cards = {k: changes.pop(k) for k in CARD_FIELDS if k in changes}
+        if setup:
+            changes["setup"] = attrs.evolve(self.setup, **setup)
+        if cards:
+            changes["cards"] = attrs.evolve(self.cards, **cards)
+        return attrs.evolve(self, **changes)
+
+    @classmethod
+    def from_fields(cls, **fields) -> "State":
+        """A state from every field by name, setup and card fields included."""
+        setup = Setup(**{k: fields.pop(k) for k in SETUP_FIELDS if k in fields})
+        cards = Cards(**{k: fields.pop(k) for k in CARD_FIELDS if k in fields})
+        return cls(setup=setup, cards=cards, **fields)
 
     @property
     def to_move(self) -> int:
@@ -159,3 +219,13 @@ class State:
     def decree_in_play(self) -> str | None:
         """The name of the decree in play, if any."""
         return self.decrees[-1] if self.decrees else None
+
+
+# Every field of a state by name, setup and card fields included, in the order a save
+# file lists them (docs/saving.md).
+FLAT_FIELDS = (
+    "sides", "demand", "locked", "buildings", "ships", "docks", "players", "supply",
+    "cleanup_supply", "dive_deck", "dive_discard", "dive_removed", "dive_face",
+    "specialist_deck", "specialist_display", "dock_deck", "dock_display", "decree_deck",
+    "decrees", "start_player", "current", "round", "end_round", "over", "stack", "log",
+    "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content")

@@ -7,8 +7,6 @@
 
 from __future__ import annotations
 
-import attrs
-
 import seastead_rules as s
 from seastead_rules.engine import ops
 from seastead_rules.names import KINDS, RESOURCES
@@ -94,7 +92,7 @@ def at_turn(game, changes: dict, demand=None, locked=None, dive_deck=None):
         changes["dive_deck"] = tuple(dive_deck)
     from seastead_rules.engine.table import Table
     from seastead_rules.engine.turn import _settle
-    return _settle(Table(attrs.evolve(game, **changes)))
+    return _settle(Table(game.replace(**changes)))
 
 
 def texts(game) -> list[str]:

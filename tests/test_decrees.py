@@ -345,7 +345,7 @@ def test_open_market_lets_a_dock_score_five_resources():
 def stacked(game, *top):
     """The position with the decree deck's top cards set, the rest after them."""
     rest = tuple(d for d in game.decree_deck if d not in top)
-    return attrs.evolve(game, decree_deck=top + rest)
+    return game.replace(decree_deck=top + rest)
 
 
 def test_ref_14_draws_two_decrees_one_into_play_one_to_the_bottom():
@@ -392,11 +392,11 @@ def test_a_decree_drawn_during_a_build_already_hooks_that_build():
 
 
 def test_the_last_decree_is_put_into_play_without_a_question():
-    game = attrs.evolve(position("Austerity", player0={"kelp": 3}), decree_deck=("Tidewatch",))
+    game = position("Austerity", player0={"kelp": 3}).replace(decree_deck=("Tidewatch",))
     game = play(game, "build academy at flotilla 1 location 5", "specialist Scavenger")
     assert game.decree_in_play == "Tidewatch" and game.decree_deck == ()
     assert game.decision.prompt == "blue: you may cleanup 2"
-    empty = attrs.evolve(position("Austerity", player0={"kelp": 3}), decree_deck=())
+    empty = position("Austerity", player0={"kelp": 3}).replace(decree_deck=())
     empty = play(empty, "build academy at flotilla 1 location 5", "specialist Scavenger")
     assert empty.decree_in_play == "Austerity"
     assert empty.decision.prompt == "blue: you may cleanup 2"

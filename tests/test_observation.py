@@ -17,6 +17,7 @@ import seastead_rules as s
 from seastead_rules.names import DEPTHS
 from seastead_rules.observe import HIDDEN, observation
 from seastead_rules.saving import to_json
+from seastead_rules.state import FLAT_FIELDS
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py).
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -45,11 +46,11 @@ def twin(state, rnd: random.Random):
         rnd.shuffle(items)
         return tuple(items)
 
-    return attrs.evolve(state, dive_deck=tuple(deck), dive_removed=tuple(removed),
-                        specialist_deck=shuffled(state.specialist_deck),
-                        dock_deck=shuffled(state.dock_deck),
-                        decree_deck=shuffled(state.decree_deck),
-                        seed=rnd.randrange(2**32), rng=rnd.randrange(2**64))
+    return state.replace(dive_deck=tuple(deck), dive_removed=tuple(removed),
+                         specialist_deck=shuffled(state.specialist_deck),
+                         dock_deck=shuffled(state.dock_deck),
+                         decree_deck=shuffled(state.decree_deck),
+                         seed=rnd.randrange(2**32), rng=rnd.randrange(2**64))
 
 
 @SETTINGS
@@ -116,8 +117,8 @@ def test_the_observation_hides_deck_orders_removed_cards_decrees_and_the_generat
 
 def test_the_observation_keeps_everything_public():
     state = _sample("specialist")
-    public = [f.name for f in attrs.fields(type(state))
-              if f.name not in HIDDEN_FIELDS + ("stack", "log", "content")]
+    public = [name for name in FLAT_FIELDS
+              if name not in HIDDEN_FIELDS + ("stack", "log", "content")]
     for player in (0, 1):
         seen = observation(state, player)
         for name in public:

@@ -83,7 +83,7 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
         decrees_in_play = (first,) if first else ()
     locked = demand.index(start_card.lock)
     first = 0 if solo else start_card.start
-    state = State(
+    state = State.from_fields(
         sides=names, demand=tuple(demand), locked=locked, buildings=(-1,) * 24,
         ships=(-1,) * 24, docks=(),
         # Solo: the Boss has no ships (the orange ships stay in the box). p. 14.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from ..state import Ctx, Decision, Event, Frame, Log, Player, State
+from ..state import CARD_FIELDS, Cards, Ctx, Decision, Event, Frame, Log, Player, State
 from .construct import constructor
 
 __all__ = ["Table", "Seat"]
@@ -33,8 +33,9 @@ _part = _pool()          # tuples of a state's fields and reserves
 _texts = _pool()         # the option texts of a question
 _values = _pool()        # what the options mean
 _EVENTS: dict = {}
-_new_state, _new_player, _new_decision, _new_frame, _new_log = map(
-    constructor, (State, Player, Decision, Frame, Log))
+_CARD_SET = frozenset(CARD_FIELDS)
+_new_state, _new_cards, _new_player, _new_decision, _new_frame, _new_log = map(
+    constructor, (State, Cards, Player, Decision, Frame, Log))
 
 
 def _event(player: int, text: str, src: str) -> Event:
@@ -84,19 +85,20 @@ class Table:
 
     Fields start as the state's own tuples and players as its Player records; the first
     write goes through `edit(name)` (a list copy) or `seat(p)` (a mutable Seat), so the
-    parts an action does not touch are shared with the new state."""
-    __slots__ = ("state", "content", "sides", "start_player", "demand", "locked", "buildings",
-                 "ships", "docks", "players", "supply", "cleanup_supply", "dive_deck",
-                 "dive_discard", "dive_face", "specialist_deck", "specialist_display",
-                 "dock_deck", "dock_display", "decree_deck", "decrees", "current", "round",
-                 "end_round", "over", "stack", "events", "rng", "solo", "boss_resources",
-                 "set_aside", "edited")
+    parts an action does not touch are shared with the new state (the card piles too:
+    a new Cards record is made only when a pile or `dive_face` changed)."""
+    __slots__ = ("state", "content", "sides", "start_player", "solo", "demand", "locked",
+                 "buildings", "ships", "docks", "players", "supply", "cleanup_supply",
+                 "decrees", "current", "round", "end_round", "over", "stack", "events", "rng",
+                 "boss_resources", "edited") + CARD_FIELDS
 
     def __init__(self, s: State):
+        setup, cards = s.setup, s.cards
         self.state = s
         self.content = s.content
-        self.sides = s.sides
-        self.start_player = s.start_player
+        self.sides = setup.sides
+        self.start_player = setup.start_player
+        self.solo = setup.solo
         self.demand = s.demand
         self.locked = s.locked
         self.buildings = s.buildings
@@ -105,14 +107,6 @@ class Table:
         self.players = list(s.players)
         self.supply = s.supply
         self.cleanup_supply = s.cleanup_supply
-        self.dive_deck = s.dive_deck
-        self.dive_discard = s.dive_discard
-        self.dive_face = s.dive_face
-        self.specialist_deck = s.specialist_deck
-        self.specialist_display = s.specialist_display
-        self.dock_deck = s.dock_deck
-        self.dock_display = s.dock_display
-        self.decree_deck = s.decree_deck
         self.decrees = s.decrees
         self.current = s.current
         self.round = s.round
@@ -121,10 +115,17 @@ class Table:
         self.stack = list(s.stack)
         self.events = []
         self.rng = s.rng
-        self.solo = s.solo
         self.boss_resources = s.boss_resources
-        self.set_aside = s.set_aside
         self.edited = []        # fields turned into lists by edit()
+        self.dive_deck = cards.dive_deck
+        self.dive_discard = cards.dive_discard
+        self.dive_face = cards.dive_face
+        self.specialist_deck = cards.specialist_deck
+        self.specialist_display = cards.specialist_display
+        self.dock_deck = cards.dock_deck
+        self.dock_display = cards.dock_display
+        self.decree_deck = cards.decree_deck
+        self.set_aside = cards.set_aside
 
     def edit(self, field: str) -> list:
         """The named tuple field as a list, ready to change (copied on first use)."""
@@ -170,7 +171,8 @@ class Table:
         """The new State (unchanged parts shared with the old one); the log gains a link
         naming `action` and the events it caused."""
         s = self.state
-        for field in self.edited:           # back to tuples: only what was changed
+        edited = self.edited
+        for field in edited:                # back to tuples: only what was changed
             value = tuple(getattr(self, field))
             # Small parts (the supply) recur and are shared; long ones (the board) not.
             setattr(self, field, _part(value) if len(value) <= 4 else value)
@@ -185,11 +187,12 @@ class Table:
                        for item in self.stack])
         log = _new_log(tuple(self.events), s.log, action) \
             if self.events or action is not None else s.log
+        cards = s.cards
+        if self.dive_face != cards.dive_face or (edited and not _CARD_SET.isdisjoint(edited)):
+            cards = _new_cards(self.dive_deck, self.dive_discard, self.dive_face,
+                               self.specialist_deck, self.specialist_display, self.dock_deck,
+                               self.dock_display, self.decree_deck, self.set_aside)
         return _new_state(
-            s.sides, self.demand, self.locked, self.buildings, self.ships, self.docks, seats,
-            self.supply, self.cleanup_supply, self.dive_deck, self.dive_discard,
-            s.dive_removed, self.dive_face, self.specialist_deck, self.specialist_display,
-            self.dock_deck, self.dock_display, self.decree_deck, self.decrees,
-            s.start_player, self.current, self.round, self.end_round, self.over, stack, log,
-            s.seed, self.rng, s.options, s.solo, self.boss_resources, self.set_aside,
-            self.content)
+            s.setup, cards, self.demand, self.locked, self.buildings, self.ships, self.docks,
+            seats, self.supply, self.cleanup_supply, self.decrees, self.current, self.round,
+            self.end_round, self.over, stack, log, self.rng, self.boss_resources, self.content)
