@@ -213,7 +213,12 @@ class State:
     @property
     def decision(self) -> Decision | None:
         """The question waiting for an answer, or None when the game is over."""
-        return self.stack[-1] if self.stack and isinstance(self.stack[-1], Decision) else None
+        stack = self.stack
+        if stack:
+            top = stack[-1]
+            if type(top) is Decision:
+                return top
+        return None
 
     @property
     def decree_in_play(self) -> str | None:

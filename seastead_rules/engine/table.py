@@ -157,7 +157,7 @@ class Table:
         again costs no new memory; options given as a tuple are taken as they are (a
         constant of the caller's)."""
         if type(options) is not tuple:
-            options = _texts(tuple(map(sys.intern, options)))
+            options = _texts(tuple(options))     # the pool's copy: its texts are shared too
             values = _values(tuple(values))
         self.stack.append(_new_decision(player, kind, sys.intern(prompt), op, ctx, options,
                                         values))

@@ -137,13 +137,13 @@ def apply(state: State, action) -> State:
         raise IllegalAction(f"the game is over; no action is legal (got '{action}')")
     if d.kind == "turn":
         return _apply_turn(state, d, action)
-    if not isinstance(action, Answer) or action.text not in d.options:
-        shown = "; ".join(d.options)
+    options = d.options
+    if not isinstance(action, Answer) or action.text not in options:
         raise IllegalAction(f"'{action}' does not answer the question '{d.prompt}'; "
-                            f"the answers are: {shown}")
+                            f"the answers are: {'; '.join(options)}")
     t = Table(state)
     t.stack.pop()
-    resume(t, d, d.values[d.options.index(action.text)])
+    resume(t, d, d.values[options.index(action.text)])
     return _settle(t, action)
 
 
