@@ -77,6 +77,7 @@ def _cutters(t, player):
 
 _BUILDS = tuple(tuple(Build(KINDS[k], i // 6 + 1, i % 6) for i in range(24)) for k in range(3))
 _NO_TAGS = (-1,) * 24
+_FLOTILLA = tuple(range(f * 6, f * 6 + 6) for f in range(4))
 
 
 def legal_builds(t, player: int) -> list:
@@ -91,25 +92,24 @@ def legal_builds(t, player: int) -> list:
     cutters = _cutters(t, player) if seat.specialists else ()
     if cutters or t.decrees:
         return _legal_builds_slow(t, player, kinds, cutters)
-    found = []
     board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
     costs, tags, _ = t.content.board_costs(t.sides)
     if t.solo:
         tags = _NO_TAGS                     # no price tags in solo, p. 15
-    open_spots = []
+    spots = []                              # (index, cost beyond what is held, tag)
     for f in range(4):
-        if f == locked:
-            continue
-        have = res[demand[f]]
-        for i in range(f * 6, f * 6 + 6):
-            if board[i] == -1:
-                cost = costs[i] - (ships[i] != -1)
-                if cost - 1 <= have:        # affordable at least with a matching tag
-                    open_spots.append((i, cost, tags[i], have))
+        if f != locked:
+            have = res[demand[f]]
+            for i in _FLOTILLA[f]:
+                if board[i] == -1:
+                    short = costs[i] - (ships[i] != -1) - have
+                    if short <= 1:          # affordable at least with a matching tag
+                        spots.append((i, short, tags[i]))
+    found = []
     for k in kinds:
         table = _BUILDS[k]
-        for i, cost, tag, have in open_spots:
-            if cost - (tag == k) <= have:
+        for i, short, tag in spots:
+            if short <= 0 or tag == k:
                 found.append(table[i])
     return found
 
