@@ -9,12 +9,14 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
+from .construct import constructor
+
 __all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Setup", "Cards", "State",
-           "as_player", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS", "FLAT_FIELDS"]
+           "as_player", "new_ctx", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS", "FLAT_FIELDS"]
 
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Player:
     """One player's reserves, board, ships, cards and tokens."""
     resources: tuple = (0, 0, 0, 0)       # kelp, metal, fish, artifact
@@ -27,7 +29,7 @@ class Player:
     columns: int = 0                      # column bonuses triggered so far (p. 10)
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Ctx:
     """Who runs an effect and where: 'you', the flotilla and location, the kind built."""
     player: int
@@ -40,16 +42,17 @@ class Ctx:
 
 
 PLAYER_CTX = (Ctx(0), Ctx(1))
+new_ctx = constructor(Ctx)      # every field, positionally: for the engine's hot paths
 
 
 def as_player(ctx: Ctx, player: int) -> Ctx:
     """The same context with another player as 'you'."""
     if ctx.player == player:
         return ctx
-    return Ctx(player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock, ctx.copying, ctx.src)
+    return new_ctx(player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock, ctx.copying, ctx.src)
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Frame:
     """Effects still to run, from `pc` on, in a context."""
     ops: tuple
@@ -57,7 +60,7 @@ class Frame:
     ctx: Ctx
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Decision:
     """A question waiting for `player`: the effect that asked, and the answers allowed.
 
@@ -72,7 +75,7 @@ class Decision:
     values: tuple = ()
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Event:
     """A log line: who, what happened, and the content line (or rule) that caused it."""
     player: int
@@ -80,7 +83,7 @@ class Event:
     src: str = ""
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Log:
     """The game log as a chain shared between successive states: the action that made
     this state, the events it caused (each naming its content line), and the log before
@@ -106,7 +109,7 @@ class Log:
         return tuple(e for chunk in reversed(chunks) for e in chunk)
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Setup:
     """How a game was set up: fixed for the whole game."""
     sides: tuple                 # side name per flotilla
@@ -117,7 +120,7 @@ class Setup:
     dive_removed: tuple = ()     # the three cards returned to the box at setup
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class Cards:
     """The decks, displays and piles of cards and tiles: they change only when one moves."""
     dive_deck: tuple             # top card first
@@ -135,7 +138,7 @@ SETUP_FIELDS = tuple(a.name for a in attrs.fields(Setup))
 CARD_FIELDS = tuple(a.name for a in attrs.fields(Cards))
 
 
-@frozen(weakref_slot=False)   # see engine/construct.py
+@frozen(weakref_slot=False)   # see construct.py
 class State:
     """Everything about a game at one moment. Never changed; `apply` makes a new one.
 

@@ -6,7 +6,7 @@ from attrs import frozen
 
 import seastead_rules as s
 from seastead_rules.actions import Dive
-from seastead_rules.engine.construct import constructor
+from seastead_rules.construct import constructor
 from seastead_rules.engine.ops import TurnOp
 from seastead_rules.state import Ctx, Decision, Frame, Log, Player, State
 

@@ -8,7 +8,7 @@ import itertools
 from ..actions import Build
 from ..errors import IllegalAction
 from ..names import KINDS, RESOURCES
-from ..state import Ctx
+from ..state import new_ctx
 from . import ops
 from .basic import worth_asking
 from .board import location_of, set_face, where
@@ -22,7 +22,7 @@ __all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_buil
 
 
 def _ctx(player, f, l, kind):
-    return Ctx(player, f, l, kind)
+    return new_ctx(player, f, l, kind, "", False, "")
 
 
 def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, tuple]:
@@ -200,7 +200,7 @@ def do_build(t, player: int, action: Build) -> None:
     pay(t, player, t.demand[f], cost, loc.src)
     if t.solo:          # Boss resources there go back to the supply. p. 15
         return_boss_resources(t, index)
-    t.push(_build_steps(t, kind, index), Ctx(player, f, l, kind, src=loc.src))
+    t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src))
 
 
 def _build_steps(t, kind: int, index: int) -> tuple:
@@ -258,7 +258,7 @@ def _owner_bonus(t, op, ctx):
     block = t.content.rules.owner_bonus
     if owner == -1 or owner == ctx.player or not block:
         return
-    theirs = Ctx(owner, ctx.flotilla, ctx.location, ctx.kind, src=ctx.src)
+    theirs = new_ctx(owner, ctx.flotilla, ctx.location, ctx.kind, "", False, ctx.src)
     hook = forbidder(t, "owner-bonus", theirs)
     if hook is not None:
         t.log(owner, f"decree {t.decrees[-1]} forbids the owner's bonus", hook.src)
@@ -278,7 +278,7 @@ def _when_hooks(t, op, ctx):
         return
     for hook in reversed(when_hooks(t, op.event)):
         player = 1 - ctx.player if hook.who == "opponent" else ctx.player
-        who = Ctx(player, op.flotilla, ctx.location, op.kind, src=hook.src)
+        who = new_ctx(player, op.flotilla, ctx.location, op.kind, "", False, hook.src)
         if holds(t, hook.cond, who):
             t.push(hook.effect, who)
 
@@ -320,7 +320,8 @@ def _react_window(t, op, ctx):
     me = None
     for c, up in t.players[reactor].specialists:
         if up and specs[c].reacts:
-            me = me or Ctx(reactor, op.flotilla, ctx.location, ctx.kind, src=ctx.src)
+            me = me or new_ctx(reactor, op.flotilla, ctx.location, ctx.kind, "", False,
+                                ctx.src)
             for i, r in enumerate(specs[c].reacts):
                 if r.event == op.event and holds(t, r.cond, me) and worth_asking(t, r.effect, me):
                     usable.append((c, i))

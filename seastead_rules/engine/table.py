@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import sys
 
+from ..construct import constructor
 from ..state import CARD_FIELDS, Cards, Ctx, Decision, Event, Frame, Log, Player, State
-from .construct import constructor
 
 __all__ = ["Table", "Seat"]
 
