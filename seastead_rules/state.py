@@ -138,6 +138,12 @@ SETUP_FIELDS = tuple(a.name for a in attrs.fields(Setup))
 CARD_FIELDS = tuple(a.name for a in attrs.fields(Cards))
 
 
+def _split(fields: dict) -> tuple[dict, dict]:
+    """Takes the setup fields and the card fields out of `fields`, in that order."""
+    return ({k: fields.pop(k) for k in SETUP_FIELDS if k in fields},
+            {k: fields.pop(k) for k in CARD_FIELDS if k in fields})
+
+
 @frozen(weakref_slot=False)   # see construct.py
 class State:
     """Everything about a game at one moment. Never changed; `apply` makes a new one.
@@ -191,8 +197,7 @@ class State:
     def replace(self, **changes) -> "State":
         """A copy with the named fields changed; setup and card fields may be named as
         the state's own (`state.replace(dive_deck=(...), round=3)`)."""
-        setup = {k: changes.pop(k) for k in SETUP_FIELDS if k in changes}
-        cards = {k: changes.pop(k) for k in CARD_FIELDS if k in changes}
+        setup, cards = _split(changes)
         if setup:
             changes["setup"] = attrs.evolve(self.setup, **setup)
         if cards:
@@ -202,9 +207,8 @@ class State:
     @classmethod
     def from_fields(cls, **fields) -> "State":
         """A state from every field by name, setup and card fields included."""
-        setup = Setup(**{k: fields.pop(k) for k in SETUP_FIELDS if k in fields})
-        cards = Cards(**{k: fields.pop(k) for k in CARD_FIELDS if k in fields})
-        return cls(setup=setup, cards=cards, **fields)
+        setup, cards = _split(fields)
+        return cls(setup=Setup(**setup), cards=Cards(**cards), **fields)
 
     @property
     def to_move(self) -> int:
