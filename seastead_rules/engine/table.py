@@ -12,6 +12,7 @@ from ..state import CARD_FIELDS, Cards, Ctx, Decision, Event, Frame, Log, Player
 
 __all__ = ["Table", "Seat"]
 
+
 def _pool(limit: int = 50000):
     """A function giving one shared object per distinct value passed to it (a bounded
     cache). Successive states then share equal parts (reserves, option lists, log events)
