@@ -6,6 +6,8 @@ owner * 3 + kind (-1 for none); a ship by its owner (-1 for none).
 
 from __future__ import annotations
 
+import operator
+
 import attrs
 from attrs import frozen
 
@@ -172,28 +174,6 @@ class State:
     boss_resources: tuple = ()   # solo: 24 entries, the Boss's resources on each location
     content: object = attrs.field(default=None, eq=False, repr=False)
 
-    sides = property(lambda self: self.setup.sides, doc="Side name per flotilla.")
-    start_player = property(lambda self: self.setup.start_player, doc="Who started.")
-    seed = property(lambda self: self.setup.seed, doc="The seed the game was set up from.")
-    options = property(lambda self: self.setup.options, doc="Setup options (name, value).")
-    solo = property(lambda self: self.setup.solo, doc="Whether this is a solo game.")
-    dive_removed = property(lambda self: self.setup.dive_removed,
-                            doc="The dive cards returned to the box at setup.")
-    dive_deck = property(lambda self: self.cards.dive_deck, doc="The dive deck, top first.")
-    dive_discard = property(lambda self: self.cards.dive_discard,
-                            doc="The dive discard pile, the revealed card last.")
-    dive_face = property(lambda self: self.cards.dive_face,
-                         doc="The player whom half 0 of the revealed card faces.")
-    specialist_deck = property(lambda self: self.cards.specialist_deck, doc="Specialist deck.")
-    specialist_display = property(lambda self: self.cards.specialist_display,
-                                  doc="The specialists on display.")
-    dock_deck = property(lambda self: self.cards.dock_deck, doc="The dock tile stack.")
-    dock_display = property(lambda self: self.cards.dock_display,
-                            doc="The dock tiles on display.")
-    decree_deck = property(lambda self: self.cards.decree_deck, doc="The decree deck.")
-    set_aside = property(lambda self: self.cards.set_aside,
-                         doc="Cards taken out of the game during play (solo discards).")
-
     def replace(self, **changes) -> "State":
         """A copy with the named fields changed; setup and card fields may be named as
         the state's own (`state.replace(dive_deck=(...), round=3)`)."""
@@ -231,6 +211,18 @@ class State:
     def decree_in_play(self) -> str | None:
         """The name of the decree in play, if any."""
         return self.decrees[-1] if self.decrees else None
+
+
+def _forward(record: str, name: str) -> property:
+    # A field of the state's Setup or Cards, read as the state's own.
+    return property(operator.attrgetter(f"{record}.{name}"),
+                    doc=f"The `{name}` of the state's {record.title()} record.")
+
+
+for _name in SETUP_FIELDS:
+    setattr(State, _name, _forward("setup", _name))
+for _name in CARD_FIELDS:
+    setattr(State, _name, _forward("cards", _name))
 
 
 # Every field of a state by name, setup and card fields included, in the order a save

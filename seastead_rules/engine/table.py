@@ -10,44 +10,34 @@ import sys
 from ..construct import constructor
 from ..state import CARD_FIELDS, Cards, Ctx, Decision, Event, Frame, Log, Player, State
 
-__all__ = ["Table", "Seat"]
+__all__ = ["Table", "Seat", "bounded_cache"]
 
 
-def _pool(limit: int = 50000):
-    """A function giving one shared object per distinct value passed to it (a bounded
-    cache). Successive states then share equal parts (reserves, option lists, log events)
-    instead of each holding a copy: see docs/performance.md. Each kind of part has its
-    own pool, so values that compare equal across kinds (1 and True) never mix."""
+def bounded_cache(make=None, limit: int = 50000):
+    """A function giving, for each distinct key, one object made once (`make(key)`, or
+    the key itself), forgetting everything past `limit` keys. Successive states then
+    share equal parts (reserves, option lists, answers, log events) instead of each
+    holding a copy: see docs/performance.md. Each kind of part has its own cache, so
+    values that compare equal across kinds (1 and True) never mix."""
     cache: dict = {}
 
-    def share(value):
-        found = cache.get(value)
+    def share(key):
+        found = cache.get(key)
         if found is None:
             if len(cache) > limit:
                 cache.clear()
-            cache[value] = found = value
+            cache[key] = found = key if make is None else make(key)
         return found
     return share
 
 
-_part = _pool()          # tuples of a state's fields and reserves
-_texts = _pool()         # the option texts of a question
-_values = _pool()        # what the options mean
-_EVENTS: dict = {}
+_part = bounded_cache()          # tuples of a state's fields and reserves
+_texts = bounded_cache()         # the option texts of a question
+_values = bounded_cache()        # what the options mean
+_event = bounded_cache(lambda key: Event(*key))    # (player, text, src) -> the Event
 _CARD_SET = frozenset(CARD_FIELDS)
 _new_state, _new_cards, _new_player, _new_decision, _new_frame, _new_log = map(
     constructor, (State, Cards, Player, Decision, Frame, Log))
-
-
-def _event(player: int, text: str, src: str) -> Event:
-    """The log event, shared with every earlier event of the same player, text and source."""
-    key = (player, text, src)
-    found = _EVENTS.get(key)
-    if found is None:
-        if len(_EVENTS) > 50000:
-            _EVENTS.clear()
-        _EVENTS[key] = found = Event(player, text, src)
-    return found
 
 
 class Seat:
@@ -165,7 +155,7 @@ class Table:
 
     def log(self, player: int, text: str, src: str = "") -> None:
         """Add a line to the game log, naming its cause."""
-        self.events.append(_event(player, text, src))
+        self.events.append(_event((player, text, src)))
 
     # ---- freezing -----------------------------------------------------------------
     def freeze(self, action=None) -> State:

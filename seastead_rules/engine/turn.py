@@ -11,7 +11,7 @@ from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .run import resume, run, runs
 from .solo import solo_over
-from .table import Table
+from .table import Table, bounded_cache
 from .tokens import name
 
 __all__ = ["apply", "legal_actions", "is_over", "check_end"]
@@ -94,17 +94,8 @@ _END_TURN = (ops.EndTurn(),)
 _DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
 _DIVE = (Dive(),)
 _TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
-_ANSWERS: dict = {}
-
-
-def _answers(options: tuple) -> tuple:
-    """The Answer actions for a question's options (made once per distinct option list)."""
-    found = _ANSWERS.get(options)
-    if found is None:
-        if len(_ANSWERS) > 20000:
-            _ANSWERS.clear()
-        found = _ANSWERS[options] = tuple(Answer(text) for text in options)
-    return found
+# The Answer actions for a question's options, made once per distinct option list.
+_answers = bounded_cache(lambda options: tuple(Answer(text) for text in options), 20000)
 
 
 def is_over(state: State) -> bool:
