@@ -33,9 +33,9 @@ def constructor(cls):
     body = "".join(f"    obj.{n} = {n}\n" for n in names)
     source = (f"def make({', '.join(names)}):\n"
               f"    obj = new(twin)\n{body}"
-              f"    set_attr(obj, '__class__', cls)\n"
+              f"    obj.__class__ = cls\n"
               f"    return obj\n")
-    scope = {"new": object.__new__, "twin": twin, "set_attr": object.__setattr__, "cls": cls}
+    scope = {"new": object.__new__, "twin": twin, "cls": cls}
     exec(compile(source, f"<constructor of {cls.__name__}>", "exec"), scope)   # our own text
     make = scope["make"]
     make.__doc__ = f"A {cls.__name__} from all its fields, in order."
