@@ -34,10 +34,10 @@ def bounded_cache(make=None, limit: int = 50000):
 _part = bounded_cache()          # tuples of a state's fields and reserves
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
-_event = bounded_cache(lambda key: Event(*key))    # (player, text, src) -> the Event
 _CARD_SET = frozenset(CARD_FIELDS)
-_new_state, _new_cards, _new_player, _new_decision, _new_frame, _new_log = map(
-    constructor, (State, Cards, Player, Decision, Frame, Log))
+_new_state, _new_cards, _new_player, _new_decision, _new_frame, _new_log, _new_event = map(
+    constructor, (State, Cards, Player, Decision, Frame, Log, Event))
+_event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
 
 
 class Seat:
