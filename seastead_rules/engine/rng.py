@@ -12,10 +12,13 @@ _MASK = (1 << 64) - 1
 def next_int(state: int) -> tuple[int, int]:
     """(a 64-bit random number, the next generator state)."""
     state = (state + 0x9E3779B97F4A7C15) & _MASK
-    z = state
+    return _mix(state), state
+
+
+def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31), state
+    return z ^ (z >> 31)
 
 
 def below(state: int, n: int) -> tuple[int, int]:
@@ -28,6 +31,7 @@ def shuffle(items, state: int) -> tuple[list, int]:
     """(the items in a random order (Fisher-Yates), the next state)."""
     items = list(items)
     for i in range(len(items) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        state = (state + 0x9E3779B97F4A7C15) & _MASK     # next_int, one call fewer
+        j = _mix(state) % (i + 1)
         items[i], items[j] = items[j], items[i]
     return items, state

@@ -48,12 +48,23 @@ def run(t) -> None:
         if kind is Decision:
             return
         if kind is Frame:
-            top = stack[-1] = [top.ops, top.pc, top.ctx]
-        ops, pc, ctx = top
-        if pc + 1 >= len(ops):
-            stack.pop()         # the frame's last effect: nothing left to resume
-            if pc >= len(ops):
-                continue
+            ops, pc, ctx = top.ops, top.pc, top.ctx
+            top = stack[-1] = [ops, pc, ctx]
         else:
-            top[1] = pc + 1
-        handlers[type(ops[pc])](t, ops[pc], ctx)
+            ops, pc, ctx = top
+        last = len(ops) - 1
+        if pc > last:
+            stack.pop()
+            continue
+        # Run this frame's effects in order while nothing is pushed above it.
+        while pc < last:
+            op = ops[pc]
+            pc += 1
+            top[1] = pc
+            handlers[type(op)](t, op, ctx)
+            if stack[-1] is not top:
+                break
+        else:
+            stack.pop()         # the frame's last effect: nothing left to resume
+            op = ops[last]
+            handlers[type(op)](t, op, ctx)
