@@ -45,6 +45,14 @@ class Content:
             self.cache[key] = found
         return found
 
+    def dive_names(self, depth: str) -> tuple:
+        """The names of the dive cards of one depth, in content order."""
+        key = ("depth", depth)
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = tuple(c.name for c in self.dive_cards if c.depth == depth)
+        return found
+
     def board_costs(self, sides: tuple) -> tuple:
         """For the four sides laid out: the printed cost and the price-tag kind (or -1) of
         each of the 24 locations, and per flotilla its board indices from cheapest to

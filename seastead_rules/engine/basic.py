@@ -164,7 +164,10 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         return
     op = ops.PickResources(remaining, tuple(allowed), distinct, 0, chosen, then, src)
     t.ask(player, "take", f"{name(player)}: take which resource? ({remaining} to take)", op,
-          as_player(ctx, player), [f"take {RESOURCES[r]}" for r in options], options)
+          as_player(ctx, player), [_TAKE[r] for r in options], options)
+
+
+_TAKE = tuple(f"take {r}" for r in RESOURCES)
 
 
 def _finish_pick(t, player, chosen, then, ctx):

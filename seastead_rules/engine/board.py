@@ -369,12 +369,21 @@ def _resume_copy(t, d, index):
 
 @runs(fx.SwapDemand)
 def _swap(t, e, ctx):
-    free = [f for f in range(4) if f != t.locked]
-    choices = [(a, b, lock) for i, a in enumerate(free) for b in free[i + 1:] for lock in (a, b)]
-    t.ask(ctx.player, "swap", f"{name(ctx.player)}: swap two demand tokens and lock one", e, ctx,
-          [f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"
-           for a, b, lock in choices],
-          choices)
+    texts, choices = _SWAPS[t.locked]
+    t.ask(ctx.player, "swap", _SWAP_PROMPT[ctx.player], e, ctx, texts, choices)
+
+
+def _swaps(locked: int) -> tuple:
+    """(option texts, (a, b, lock) choices) with `locked` the flotilla locked now."""
+    free = [f for f in range(4) if f != locked]
+    choices = tuple((a, b, lock) for i, a in enumerate(free) for b in free[i + 1:]
+                    for lock in (a, b))
+    return tuple(f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"
+                 for a, b, lock in choices), choices
+
+
+_SWAPS = tuple(_swaps(locked) for locked in range(4))
+_SWAP_PROMPT = tuple(f"{name(p)}: swap two demand tokens and lock one" for p in (0, 1))
 
 
 @resumes(fx.SwapDemand)

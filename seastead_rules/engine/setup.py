@@ -64,7 +64,7 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
     deck = []
     # Solo: the depths cards stay in the box. Rulebook p. 14.
     for depth in ("shallows", "shelf") if solo else ("shallows", "shelf", "depths"):
-        part, rng = shuffle([c.name for c in content.dive_cards if c.depth == depth], rng)
+        part, rng = shuffle(content.dive_names(depth), rng)
         deck += part
     removed, deck = deck[:3], deck[3:]
     start_card = content.dive[deck.pop(0)]

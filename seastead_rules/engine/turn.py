@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass
 from ..errors import IllegalAction
-from ..state import PLAYER_CTX, Ctx, State
+from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
@@ -113,8 +113,9 @@ def _turn_actions(state: State) -> tuple:
 
 def legal_actions(state: State) -> tuple:
     """Every legal action for the player who must decide now (empty when the game is over)."""
-    d = state.decision
-    if d is None:
+    stack = state.stack             # state.decision, read here without a call
+    d = stack[-1] if stack else None
+    if type(d) is not Decision:
         return ()
     if d.kind == "turn":
         return _turn_actions(state)
@@ -123,8 +124,9 @@ def legal_actions(state: State) -> tuple:
 
 def apply(state: State, action) -> State:
     """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
-    d = state.decision
-    if d is None:
+    stack = state.stack             # state.decision, read here without a call
+    d = stack[-1] if stack else None
+    if type(d) is not Decision:
         raise IllegalAction(f"the game is over; no action is legal (got '{action}')")
     if d.kind == "turn":
         return _apply_turn(state, d, action)
