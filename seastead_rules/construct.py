@@ -7,8 +7,10 @@ assignment and then gives the object its real class, so the result is an ordinar
 instance of `cls`, equal to `cls(*values)` and as frozen.
 
 Only classes whose `__init__` does nothing but store its arguments qualify: no
-validators, converters, on_setattr hooks, cached hash or weakref slot (checked here, so
-a field added later with one of those fails at import, not silently)."""
+validators, converters, default factories, init hooks, cached hash or weakref slot
+(checked here, so a field added later with one of those fails at import, not silently).
+Plain defaults are kept, so the constructor is called as the class is: positionally or
+by keyword."""
 
 from __future__ import annotations
 
@@ -18,11 +20,13 @@ __all__ = ["constructor"]
 
 
 def constructor(cls):
-    """A function taking every field of `cls` positionally, in order, returning an
-    instance equal to `cls(*values)`, made without attrs' per-field `object.__setattr__`."""
+    """A function with the signature of `cls`'s `__init__` (its fields in order, plain
+    defaults kept) returning an instance equal to `cls(...)`, made without attrs'
+    per-field `object.__setattr__`."""
     fields = attrs.fields(cls)
     for a in fields:
-        if a.validator is not None or a.converter is not None or not a.init:
+        if a.validator is not None or a.converter is not None or not a.init or a.kw_only \
+                or isinstance(a.default, attrs.Factory):
             raise TypeError(f"{cls.__name__}.{a.name}: a fast constructor only stores values")
     if any(hasattr(cls, h) for h in ("__attrs_pre_init__", "__attrs_post_init__")) or \
             set(cls.__slots__) != {a.name for a in fields}:
@@ -30,13 +34,20 @@ def constructor(cls):
                         "(weakref_slot=False, no cached hash) and no init hooks")
     twin = type(f"_{cls.__name__}Twin", (), {"__slots__": cls.__slots__})
     names = [a.name for a in fields]
+    scope = {"new": object.__new__, "twin": twin, "cls": cls}
+    params = []
+    for i, a in enumerate(fields):
+        if a.default is attrs.NOTHING:
+            params.append(a.name)
+        else:                               # the default object itself, from the scope
+            scope[f"_default{i}"] = a.default
+            params.append(f"{a.name}=_default{i}")
     body = "".join(f"    obj.{n} = {n}\n" for n in names)
-    source = (f"def make({', '.join(names)}):\n"
+    source = (f"def make({', '.join(params)}):\n"
               f"    obj = new(twin)\n{body}"
               f"    obj.__class__ = cls\n"
               f"    return obj\n")
-    scope = {"new": object.__new__, "twin": twin, "cls": cls}
     exec(compile(source, f"<constructor of {cls.__name__}>", "exec"), scope)   # our own text
     make = scope["make"]
-    make.__doc__ = f"A {cls.__name__} from all its fields, in order."
+    make.__doc__ = f"A {cls.__name__} from its fields, as {cls.__name__}(...) takes them."
     return make

@@ -50,3 +50,20 @@ def test_a_class_with_a_weakref_slot_gets_no_fast_constructor():
 
     with pytest.raises(TypeError, match="weakref_slot=False"):
         constructor(Plain)
+
+
+def test_a_fast_constructor_takes_keywords_and_defaults_as_the_class_does():
+    from seastead_rules.engine.ops import TakeHalf, new_take_half
+    assert new_take_half("Reef", 1, 0) == TakeHalf("Reef", 1, 0)
+    made = new_take_half("Reef", 0, 1, arrow=False, then=TakeHalf("Reef", 1, 0))
+    assert made == TakeHalf("Reef", 0, 1, arrow=False, then=TakeHalf("Reef", 1, 0))
+    assert type(made) is TakeHalf
+
+
+def test_a_class_with_a_default_factory_gets_no_fast_constructor():
+    @frozen(weakref_slot=False)
+    class Made:
+        items: list = attrs.Factory(list)
+
+    with pytest.raises(TypeError, match="only stores values"):
+        constructor(Made)

@@ -162,7 +162,7 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
             gain(t, player, r, 1, src)
         _finish_pick(t, player, chosen + tuple(options), then, ctx)
         return
-    op = ops.PickResources(remaining, tuple(allowed), distinct, 0, chosen, then, src)
+    op = ops.new_pick(remaining, tuple(allowed), distinct, 0, chosen, then, src)
     t.ask(player, "take", f"{name(player)}: take which resource? ({remaining} to take)", op,
           as_player(ctx, player), [_TAKE[r] for r in options], options)
 

@@ -154,7 +154,7 @@ def _place_ship(t, e, ctx):
         t.log(ctx.player, f"{name(ctx.player)} has no ship left to place", e.src)
         return
     t.seat(ctx.player).ships_reserve -= 1
-    _placement(t, ops.ShipPlacement(ctx.player, -1, e.src), ctx)
+    _placement(t, ops.new_ship_placement(ctx.player, -1, e.src), ctx)
 
 
 @runs(ops.ShipPlacement)
@@ -195,7 +195,7 @@ def _ship_leaves(t, op, ctx):
         return
     # The ship at a location that just got a building moves on. Rulebook p. 9.
     t.edit("ships")[op.index] = -1
-    _placement(t, ops.ShipPlacement(owner, op.index, "rulebook p. 9"), ctx)
+    _placement(t, ops.new_ship_placement(owner, op.index, "rulebook p. 9"), ctx)
 
 
 @gives(fx.RearrangeShips)

@@ -11,7 +11,6 @@ from .basic import gives, pick
 from .counts import holds
 from .hooks import ask, explain
 from .run import resumes, runs
-from .solo import BossHalf
 from .tokens import gain, name
 
 __all__ = ["revealed"]
@@ -52,8 +51,9 @@ def _orient(t, ctx, card_name, half):
     me = ctx.player
     t.dive_face = me if half == 0 else 1 - me
     # The opponent takes the other half; in solo the Boss's half goes onto the board.
-    other = BossHalf(card_name, 1 - half) if t.solo else ops.TakeHalf(card_name, 1 - half, 1 - me)
-    t.push((ops.TakeHalf(card_name, half, me, then=other),), ctx)
+    other = (ops.new_boss_half(card_name, 1 - half) if t.solo
+             else ops.new_take_half(card_name, 1 - half, 1 - me))
+    t.push((ops.new_take_half(card_name, half, me, then=other),), ctx)
     bonus = ask(t, "dive-bonus", 0, ctx)
     if bonus > 0:
         # The decree that grants the bonus is its cause in the log.
@@ -71,7 +71,7 @@ def _take_half(t, op, ctx):
     if op.arrow and half.arrow is not None and holds(t, half.arrow.cond, me):
         arrows = (half.arrow,)
     # Once this half is taken: its arrow, then the other half (which learns the types chosen).
-    follow = ops.FollowHalf(arrows, op.then)
+    follow = ops.new_follow_half(arrows, op.then)
     kind = half.kind
     if kind == "fixed":
         for r in range(4):
@@ -93,7 +93,7 @@ def _take_half(t, op, ctx):
             t.push((follow.excluding(tuple(options)),), me)
             return
         t.ask(player, "take", f"{name(player)}: take {half.n} of which resource?",
-              ops.PickResources(1, (0, 1, 2, 3), False, half.n, (), follow, card.src), me,
+              ops.new_pick(1, (0, 1, 2, 3), False, half.n, (), follow, card.src), me,
               [f"take {half.n} {RESOURCES[r]}" for r in options], options)
 
 

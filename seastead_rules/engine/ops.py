@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from ..construct import constructor
+
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
     "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
     "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "FollowHalf",
-    "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart",
+    "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
+    "new_follow_half", "new_ship_placement", "new_boss_half",
 ]
 
 
@@ -31,7 +34,7 @@ class DoDive:
     """A dive: reveal the top card and choose which half faces you. Rulebook p. 6."""
 
 
-@frozen
+@frozen(weakref_slot=False)   # made on every dive or pick: see the end
 class TakeHalf:
     """One player taking one half of the revealed dive card; `then` is the other half."""
     card: str
@@ -43,10 +46,10 @@ class TakeHalf:
 
     def excluding(self, chosen: tuple) -> "TakeHalf":
         """The same half, told the types taken from the other half first."""
-        return TakeHalf(self.card, self.half, self.player, self.arrow, chosen, self.then)
+        return new_take_half(self.card, self.half, self.player, self.arrow, chosen, self.then)
 
 
-@frozen
+@frozen(weakref_slot=False)   # made on every dive or pick: see the end
 class PickResources:
     """Taking `remaining` resources one choice at a time from `allowed` types.
 
@@ -112,7 +115,7 @@ class ShipLeaves:
     index: int
 
 
-@frozen
+@frozen(weakref_slot=False)   # made on every dive or pick: see the end
 class ShipPlacement:
     """A ship of `owner` (from the reserve when `origin` is -1) goes to the cheapest
     empty location of a flotilla of the owner's choice. Rulebook p. 9."""
@@ -152,7 +155,7 @@ class WhenHooks:
     kind: int = -1
 
 
-@frozen
+@frozen(weakref_slot=False)   # made on every dive or pick: see the end
 class FollowHalf:
     """After a dive half is taken: its conditional arrows, then the other half, which
     learns the types chosen (`exclude`)."""
@@ -162,7 +165,7 @@ class FollowHalf:
 
     def excluding(self, chosen: tuple) -> "FollowHalf":
         """The same step, told the types just taken."""
-        return FollowHalf(self.arrows, self.then, chosen)
+        return new_follow_half(self.arrows, self.then, chosen)
 
 
 # ---- solo mode (engine/solo.py; rulebook pp. 14-15) ----------------------------------
@@ -174,7 +177,7 @@ class SoloStart:
     card: str
 
 
-@frozen
+@frozen(weakref_slot=False)   # made on every dive or pick: see the end
 class BossHalf:
     """The Boss's half of a dive card: its resources go onto the board. p. 14."""
     card: str
@@ -183,7 +186,7 @@ class BossHalf:
 
     def excluding(self, chosen: tuple) -> "BossHalf":
         """The same half, told the types the player took first."""
-        return BossHalf(self.card, self.half, chosen)
+        return new_boss_half(self.card, self.half, chosen)
 
 
 @frozen
@@ -198,3 +201,9 @@ class BossReceives:
 class DisplayDiscard:
     """Solo: after taking a card or tile, one of the rest of that display is discarded. p. 14."""
     display: str
+
+
+# The ops made on every dive, pick and ship placement, by fast constructors
+# (construct.py): called as the classes are, giving equal records, a few times faster.
+new_take_half, new_pick, new_follow_half, new_ship_placement, new_boss_half = map(
+    constructor, (TakeHalf, PickResources, FollowHalf, ShipPlacement, BossHalf))
