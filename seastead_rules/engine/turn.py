@@ -94,8 +94,10 @@ _END_TURN = (ops.EndTurn(),)
 _DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
 _DIVE = (Dive(),)
 _TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
-# The Answer actions for a question's options, made once per distinct option list.
-_answers = bounded_cache(lambda options: tuple(Answer(text) for text in options), 20000)
+# The Answer actions for a question's options, made once per distinct option list (and
+# once per distinct text: option lists that differ share most of their answers).
+_answer = bounded_cache(Answer, 20000)
+_answers = bounded_cache(lambda options: tuple(map(_answer, options)), 20000)
 
 
 def is_over(state: State) -> bool:
