@@ -67,3 +67,16 @@ def test_a_class_with_a_default_factory_gets_no_fast_constructor():
 
     with pytest.raises(TypeError, match="only stores values"):
         constructor(Made)
+
+
+def test_a_frozen_seat_becomes_a_player_equal_to_its_values():
+    from seastead_rules.engine.table import Seat
+    before = Player((1, 0, 0, 2), (1, 0, 0), 3, 1, (("Engineer", True),), 2, 0, 0)
+    seat = Seat(before)
+    seat.resources[3] -= 2
+    seat.cleanup += 1
+    after = seat.freeze()
+    assert type(after) is Player
+    assert after == attrs.evolve(before, resources=(1, 0, 0, 0), cleanup=3)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        after.cleanup = 0

@@ -35,15 +35,17 @@ _part = bounded_cache()          # tuples of a state's fields and reserves
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
 _CARD_SET = frozenset(CARD_FIELDS)
-_new_state, _new_cards, _new_player, _new_decision, _new_frame, _new_log, _new_event = map(
-    constructor, (State, Cards, Player, Decision, Frame, Log, Event))
+_new_state, _new_cards, _new_decision, _new_frame, _new_log, _new_event = map(
+    constructor, (State, Cards, Decision, Frame, Log, Event))
 _event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
 
 
 class Seat:
-    """A player's mutable reserves during one action."""
-    __slots__ = ("resources", "built", "ships_reserve", "ships_boxed", "specialists",
-                 "cleanup", "cleanup_extra", "columns")
+    """A player's mutable reserves during one action.
+
+    It has the Player's slots, so freezing turns it into the new Player in place (its
+    class changes, as in construct.py) instead of copying it into one."""
+    __slots__ = Player.__slots__
 
     def __init__(self, p: Player):
         self.resources = list(p.resources)
@@ -56,9 +58,9 @@ class Seat:
         self.columns = p.columns
 
     def freeze(self) -> Player:
-        return _new_player(_part(tuple(self.resources)), self.built, self.ships_reserve,
-                      self.ships_boxed, self.specialists, self.cleanup, self.cleanup_extra,
-                      self.columns)
+        self.resources = _part(tuple(self.resources))
+        self.__class__ = Player
+        return self
 
     def add_built(self, kind: int) -> None:
         """One more building of `kind` taken from the player board."""
