@@ -9,7 +9,7 @@ from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
-from .run import resume, run, runs
+from .run import RESUMERS, run, runs
 from .solo import solo_over
 from .table import Table, bounded_cache
 from .tokens import name
@@ -138,7 +138,7 @@ def apply(state: State, action) -> State:
                             f"the answers are: {'; '.join(options)}")
     t = Table(state)
     t.stack.pop()
-    resume(t, d, d.values[options.index(action.text)])
+    RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])     # run.resume
     return _settle(t, action)
 
 
