@@ -176,8 +176,11 @@ class Table:
                      p1.freeze() if type(p1) is Seat else p1)
         else:
             seats = s.players
-        stack = tuple([_new_frame(*item) if type(item) is list else item
-                       for item in self.stack])
+        stack = self.stack
+        for i in range(len(stack)):     # frames opened by this action, closed again
+            if type(stack[i]) is list:
+                stack[i] = _new_frame(*stack[i])
+        stack = tuple(stack)
         log = _new_log(tuple(self.events), s.log, action) \
             if self.events or action is not None else s.log
         cards = s.cards
