@@ -5,7 +5,7 @@ import json
 import subprocess
 import sys
 
-from seastead_rules.bench import baseline_games, random_games
+from seastead_rules.bench import baseline_games, call_percentiles, random_games
 
 # The engine costs about 10-20 baseline decisions per decision (docs/performance.md);
 # about ten times that is a gross regression, not noise.
@@ -31,3 +31,10 @@ def test_bench_json_names_its_figures():
                 "load_ms", "ratio_to_baseline", "python", "machine", "seed"):
         assert key in figures
     assert figures["games_per_s"] > 0
+
+
+def test_call_percentiles_take_each_figure_from_the_fastest_round():
+    figures = call_percentiles(5, seed=7)
+    assert figures["apply_us_p50"] <= figures["apply_us_p50_median_round"]
+    assert 0 < figures["legal_actions_us_p50"] <= figures["legal_actions_us_p99"]
+    assert 0 < figures["apply_us_p50"] <= figures["apply_us_p99"]
