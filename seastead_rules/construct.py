@@ -16,22 +16,14 @@ from __future__ import annotations
 
 import attrs
 
-__all__ = ["constructor"]
+__all__ = ["constructor", "check_plain"]
 
 
 def constructor(cls):
     """A function with the signature of `cls`'s `__init__` (its fields in order, plain
     defaults kept) returning an instance equal to `cls(...)`, made without attrs'
     per-field `object.__setattr__`."""
-    fields = attrs.fields(cls)
-    for a in fields:
-        if a.validator is not None or a.converter is not None or not a.init or a.kw_only \
-                or isinstance(a.default, attrs.Factory):
-            raise TypeError(f"{cls.__name__}.{a.name}: a fast constructor only stores values")
-    if any(hasattr(cls, h) for h in ("__attrs_pre_init__", "__attrs_post_init__")) or \
-            set(cls.__slots__) != {a.name for a in fields}:
-        raise TypeError(f"{cls.__name__}: a fast constructor needs slots for the fields only "
-                        "(weakref_slot=False, no cached hash) and no init hooks")
+    fields = check_plain(cls)
     twin = type(f"_{cls.__name__}Twin", (), {"__slots__": cls.__slots__})
     names = [a.name for a in fields]
     scope = {"new": object.__new__, "twin": twin, "cls": cls}
@@ -51,3 +43,19 @@ def constructor(cls):
     make = scope["make"]
     make.__doc__ = f"A {cls.__name__} from its fields, as {cls.__name__}(...) takes them."
     return make
+
+
+def check_plain(cls) -> tuple:
+    """The attrs fields of `cls`, after checking that its `__init__` only stores them in
+    slots of their own (what a fast constructor, or a mutable twin that changes its
+    class into `cls`, relies on); TypeError otherwise."""
+    fields = attrs.fields(cls)
+    for a in fields:
+        if a.validator is not None or a.converter is not None or not a.init or a.kw_only \
+                or isinstance(a.default, attrs.Factory) or getattr(a, "alias", a.name) != a.name:
+            raise TypeError(f"{cls.__name__}.{a.name}: a fast constructor only stores values")
+    if any(hasattr(cls, h) for h in ("__attrs_pre_init__", "__attrs_post_init__")) or \
+            set(cls.__slots__) != {a.name for a in fields}:
+        raise TypeError(f"{cls.__name__}: a fast constructor needs slots for the fields only "
+                        "(weakref_slot=False, no cached hash) and no init hooks")
+    return fields

@@ -5,7 +5,8 @@ import json
 import subprocess
 import sys
 
-from seastead_rules.bench import baseline_games, call_percentiles, random_games
+from seastead_rules import bench
+from seastead_rules.bench import baseline_games, random_games
 
 # The engine costs about 10-20 baseline decisions per decision (docs/performance.md);
 # about ten times that is a gross regression, not noise.
@@ -33,8 +34,20 @@ def test_bench_json_names_its_figures():
     assert figures["games_per_s"] > 0
 
 
-def test_call_percentiles_take_each_figure_from_the_fastest_round():
-    figures = call_percentiles(5, seed=7)
-    assert figures["apply_us_p50"] <= figures["apply_us_p50_median_round"]
-    assert 0 < figures["legal_actions_us_p50"] <= figures["legal_actions_us_p99"]
-    assert 0 < figures["apply_us_p50"] <= figures["apply_us_p99"]
+def test_call_percentiles_take_each_figure_from_the_fastest_round(monkeypatch):
+    # Five rounds of made-up call times: round r's calls take r + 1 (legal) and
+    # 10 * (r + 1) (apply) microseconds, shuffled so the fastest round is not the first.
+    order = iter([3, 1, 4, 0, 2])
+    seeds = []
+
+    def fake_times(n_games, seed):
+        seeds.append(seed)
+        r = next(order)
+        return [r + 1.0] * 10, [10.0 * (r + 1)] * 10
+
+    monkeypatch.setattr(bench, "call_times", fake_times)
+    figures = bench.call_percentiles(10, seed=7)
+    assert figures["legal_actions_us_p50"] == figures["legal_actions_us_p99"] == 1.0
+    assert figures["apply_us_p50"] == figures["apply_us_p99"] == 10.0
+    assert figures["apply_us_p50_median_round"] == 30.0
+    assert len(set(seeds)) == 5             # every round plays different games

@@ -34,7 +34,7 @@ class DoDive:
     """A dive: reveal the top card and choose which half faces you. Rulebook p. 6."""
 
 
-@frozen(weakref_slot=False)   # made on every dive or pick: see the end
+@frozen(weakref_slot=False)   # made often: a fast constructor at the end
 class TakeHalf:
     """One player taking one half of the revealed dive card; `then` is the other half."""
     card: str
@@ -49,7 +49,7 @@ class TakeHalf:
         return new_take_half(self.card, self.half, self.player, self.arrow, chosen, self.then)
 
 
-@frozen(weakref_slot=False)   # made on every dive or pick: see the end
+@frozen(weakref_slot=False)   # made often: a fast constructor at the end
 class PickResources:
     """Taking `remaining` resources one choice at a time from `allowed` types.
 
@@ -115,7 +115,7 @@ class ShipLeaves:
     index: int
 
 
-@frozen(weakref_slot=False)   # made on every dive or pick: see the end
+@frozen(weakref_slot=False)   # made often: a fast constructor at the end
 class ShipPlacement:
     """A ship of `owner` (from the reserve when `origin` is -1) goes to the cheapest
     empty location of a flotilla of the owner's choice. Rulebook p. 9."""
@@ -155,7 +155,7 @@ class WhenHooks:
     kind: int = -1
 
 
-@frozen(weakref_slot=False)   # made on every dive or pick: see the end
+@frozen(weakref_slot=False)   # made often: a fast constructor at the end
 class FollowHalf:
     """After a dive half is taken: its conditional arrows, then the other half, which
     learns the types chosen (`exclude`)."""
@@ -177,7 +177,7 @@ class SoloStart:
     card: str
 
 
-@frozen(weakref_slot=False)   # made on every dive or pick: see the end
+@frozen(weakref_slot=False)   # made often: a fast constructor at the end
 class BossHalf:
     """The Boss's half of a dive card: its resources go onto the board. p. 14."""
     card: str

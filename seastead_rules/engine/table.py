@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from ..construct import constructor
+from ..construct import check_plain, constructor
 from ..state import CARD_FIELDS, Cards, Ctx, Decision, Event, Frame, Log, Player, State
 
 __all__ = ["Table", "Seat", "bounded_cache"]
@@ -38,6 +38,9 @@ _CARD_SET = frozenset(CARD_FIELDS)
 _new_state, _new_cards, _new_decision, _new_frame, _new_log, _new_event = map(
     constructor, (State, Cards, Decision, Frame, Log, Event))
 _event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
+
+
+check_plain(Player)     # a Seat becomes a Player: see Seat
 
 
 class Seat:
@@ -162,7 +165,8 @@ class Table:
     # ---- freezing -----------------------------------------------------------------
     def freeze(self, action=None) -> State:
         """The new State (unchanged parts shared with the old one); the log gains a link
-        naming `action` and the events it caused."""
+        naming `action` and the events it caused. Called once: the Table is spent (its
+        Seats have become the new Players)."""
         s = self.state
         edited = self.edited
         for field in edited:                # back to tuples: only what was changed

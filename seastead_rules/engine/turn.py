@@ -138,7 +138,8 @@ def apply(state: State, action) -> State:
                             f"the answers are: {'; '.join(options)}")
     t = Table(state)
     t.stack.pop()
-    RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])     # run.resume
+    # run.resume, without the extra call on the hot path
+    RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])
     return _settle(t, action)
 
 
