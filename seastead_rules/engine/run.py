@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..state import Decision, Frame
 
-__all__ = ["runs", "resumes", "run", "resume", "HANDLERS", "RESUMERS"]
+__all__ = ["runs", "resumes", "run", "HANDLERS", "RESUMERS"]
 
 HANDLERS: dict = {}
 RESUMERS: dict = {}
@@ -29,11 +29,6 @@ def resumes(*types):
             RESUMERS[t] = fn
         return fn
     return register
-
-
-def resume(t, decision: Decision, value) -> None:
-    """Continue the effect that asked `decision` with the chosen value."""
-    RESUMERS[type(decision.op)](t, decision, value)
 
 
 def run(t) -> None:

@@ -138,7 +138,7 @@ def apply(state: State, action) -> State:
                             f"the answers are: {'; '.join(options)}")
     t = Table(state)
     t.stack.pop()
-    # run.resume, without the extra call on the hot path
+    # The effect that asked continues with the value of the chosen answer.
     RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])
     return _settle(t, action)
 
