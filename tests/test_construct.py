@@ -80,3 +80,37 @@ def test_a_frozen_seat_becomes_a_player_equal_to_its_values():
     assert after == attrs.evolve(before, resources=(1, 0, 0, 0), cleanup=3)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         after.cleanup = 0
+
+
+def test_a_table_frozen_untouched_becomes_a_state_equal_to_the_one_it_came_from():
+    from seastead_rules.engine.table import Table
+    game = s.new_game(3)
+    after = Table(game).freeze()
+    assert type(after) is State and after is not game
+    assert after == game and after.log is game.log
+    for a in attrs.fields(State):        # every field carried over (a new one too)
+        assert getattr(after, a.name) is getattr(game, a.name) or a.name == "stack"
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        after.round = 7
+
+
+def test_a_frozen_table_turns_its_lists_seats_piles_and_lines_into_records():
+    from seastead_rules.engine.table import Table
+    from seastead_rules.state import Cards
+    game = s.new_game(3)
+    t = Table(game)
+    t.edit("supply")[0] -= 1
+    t.seat(0).resources[0] += 1
+    top = t.pile("dive_deck").pop(0)
+    t.pile("dive_discard").append(top)
+    t.note(0, "blue takes a kelp", "test")
+    after = t.freeze(Dive())
+    assert type(after.supply) is tuple and after.supply[0] == game.supply[0] - 1
+    assert type(after.players[0]) is Player and after.players[1] is game.players[1]
+    assert after.players[0].resources[0] == game.players[0].resources[0] + 1
+    assert type(after.cards) is Cards and after.cards != game.cards
+    assert after.dive_deck == game.dive_deck[1:] and after.dive_discard[-1] == top
+    assert after.specialist_deck is game.specialist_deck
+    assert type(after.log) is Log and after.log.prev is game.log
+    assert after.log.action == Dive() and after.log.events[0].text == "blue takes a kelp"
+    assert game.supply != after.supply and game.dive_deck[0] == top     # the old one unchanged

@@ -315,14 +315,14 @@ def _if(t, e, ctx):
 def _each(t, e, ctx):
     # The current player first, then the other. Rulebook p. 10. The Boss is no player.
     first = t.current
-    if not t.solo:
+    if not t.setup.solo:
         t.push(e.body, as_player(ctx, 1 - first))
     t.push(e.body, as_player(ctx, first))
 
 
 @runs(fx.Opponent)
 def _opponent(t, e, ctx):
-    if not t.solo:          # the Boss never gains or loses anything by effects, p. 14
+    if not t.setup.solo:          # the Boss never gains or loses anything by effects, p. 14
         t.push(e.body, as_player(ctx, 1 - ctx.player))
 
 

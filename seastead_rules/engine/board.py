@@ -32,26 +32,26 @@ def _port_without_dock(t, ctx) -> bool:
 def _choose_dock(t, e, ctx):
     if not _port_without_dock(t, ctx):
         return
-    if not t.dock_display:
-        t.log(ctx.player, "no dock tile is left to take", e.src)
+    if not t.cards.dock_display:
+        t.note(ctx.player, "no dock tile is left to take", e.src)
         return
     t.ask(ctx.player, "dock", f"{name(ctx.player)}: choose a dock tile for your port", e, ctx,
-          [f"dock {d}" for d in t.dock_display], list(t.dock_display))
+          [f"dock {d}" for d in t.cards.dock_display], list(t.cards.dock_display))
 
 
 @resumes(fx.ChooseDock)
 def _resume_dock(t, d, dock):
     ctx = d.ctx
-    t.edit("dock_display").remove(dock)
+    t.pile("dock_display").remove(dock)
     t.edit("docks").append((dock, ctx.player, ctx.flotilla * 6 + ctx.location))
     _after_taking(t, "dock_display", ctx)
-    t.log(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
-          f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
+    t.note(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
+           f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
 
 
 def _after_taking(t, display: str, ctx) -> None:
     # The display is refilled; in solo one of the rest is discarded first. pp. 8, 14.
-    if t.solo:
+    if t.setup.solo:
         discard_from_display(t, display, ctx)
     else:
         refill(t, display)
@@ -59,30 +59,30 @@ def _after_taking(t, display: str, ctx) -> None:
 
 @check(fx.ChooseDock)
 def _can_dock(t, e, ctx):
-    return bool(t.dock_display) and _port_without_dock(t, ctx)
+    return bool(t.cards.dock_display) and _port_without_dock(t, ctx)
 
 
 @runs(fx.ChooseSpecialist)
 def _choose_specialist(t, e, ctx):
-    if not t.specialist_display:
-        t.log(ctx.player, "no specialist is left to take", e.src)
+    if not t.cards.specialist_display:
+        t.note(ctx.player, "no specialist is left to take", e.src)
         return
     t.ask(ctx.player, "specialist", f"{name(ctx.player)}: choose a specialist", e, ctx,
-          [f"specialist {s}" for s in t.specialist_display], list(t.specialist_display))
+          [f"specialist {s}" for s in t.cards.specialist_display], list(t.cards.specialist_display))
 
 
 @resumes(fx.ChooseSpecialist)
 def _resume_specialist(t, d, card):
-    t.edit("specialist_display").remove(card)
+    t.pile("specialist_display").remove(card)
     seat = t.seat(d.player)
     seat.set_specialists(seat.specialists + ((card, True),))
     _after_taking(t, "specialist_display", d.ctx)
-    t.log(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
+    t.note(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
 
 
 @check(fx.ChooseSpecialist)
 def _can_specialist(t, e, ctx):
-    return bool(t.specialist_display)
+    return bool(t.cards.specialist_display)
 
 
 def _flip(t, e, ctx, up: bool, verb: str):
@@ -112,8 +112,8 @@ def _resume_flip(t, d, card):
 
 def _flip_card(t, player, card, op, verb) -> None:
     set_face(t, player, card, isinstance(op, fx.Refresh))
-    t.log(player, f"{name(player)} {verb}es {card}" if verb == "refresh" else
-          f"{name(player)} {verb}s {card}", op.src)
+    t.note(player, f"{name(player)} {verb}es {card}" if verb == "refresh" else
+           f"{name(player)} {verb}s {card}", op.src)
 
 
 def set_face(t, player: int, card: str, up: bool) -> None:
@@ -133,7 +133,7 @@ def set_face(t, player: int, card: str, up: bool) -> None:
 def cheapest_empty(t) -> list:
     """For each flotilla, its cheapest empty locations (no building, no ship)."""
     found = []
-    costs, _, order = t.content.board_costs(t.sides)
+    costs, _, order = t.content.board_costs(t.setup.sides)
     buildings, ships = t.buildings, t.ships
     for cheapest_first in order:
         low = -1
@@ -151,7 +151,7 @@ def cheapest_empty(t) -> list:
 @runs(fx.PlaceShip)
 def _place_ship(t, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
-        t.log(ctx.player, f"{name(ctx.player)} has no ship left to place", e.src)
+        t.note(ctx.player, f"{name(ctx.player)} has no ship left to place", e.src)
         return
     t.seat(ctx.player).ships_reserve -= 1
     _placement(t, ops.new_ship_placement(ctx.player, -1, e.src), ctx)
@@ -163,8 +163,8 @@ def _placement(t, op, ctx):
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
         t.seat(op.owner).ships_boxed += 1
-        t.log(op.owner, f"{name(op.owner)}'s ship has nowhere to go and returns to the box",
-              op.src)
+        t.note(op.owner, f"{name(op.owner)}'s ship has nowhere to go and returns to the box",
+               op.src)
         take_cleanup(t, op.owner, 1, op.src)
         return
     if len(targets) == 1:
@@ -180,7 +180,7 @@ _SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
 
 def _put_ship(t, op, index):
     t.edit("ships")[index] = op.owner
-    t.log(op.owner, f"{name(op.owner)} places a ship at {where(index)}", op.src)
+    t.note(op.owner, f"{name(op.owner)} places a ship at {where(index)}", op.src)
 
 
 @resumes(ops.ShipPlacement)
@@ -233,7 +233,7 @@ def _resume_rearrange(t, d, move):
     a, b = move
     ships = t.edit("ships")
     ships[a], ships[b] = -1, d.player
-    t.log(d.player, f"{name(d.player)} moves a ship from {where(a)} to {where(b)}", d.op.src)
+    t.note(d.player, f"{name(d.player)} moves a ship from {where(a)} to {where(b)}", d.op.src)
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
 
 
@@ -242,7 +242,7 @@ def _resume_rearrange(t, d, move):
 def _movable(t, e, ctx):
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
     codes = {o * 3 + k for o in owners for k in e.kinds}
-    if t.solo and 1 in owners and ctx.player == 0:
+    if t.setup.solo and 1 in owners and ctx.player == 0:
         codes.add(BOSS_BUILDING)    # the Boss's buildings are of any kind. p. 15
     return [i for i in range(24) if t.buildings[i] in codes]
 
@@ -293,9 +293,9 @@ def _resume_move_to(t, d, target):
     board = t.edit("buildings")
     board[origin], board[target] = -1, code
     owner = "the Boss" if code == BOSS_BUILDING else f"{name(code // 3)}'s"
-    t.log(d.player, f"{name(d.player)} moves {owner} {_building_name(code)} from "
-          f"{where(origin)} to {where(target)}", d.op.src)
-    if t.solo:      # Boss resources never lie under a building: back to the supply. p. 15
+    t.note(d.player, f"{name(d.player)} moves {owner} {_building_name(code)} from "
+           f"{where(origin)} to {where(target)}", d.op.src)
+    if t.setup.solo:      # Boss resources never lie under a building: back to the supply. p. 15
         return_boss_resources(t, target)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
     t.push((ops.ShipLeaves(target),), d.ctx)
@@ -360,7 +360,7 @@ def _copy(t, e, ctx):
 @resumes(fx.CopyLocation)
 def _resume_copy(t, d, index):
     loc = location_of(t, index)
-    t.log(d.player, f"{name(d.player)} copies the effect of {where(index)}", d.op.src)
+    t.note(d.player, f"{name(d.player)} copies the effect of {where(index)}", d.op.src)
     t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,
                                     copying=True, src=loc.src))
 
@@ -393,12 +393,12 @@ def _resume_swap(t, d, choice):
     demand[a], demand[b] = demand[b], demand[a]
     old = t.locked
     t.locked = lock
-    if t.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15
+    if t.setup.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15
         for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
             return_boss_resources(t, i)
-    t.log(d.player, f"{name(d.player)} swaps the demand tokens of flotillas {a + 1} and {b + 1} "
-          f"and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} (flotilla {old + 1} "
-          f"unlocked)", d.op.src)
+    t.note(d.player, f"{name(d.player)} swaps the demand tokens of flotillas {a + 1} and {b + 1} "
+           f"and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} (flotilla {old + 1} "
+           f"unlocked)", d.op.src)
 
 
 # ---- picking a dock (port row bonus) -------------------------------------------------

@@ -36,7 +36,7 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
     if t.ships[index] != -1:
         reasons.append(Reason(f"{name(t.ships[index])}'s ship there", -1, "rulebook p. 9"))
         reasons.extend(_discount_change(t, "ship-discount", "ship discount", ctx))
-    if loc.discount == kind and not t.solo:      # no price tags in solo, p. 15
+    if loc.discount == kind and not t.setup.solo:      # no price tags in solo, p. 15
         reasons.append(Reason(f"{KINDS[kind]} price tag", -1, loc.src))
         reasons.extend(_discount_change(t, "location-discount", "price tag", ctx))
     for card in using:
@@ -62,7 +62,7 @@ def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
     if t.decrees:
         return explain_cost(t, player, kind, index, using)[0]
     loc = location_of(t, index)
-    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and not t.solo)
+    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and not t.setup.solo)
     for card in using:
         cost -= t.content.specialist[card].discount
     return cost if cost > 0 else 0
@@ -93,8 +93,8 @@ def legal_builds(t, player: int) -> list:
     if cutters or t.decrees:
         return _legal_builds_slow(t, player, kinds, cutters)
     board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
-    costs, tags, _ = t.content.board_costs(t.sides)
-    if t.solo:
+    costs, tags, _ = t.content.board_costs(t.setup.sides)
+    if t.setup.solo:
         tags = _NO_TAGS                     # no price tags in solo, p. 15
     spots = []                              # (index, cost beyond what is held, tag)
     for f in range(4):
@@ -194,18 +194,18 @@ def do_build(t, player: int, action: Build) -> None:
     t.edit("buildings")[index] = player * 3 + kind
     for card in action.using:
         set_face(t, player, card, False)
-        t.log(player, f"{name(player)} exhausts {card} to cut the cost",
-              t.content.specialist[card].src)
-    t.log(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
+        t.note(player, f"{name(player)} exhausts {card} to cut the cost",
+               t.content.specialist[card].src)
+    t.note(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
-    if t.solo:          # Boss resources there go back to the supply. p. 15
+    if t.setup.solo:          # Boss resources there go back to the supply. p. 15
         return_boss_resources(t, index)
     t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src))
 
 
 def _build_steps(t, kind: int, index: int) -> tuple:
     """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
-    side = t.sides[index // 6]
+    side = t.setup.sides[index // 6]
     key = ("build steps", side, kind, index)
     steps = t.content.cache.get(key)
     if steps is None:
@@ -226,10 +226,10 @@ def _row_bonus(t, op, ctx):
     if t.players[ctx.player].built[op.kind] == 4 and block:
         hook = forbidder(t, "row-bonus", ctx)
         if hook is not None:
-            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus", hook.src)
+            t.note(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus", hook.src)
             return
-        t.log(ctx.player, f"{name(ctx.player)} completes the {KINDS[op.kind]} row",
-              "rulebook p. 8")
+        t.note(ctx.player, f"{name(ctx.player)} completes the {KINDS[op.kind]} row",
+               "rulebook p. 8")
         t.push(block, ctx)
 
 
@@ -245,9 +245,9 @@ def _column_bonus(t, op, ctx):
             return
         hook = forbidder(t, "column-bonus", ctx)
         if hook is not None:
-            t.log(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus", hook.src)
+            t.note(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus", hook.src)
             return
-        t.log(ctx.player, f"{name(ctx.player)} clears column {cleared}", "rulebook p. 10")
+        t.note(ctx.player, f"{name(ctx.player)} clears column {cleared}", "rulebook p. 10")
         t.push(block, ctx)
 
 
@@ -261,13 +261,13 @@ def _owner_bonus(t, op, ctx):
     theirs = new_ctx(owner, ctx.flotilla, ctx.location, ctx.kind, "", False, ctx.src)
     hook = forbidder(t, "owner-bonus", theirs)
     if hook is not None:
-        t.log(owner, f"decree {t.decrees[-1]} forbids the owner's bonus", hook.src)
+        t.note(owner, f"decree {t.decrees[-1]} forbids the owner's bonus", hook.src)
         return
     times = ask(t, "owner-bonus", 1, theirs)
     if times != 1:
         why = explain(t, "owner-bonus", 1, (), theirs)[1]
-        t.log(owner, f"decree {t.decrees[-1]}: the owner's bonus is paid {max(0, times)} times",
-              why[-1].src if why else "")
+        t.note(owner, f"decree {t.decrees[-1]}: the owner's bonus is paid {max(0, times)} times",
+               why[-1].src if why else "")
     t.push(block * max(0, times), theirs)
 
 
@@ -306,7 +306,7 @@ def _resume_window(t, d, card):
         return
     spec = t.content.specialist[card]
     set_face(t, d.player, card, False)
-    t.log(d.player, f"{name(d.player)} exhausts {card}", spec.src)
+    t.note(d.player, f"{name(d.player)} exhausts {card}", spec.src)
     t.push((d.op,), d.ctx)          # the window stays open for the next card
     t.push(spec.use, d.ctx)
 
@@ -338,7 +338,7 @@ def _resume_react(t, d, choice):
     card, i = choice
     react = t.content.specialist[card].reacts[i]
     set_face(t, d.player, card, False)
-    t.log(d.player, f"{name(d.player)} exhausts {card} on {name(1 - d.player)}'s turn", react.src)
+    t.note(d.player, f"{name(d.player)} exhausts {card} on {name(1 - d.player)}'s turn", react.src)
     t.push((d.op,), d.ctx)
     t.push(react.effect, d.ctx)
 

@@ -33,7 +33,7 @@ def _span(ctx, here: bool) -> range:
 def _location(t, ctx):
     if ctx.flotilla < 0 or ctx.location < 0:
         return None
-    return t.content.side[t.sides[ctx.flotilla]].locations[ctx.location]
+    return t.content.side[t.setup.sides[ctx.flotilla]].locations[ctx.location]
 
 
 def count(t, c: fx.Counter, ctx) -> int:
@@ -42,7 +42,7 @@ def count(t, c: fx.Counter, ctx) -> int:
     if thing in _KIND or thing == "building":
         codes = {p * 3 + _KIND[thing] for p in who} if thing != "building" else \
             {p * 3 + k for p in who for k in range(3)}
-        if thing == "building" and t.solo and 1 in who:
+        if thing == "building" and t.setup.solo and 1 in who:
             codes.add(BOSS_BUILDING)        # the Boss's buildings have no kind. p. 15
         b = t.buildings
         return sum(1 for i in _span(ctx, c.here) if b[i] in codes)

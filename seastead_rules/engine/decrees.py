@@ -11,11 +11,11 @@ __all__ = []
 
 @runs(fx.DrawDecree)
 def _draw(t, e, ctx):
-    deck = t.edit("decree_deck")
+    deck = t.pile("decree_deck")
     drawn = deck[:2]
     del deck[:2]
     if not drawn:
-        t.log(ctx.player, "the decree deck is empty: no decree is drawn", e.src)
+        t.note(ctx.player, "the decree deck is empty: no decree is drawn", e.src)
         return
     if len(drawn) == 1:
         _put_in_play(t, ctx.player, drawn[0], None, e.src)
@@ -35,6 +35,6 @@ def _put_in_play(t, player, chosen, other, src):
     # The new decree covers the old one and takes effect at once. Rulebook p. 11.
     t.edit("decrees").append(chosen)
     if other is not None:
-        t.edit("decree_deck").append(other)
-    t.log(player, f"{name(player)} puts decree {chosen} into play"
-          + (" and returns the other to the bottom of the deck" if other else ""), src)
+        t.pile("decree_deck").append(other)
+    t.note(player, f"{name(player)} puts decree {chosen} into play"
+           + (" and returns the other to the bottom of the deck" if other else ""), src)

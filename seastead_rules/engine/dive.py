@@ -18,21 +18,21 @@ __all__ = ["revealed"]
 
 def revealed(t):
     """The revealed dive card (top of the discard pile), or None."""
-    return t.content.dive[t.dive_discard[-1]] if t.dive_discard else None
+    return t.content.dive[t.cards.dive_discard[-1]] if t.cards.dive_discard else None
 
 
 @runs(ops.DoDive)
 def _dive(t, op, ctx):
-    if not t.dive_deck:
+    if not t.cards.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
-        t.log(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 6")
+        t.note(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 6")
         return
-    card_name = t.edit("dive_deck").pop(0)
-    t.edit("dive_discard").append(card_name)
+    card_name = t.pile("dive_deck").pop(0)
+    t.pile("dive_discard").append(card_name)
     card = t.content.dive[card_name]
-    t.log(ctx.player, f"{name(ctx.player)} dives and reveals {card_name} "
-          f"({card.halves[0].text} | {card.halves[1].text})", card.src)
-    forced = [i for i, h in enumerate(card.halves) if h.kind == "any"] if t.solo else []
+    t.note(ctx.player, f"{name(ctx.player)} dives and reveals {card_name} "
+           f"({card.halves[0].text} | {card.halves[1].text})", card.src)
+    forced = [i for i, h in enumerate(card.halves) if h.kind == "any"] if t.setup.solo else []
     if card.halves[0] == card.halves[1] or len(forced) == 1:
         # Solo: a half of your choice of resource must be yours. Rulebook p. 15.
         _orient(t, ctx, card_name, forced[0] if forced else 0)
@@ -43,7 +43,7 @@ def _dive(t, op, ctx):
 
 @resumes(ops.DoDive)
 def _resume_dive(t, d, half):
-    _orient(t, d.ctx, t.dive_discard[-1], half)
+    _orient(t, d.ctx, t.cards.dive_discard[-1], half)
 
 
 def _orient(t, ctx, card_name, half):
@@ -51,7 +51,7 @@ def _orient(t, ctx, card_name, half):
     me = ctx.player
     t.dive_face = me if half == 0 else 1 - me
     # The opponent takes the other half; in solo the Boss's half goes onto the board.
-    other = (ops.new_boss_half(card_name, 1 - half) if t.solo
+    other = (ops.new_boss_half(card_name, 1 - half) if t.setup.solo
              else ops.new_take_half(card_name, 1 - half, 1 - me))
     t.push((ops.new_take_half(card_name, half, me, then=other),), ctx)
     bonus = ask(t, "dive-bonus", 0, ctx)
@@ -102,7 +102,7 @@ def _follow(t, op, ctx):
     if op.then is not None:
         t.push((op.then.excluding(op.exclude),), ctx)   # TakeHalf or BossHalf
     for arrow in op.arrows:
-        t.log(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
+        t.note(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
         t.push(arrow.effect, ctx)
 
 
@@ -113,7 +113,7 @@ def _dive_gives(t, e, ctx):
     if card is None:
         return False
     halves = card.halves if isinstance(e, fx.DiveAll) else \
-        (card.halves[0 if t.dive_face == ctx.player else 1],)
+        (card.halves[0 if t.cards.dive_face == ctx.player else 1],)
     for h in halves:
         wanted = [r for r in range(4) if h.resources[r]] if h.kind == "fixed" else range(4)
         if any(t.supply[r] > 0 for r in wanted):
@@ -127,8 +127,8 @@ def _dive_half(t, e, ctx):
     if card is None:
         return
     # Your half is the one that faced you; the other half's arrow is ignored. Rulebook p. 16.
-    half = 0 if t.dive_face == ctx.player else 1
-    t.log(ctx.player, f"{name(ctx.player)} takes again their half of {card.name}", e.src)
+    half = 0 if t.cards.dive_face == ctx.player else 1
+    t.note(ctx.player, f"{name(ctx.player)} takes again their half of {card.name}", e.src)
     t.push((ops.TakeHalf(card.name, half, ctx.player),), ctx)
 
 
@@ -138,6 +138,6 @@ def _dive_all(t, e, ctx):
     if card is None:
         return
     # Both halves, without their conditional arrows. See docs/rulings.md.
-    t.log(ctx.player, f"{name(ctx.player)} takes both halves of {card.name}", e.src)
+    t.note(ctx.player, f"{name(ctx.player)} takes both halves of {card.name}", e.src)
     second = ops.TakeHalf(card.name, 1, ctx.player, arrow=False)
     t.push((ops.TakeHalf(card.name, 0, ctx.player, arrow=False, then=second),), ctx)

@@ -71,33 +71,33 @@ def _receive(t, op, ctx):
         t.push((BossReceives(rest, op.tagged, op.src),), ctx)
     f = _flotilla_of(t, r)
     if f < 0:
-        t.log(1, f"the Boss's {RESOURCES[r]} has no visible demand token and stays in the "
-              "supply", "rulebook p. 14")
+        t.note(1, f"the Boss's {RESOURCES[r]} has no visible demand token and stays in the "
+               "supply", "rulebook p. 14")
         return
     if t.supply[r] == 0:
-        t.log(1, f"the supply has no {RESOURCES[r]} for the Boss", "rulebook p. 10")
+        t.note(1, f"the supply has no {RESOURCES[r]} for the Boss", "rulebook p. 10")
         return
-    costs, tags = t.content.costs_and_tags(t.sides[f])
+    costs, tags = t.content.costs_and_tags(t.setup.sides[f])
     spots = [l for l in range(6)
              if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
     if not spots:
-        t.log(1, f"flotilla {f + 1} has no place for the Boss's {RESOURCES[r]}", "rulebook p. 14")
+        t.note(1, f"flotilla {f + 1} has no place for the Boss's {RESOURCES[r]}", "rulebook p. 14")
         return
     i = f * 6 + min(spots, key=lambda l: (costs[l], l))
     t.edit("supply")[r] -= 1
     held = t.edit("boss_resources")
     held[i] = held[i] + (r,)
-    t.log(1, f"the Boss places 1 {RESOURCES[r]} at {where(i)}", op.src or "rulebook p. 14")
+    t.note(1, f"the Boss places 1 {RESOURCES[r]} at {where(i)}", op.src or "rulebook p. 14")
     ship = t.ships[i]
     if len(held[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
         return_boss_resources(t, i)
         if boss_buildings(t) >= 12:
             # His board is empty: no building to place (the game ends with this turn).
-            t.log(1, "the Boss has no building left to place", "rulebook p. 15")
+            t.note(1, "the Boss has no building left to place", "rulebook p. 15")
             return
         t.edit("buildings")[i] = BOSS_BUILDING
-        t.log(1, f"the Boss builds at {where(i)}", "rulebook p. 15")
+        t.note(1, f"the Boss builds at {where(i)}", "rulebook p. 15")
         if ship != -1:
             # The ship moves as after a build, with no free resource. p. 15.
             t.push((ops.ShipLeaves(i),), ctx)
@@ -112,8 +112,8 @@ def return_boss_resources(t, index: int) -> None:
     for r in held:
         supply[r] += 1
     t.edit("boss_resources")[index] = ()
-    t.log(1, f"the Boss's {', '.join(RESOURCES[r] for r in held)} at {where(index)} "
-          "return to the supply", "rulebook p. 15")
+    t.note(1, f"the Boss's {', '.join(RESOURCES[r] for r in held)} at {where(index)} "
+           "return to the supply", "rulebook p. 15")
 
 
 def boss_buildings(state) -> int:
@@ -130,14 +130,14 @@ def solo_over(t) -> str | None:
         return "no buildings are left on your board"
     if boss_buildings(t) >= 12:
         return "no buildings are left on the Boss's board"
-    if not t.dive_deck:
+    if not t.cards.dive_deck:
         return "the dive deck is empty"
     return None
 
 
 def discard_from_display(t, display: str, ctx) -> None:
     """Solo: ask which of the remaining cards of a display is discarded (then refill)."""
-    cards = list(getattr(t, display))
+    cards = list(getattr(t.cards, display))
     if not cards:
         refill(t, display)
         return
@@ -149,15 +149,15 @@ def discard_from_display(t, display: str, ctx) -> None:
 @resumes(DisplayDiscard)
 def _resume_discard(t, d, card):
     display = d.op.display
-    t.edit(display).remove(card)
-    t.edit("set_aside").append(card)
-    t.log(d.player, f"{name(d.player)} discards {card} from the display", "rulebook p. 14")
+    t.pile(display).remove(card)
+    t.pile("set_aside").append(card)
+    t.note(d.player, f"{name(d.player)} discards {card} from the display", "rulebook p. 14")
     refill(t, display)
 
 
 def refill(t, display: str) -> None:
     """Top a display up to three from its deck. Rulebook pp. 4, 8."""
     deck_name = display.replace("display", "deck")
-    shown, deck = t.edit(display), t.edit(deck_name)
+    shown, deck = t.pile(display), t.pile(deck_name)
     while len(shown) < 3 and deck:
         shown.append(deck.pop(0))

@@ -1,14 +1,29 @@
-"""A mutable working copy of the touched parts of a State, frozen once per action.
+"""The state being changed by one action: a mutable twin of State that becomes the new
+State when the action is done.
 
-`apply` copies the state into a Table, runs effects on it, and freezes it back: no
-`attrs.evolve` per effect step (see docs/performance.md)."""
+`apply` makes a Table from the state (copying its 20 fields, not its contents), runs
+effects on it, and freezes it: the Table then *is* the new State (its class changes, as
+in construct.py), so no record is copied back and no `attrs.evolve` runs per effect step
+(see docs/performance.md)."""
 
 from __future__ import annotations
 
+import operator
 import sys
 
 from ..construct import check_plain, constructor
-from ..state import CARD_FIELDS, Cards, Ctx, Decision, Event, Frame, Log, Player, State
+from ..state import (
+    CARD_FIELDS,
+    SETUP_FIELDS,
+    Cards,
+    Ctx,
+    Decision,
+    Event,
+    Frame,
+    Log,
+    Player,
+    State,
+)
 
 __all__ = ["Table", "Seat", "bounded_cache"]
 
@@ -34,13 +49,12 @@ def bounded_cache(make=None, limit: int = 50000):
 _part = bounded_cache()          # tuples of a state's fields and reserves
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
-_CARD_SET = frozenset(CARD_FIELDS)
-_new_state, _new_cards, _new_decision, _new_frame, _new_log, _new_event = map(
-    constructor, (State, Cards, Decision, Frame, Log, Event))
+_new_decision, _new_frame, _new_event = map(constructor, (Decision, Frame, Event))
+_new_log = constructor(Log)
 _event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
 
-
-check_plain(Player)     # a Seat becomes a Player: see Seat
+for _record in (Player, Cards, Log, State):
+    check_plain(_record)        # each has a mutable twin below that becomes one of them
 
 
 class Seat:
@@ -76,31 +90,76 @@ class Seat:
         self.specialists = _part(tuple(cards))
 
 
-class Table:
-    """The state being changed by one action.
+class _Piles:
+    """The card piles while an action moves a card: a twin of Cards whose changed piles
+    are lists; it becomes the new Cards record when the Table freezes."""
+    __slots__ = Cards.__slots__
 
-    Fields start as the state's own tuples and players as its Player records; the first
-    write goes through `edit(name)` (a list copy) or `seat(p)` (a mutable Seat), so the
-    parts an action does not touch are shared with the new state (the card piles too:
-    a new Cards record is made only when a pile or `dive_face` changed)."""
-    __slots__ = ("state", "content", "sides", "start_player", "solo", "demand", "locked",
-                 "buildings", "ships", "docks", "players", "supply", "cleanup_supply",
-                 "decrees", "current", "round", "end_round", "over", "stack", "events", "rng",
-                 "boss_resources", "edited") + CARD_FIELDS
+    def __init__(self, c: Cards):
+        self.dive_deck = c.dive_deck
+        self.dive_discard = c.dive_discard
+        self.dive_face = c.dive_face
+        self.specialist_deck = c.specialist_deck
+        self.specialist_display = c.specialist_display
+        self.dock_deck = c.dock_deck
+        self.dock_display = c.dock_display
+        self.decree_deck = c.decree_deck
+        self.set_aside = c.set_aside
+
+    def freeze(self) -> Cards:
+        for field in CARD_FIELDS:
+            value = getattr(self, field)
+            if type(value) is list:
+                setattr(self, field, tuple(value))
+        self.__class__ = Cards
+        return self
+
+
+class _Lines:
+    """The log link of this action while its lines are noted: a twin of Log whose events
+    are a list; it becomes the new Log record when the Table freezes."""
+    __slots__ = Log.__slots__
+
+    def __init__(self, prev: Log | None):
+        self.events = []
+        self.prev = prev
+        self.action = None
+
+
+def _closed(value: list) -> tuple:
+    # A changed field back as a tuple, the pool's copy if short (it may well recur).
+    value = tuple(value)
+    return _part(value) if len(value) <= 4 else value
+
+
+def _forward(record: str, name: str) -> property:
+    # A field of the Setup or the card piles, read as the Table's own (as State does).
+    return property(operator.attrgetter(f"{record}.{name}"))
+
+
+def _set_dive_face(t, face: int) -> None:
+    if face != t.cards.dive_face:
+        t.piles().dive_face = face
+
+
+class Table:
+    """The state being changed by one action, with the slots of a State.
+
+    Fields start as the state's own; the first write goes through `edit(name)` (a list
+    copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `note`
+    (this action's log lines), so the parts an action does not touch are shared with the
+    new state. Setup and card fields read as the Table's own (`t.solo`, `t.dive_deck`)."""
+    __slots__ = State.__slots__
 
     def __init__(self, s: State):
-        setup, cards = s.setup, s.cards
-        self.state = s
-        self.content = s.content
-        self.sides = setup.sides
-        self.start_player = setup.start_player
-        self.solo = setup.solo
+        self.setup = s.setup
+        self.cards = s.cards            # a _Piles once a card moves (pile())
         self.demand = s.demand
         self.locked = s.locked
         self.buildings = s.buildings
         self.ships = s.ships
         self.docks = s.docks
-        self.players = list(s.players)
+        self.players = s.players        # a list once a seat is taken (seat())
         self.supply = s.supply
         self.cleanup_supply = s.cleanup_supply
         self.decrees = s.decrees
@@ -109,19 +168,10 @@ class Table:
         self.end_round = s.end_round
         self.over = s.over
         self.stack = list(s.stack)
-        self.events = []
+        self.log = s.log                # a _Lines once a line is noted (note())
         self.rng = s.rng
         self.boss_resources = s.boss_resources
-        self.edited = []        # fields turned into lists by edit()
-        self.dive_deck = cards.dive_deck
-        self.dive_discard = cards.dive_discard
-        self.dive_face = cards.dive_face
-        self.specialist_deck = cards.specialist_deck
-        self.specialist_display = cards.specialist_display
-        self.dock_deck = cards.dock_deck
-        self.dock_display = cards.dock_display
-        self.decree_deck = cards.decree_deck
-        self.set_aside = cards.set_aside
+        self.content = s.content
 
     def edit(self, field: str) -> list:
         """The named tuple field as a list, ready to change (copied on first use)."""
@@ -129,15 +179,32 @@ class Table:
         if type(value) is tuple:
             value = list(value)
             setattr(self, field, value)
-            self.edited.append(field)
         return value
+
+    def pile(self, field: str) -> list:
+        """The named card pile as a list, ready to change (copied on first use)."""
+        piles = self.piles()
+        value = getattr(piles, field)
+        if type(value) is tuple:
+            value = list(value)
+            setattr(piles, field, value)
+        return value
+
+    def piles(self) -> _Piles:
+        """The card piles, ready to change."""
+        cards = self.cards
+        if type(cards) is not _Piles:
+            cards = self.cards = _Piles(cards)
+        return cards
 
     def seat(self, player: int) -> Seat:
         """A player's reserves, ready to change (copied on first use)."""
-        seat = self.players[player]
+        players = self.players
+        if type(players) is tuple:
+            players = self.players = list(players)
+        seat = players[player]
         if type(seat) is not Seat:
-            seat = Seat(seat)
-            self.players[player] = seat
+            seat = players[player] = Seat(seat)
         return seat
 
     # ---- the stack ----------------------------------------------------------------
@@ -158,41 +225,59 @@ class Table:
         self.stack.append(_new_decision(player, kind, sys.intern(prompt), op, ctx, options,
                                         values))
 
-    def log(self, player: int, text: str, src: str = "") -> None:
+    def note(self, player: int, text: str, src: str = "") -> None:
         """Add a line to the game log, naming its cause."""
-        self.events.append(_event((player, text, src)))
+        lines = self.log
+        if type(lines) is not _Lines:
+            lines = self.log = _Lines(lines)
+        lines.events.append(_event((player, text, src)))
 
     # ---- freezing -----------------------------------------------------------------
     def freeze(self, action=None) -> State:
-        """The new State (unchanged parts shared with the old one); the log gains a link
-        naming `action` and the events it caused. Called once: the Table is spent (its
-        Seats have become the new Players)."""
-        s = self.state
-        edited = self.edited
-        for field in edited:                # back to tuples: only what was changed
-            value = tuple(getattr(self, field))
-            # Small parts (the supply) recur and are shared; long ones (the board) not.
-            setattr(self, field, _part(value) if len(value) <= 4 else value)
-        self.edited = []
-        p0, p1 = self.players
-        if type(p0) is Seat or type(p1) is Seat:
-            seats = (p0.freeze() if type(p0) is Seat else p0,
-                     p1.freeze() if type(p1) is Seat else p1)
-        else:
-            seats = s.players
+        """The Table as the new State (unchanged parts shared with the old one); the log
+        gains a link naming `action` and the lines it caused. Called once: the Table, its
+        Seats, piles and log lines become the new records in place."""
+        # Back to tuples: only what `edit` changed. Small parts (the supply) recur and
+        # are shared; long ones (the board) not.
+        if type(self.supply) is list:
+            self.supply = _part(tuple(self.supply))
+        if type(self.buildings) is list:
+            self.buildings = tuple(self.buildings)
+        if type(self.ships) is list:
+            self.ships = tuple(self.ships)
+        if type(self.demand) is list:
+            self.demand = _part(tuple(self.demand))
+        if type(self.docks) is list:
+            self.docks = _closed(self.docks)
+        if type(self.decrees) is list:
+            self.decrees = _closed(self.decrees)
+        if type(self.boss_resources) is list:
+            self.boss_resources = tuple(self.boss_resources)
+        players = self.players
+        if type(players) is list:
+            p0, p1 = players
+            self.players = (p0.freeze() if type(p0) is Seat else p0,
+                            p1.freeze() if type(p1) is Seat else p1)
+        if type(self.cards) is _Piles:
+            self.cards.freeze()
         stack = self.stack
         for i in range(len(stack)):     # frames opened by this action, closed again
             if type(stack[i]) is list:
                 stack[i] = _new_frame(*stack[i])
-        stack = tuple(stack)
-        log = _new_log(tuple(self.events), s.log, action) \
-            if self.events or action is not None else s.log
-        cards = s.cards
-        if self.dive_face != cards.dive_face or (edited and not _CARD_SET.isdisjoint(edited)):
-            cards = _new_cards(self.dive_deck, self.dive_discard, self.dive_face,
-                               self.specialist_deck, self.specialist_display, self.dock_deck,
-                               self.dock_display, self.decree_deck, self.set_aside)
-        return _new_state(
-            s.setup, cards, self.demand, self.locked, self.buildings, self.ships, self.docks,
-            seats, self.supply, self.cleanup_supply, self.decrees, self.current, self.round,
-            self.end_round, self.over, stack, log, self.rng, self.boss_resources, self.content)
+        self.stack = tuple(stack)
+        lines = self.log
+        if type(lines) is _Lines:
+            lines.events = tuple(lines.events)
+            lines.action = action
+            lines.__class__ = Log
+        elif action is not None:
+            self.log = _new_log((), lines, action)
+        self.__class__ = State
+        return self
+
+
+for _name in SETUP_FIELDS:
+    setattr(Table, _name, _forward("setup", _name))
+for _name in CARD_FIELDS:
+    setattr(Table, _name, _forward("cards", _name))
+Table.dive_face = property(operator.attrgetter("cards.dive_face"), _set_dive_face)

@@ -20,7 +20,7 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
         t.seat(player).resources[r] += got
     if n:
         short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
-        t.log(player, f"{name(player)} takes {got} {RESOURCES[r]}{short}", src)
+        t.note(player, f"{name(player)} takes {got} {RESOURCES[r]}{short}", src)
     return got
 
 
@@ -33,7 +33,7 @@ def pay(t, player: int, r: int, n: int, src: str = "") -> None:
     t.seat(player).resources[r] -= n
     t.edit("supply")[r] += n
     if n:
-        t.log(player, f"{name(player)} returns {n} {RESOURCES[r]}", src)
+        t.note(player, f"{name(player)} returns {n} {RESOURCES[r]}", src)
 
 
 def take_cleanup(t, player: int, n: int, src: str = "") -> None:
@@ -46,4 +46,4 @@ def take_cleanup(t, player: int, n: int, src: str = "") -> None:
     seat.cleanup += got
     seat.cleanup_extra += n - got
     extra = f" ({n - got} recorded: the supply is empty)" if got < n else ""
-    t.log(player, f"{name(player)} takes {n} cleanup{extra}", src)
+    t.note(player, f"{name(player)} takes {n} cleanup{extra}", src)

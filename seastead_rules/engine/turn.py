@@ -31,22 +31,22 @@ def _end_turn(t, op, ctx):
         why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
         t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
         return
-    if t.solo:
+    if t.setup.solo:
         # The player takes consecutive turns; the game ends with the turn in which an end
         # condition holds. Rulebook pp. 14-15.
         why = solo_over(t)
         if why:
             t.over = True
-            t.log(-1, f"the game is over: {why}", "rulebook p. 15")
+            t.note(-1, f"the game is over: {why}", "rulebook p. 15")
             return
         t.round += 1
         t.push(_TURN, PLAYER_CTX[player])
         return
     check_end(t)
-    if player != t.start_player:       # the round ends with the second player's turn
+    if player != t.setup.start_player:       # the round ends with the second player's turn
         if t.end_round == t.round:
             t.over = True
-            t.log(-1, "the game is over", "rulebook p. 11")
+            t.note(-1, "the game is over", "rulebook p. 11")
             return
         t.round += 1
     t.current = 1 - player
@@ -55,7 +55,7 @@ def _end_turn(t, op, ctx):
 
 def check_end(t) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
-    if t.end_round >= 0 or t.solo:
+    if t.end_round >= 0 or t.setup.solo:
         return
     why, src = None, "rulebook p. 11"
     b = t.buildings
@@ -70,14 +70,14 @@ def check_end(t) -> None:
             why += f" (decree {t.decrees[-1]})"
             reasons = explain(t, "buildings-left-trigger", 1, (), Ctx(t.current))[1]
             src = reasons[-1].src if reasons else src
-    elif not t.dive_deck or t.content.dive[t.dive_deck[0]].depth == "depths":
+    elif not t.cards.dive_deck or t.content.dive[t.cards.dive_deck[0]].depth == "depths":
         why = "a depths card back shows on the dive deck"
     elif t.cleanup_supply == 0:
         why = "the cleanup tokens in the supply have run out"
     if why:
         t.end_round = t.round + 1
-        t.log(-1, f"the end is triggered: {why}; round {t.round} is finished, "
-              f"then round {t.end_round} is the last", src)
+        t.note(-1, f"the end is triggered: {why}; round {t.round} is finished, "
+               f"then round {t.end_round} is the last", src)
 
 
 def _few_left(t) -> bool:
@@ -140,7 +140,7 @@ def apply(state: State, action) -> State:
     t.stack.pop()
     # The effect that asked continues with the value of the chosen answer.
     RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])
-    return _settle(t, action)
+    return _settle(t, state, action)
 
 
 def _apply_turn(state: State, d, action) -> State:
@@ -165,21 +165,23 @@ def _apply_turn(state: State, d, action) -> State:
         if _turn_actions(state) != (Pass(),):
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
-        t.log(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 6")
+        t.note(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 6")
         t.push(_END_TURN, PLAYER_CTX[player])
     else:
         raise IllegalAction(f"'{action!r}' is not an action "
                             "(use Dive(), Build(...) or Answer(...))")
-    return _settle(t, action)
+    return _settle(t, state, action)
 
 
-def _settle(t: Table, action=None) -> State:
+def _settle(t: Table, before: State | None = None, action=None) -> State:
+    """Run `t` until a decision is needed, check the end, and freeze it into the new
+    State. `before` is the state `t` was made from (None: a position made to order)."""
     run(t)
     # An end condition can only have come true if a building, the dive deck or the
     # cleanup supply changed (or a decree changes the conditions); a position made to
-    # order (no action) is always checked.
-    s = t.state
-    if (action is None or t.decrees or t.buildings is not s.buildings
-            or t.dive_deck is not s.dive_deck or t.cleanup_supply != s.cleanup_supply):
+    # order is always checked.
+    if (before is None or t.decrees or t.buildings is not before.buildings
+            or t.cards.dive_deck is not before.cards.dive_deck
+            or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
     return t.freeze(action)
