@@ -114,3 +114,10 @@ def test_a_frozen_table_turns_its_lists_seats_piles_and_lines_into_records():
     assert type(after.log) is Log and after.log.prev is game.log
     assert after.log.action == Dive() and after.log.events[0].text == "blue takes a kelp"
     assert game.supply != after.supply and game.dive_deck[0] == top     # the old one unchanged
+
+
+def test_only_the_supply_the_buildings_and_the_ships_are_edited_in_place():
+    from seastead_rules.engine.table import Table
+    t = Table(s.new_game(3))
+    with pytest.raises(ValueError, match="replace docks whole"):
+        t.edit("docks")

@@ -43,7 +43,7 @@ def _choose_dock(t, e, ctx):
 def _resume_dock(t, d, dock):
     ctx = d.ctx
     t.pile("dock_display").remove(dock)
-    t.edit("docks").append((dock, ctx.player, ctx.flotilla * 6 + ctx.location))
+    t.docks += ((dock, ctx.player, ctx.flotilla * 6 + ctx.location),)
     _after_taking(t, "dock_display", ctx)
     t.note(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
            f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
@@ -389,8 +389,9 @@ _SWAP_PROMPT = tuple(f"{name(p)}: swap two demand tokens and lock one" for p in 
 @resumes(fx.SwapDemand)
 def _resume_swap(t, d, choice):
     a, b, lock = choice
-    demand = t.edit("demand")
+    demand = list(t.demand)
     demand[a], demand[b] = demand[b], demand[a]
+    t.demand = tuple(demand)
     old = t.locked
     t.locked = lock
     if t.setup.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15

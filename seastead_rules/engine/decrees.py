@@ -33,7 +33,7 @@ def _resume_draw(t, d, choice):
 
 def _put_in_play(t, player, chosen, other, src):
     # The new decree covers the old one and takes effect at once. Rulebook p. 11.
-    t.edit("decrees").append(chosen)
+    t.decrees += (chosen,)
     if other is not None:
         t.pile("decree_deck").append(other)
     t.note(player, f"{name(player)} puts decree {chosen} into play"

@@ -85,11 +85,12 @@ def _receive(t, op, ctx):
         return
     i = f * 6 + min(spots, key=lambda l: (costs[l], l))
     t.edit("supply")[r] -= 1
-    held = t.edit("boss_resources")
-    held[i] = held[i] + (r,)
+    placed = list(t.boss_resources)
+    placed[i] += (r,)
+    t.boss_resources = tuple(placed)
     t.note(1, f"the Boss places 1 {RESOURCES[r]} at {where(i)}", op.src or "rulebook p. 14")
     ship = t.ships[i]
-    if len(held[i]) >= 2 or ship != -1:
+    if len(placed[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
         return_boss_resources(t, i)
         if boss_buildings(t) >= 12:
@@ -111,7 +112,9 @@ def return_boss_resources(t, index: int) -> None:
     supply = t.edit("supply")
     for r in held:
         supply[r] += 1
-    t.edit("boss_resources")[index] = ()
+    placed = list(t.boss_resources)
+    placed[index] = ()
+    t.boss_resources = tuple(placed)
     t.note(1, f"the Boss's {', '.join(RESOURCES[r] for r in held)} at {where(index)} "
            "return to the supply", "rulebook p. 15")
 

@@ -126,10 +126,8 @@ class _Lines:
         self.action = None
 
 
-def _closed(value: list) -> tuple:
-    # A changed field back as a tuple, the pool's copy if short (it may well recur).
-    value = tuple(value)
-    return _part(value) if len(value) <= 4 else value
+# The fields `edit` turns into lists (freeze turns them back).
+_EDITABLE = frozenset(("supply", "buildings", "ships"))
 
 
 def _forward(record: str, name: str) -> property:
@@ -174,7 +172,10 @@ class Table:
         self.content = s.content
 
     def edit(self, field: str) -> list:
-        """The named tuple field as a list, ready to change (copied on first use)."""
+        """The supply, the buildings or the ships as a list, ready to change (copied on
+        first use). Other fields change rarely and are replaced whole."""
+        if field not in _EDITABLE:
+            raise ValueError(f"edit() is for {', '.join(_EDITABLE)}; replace {field} whole")
         value = getattr(self, field)
         if type(value) is tuple:
             value = list(value)
@@ -245,14 +246,6 @@ class Table:
             self.buildings = tuple(self.buildings)
         if type(self.ships) is list:
             self.ships = tuple(self.ships)
-        if type(self.demand) is list:
-            self.demand = _part(tuple(self.demand))
-        if type(self.docks) is list:
-            self.docks = _closed(self.docks)
-        if type(self.decrees) is list:
-            self.decrees = _closed(self.decrees)
-        if type(self.boss_resources) is list:
-            self.boss_resources = tuple(self.boss_resources)
         players = self.players
         if type(players) is list:
             p0, p1 = players
