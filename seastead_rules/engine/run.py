@@ -40,26 +40,25 @@ def run(t) -> None:
     while stack:
         top = stack[-1]
         kind = type(top)
-        if kind is Decision:
-            return
-        if kind is Frame:
+        if kind is list:
+            ops, pc, ctx = top
+        elif kind is Frame:
             ops, pc, ctx = top.ops, top.pc, top.ctx
             top = stack[-1] = [ops, pc, ctx]
         else:
-            ops, pc, ctx = top
+            return              # a Decision
         last = len(ops) - 1
-        if pc > last:
-            stack.pop()
-            continue
-        # Run this frame's effects in order while nothing is pushed above it.
+        # Run this frame's effects in order while nothing is pushed above it; the frame
+        # keeps its place (pc) only when something is.
         while pc < last:
             op = ops[pc]
             pc += 1
-            top[1] = pc
             handlers[type(op)](t, op, ctx)
             if stack[-1] is not top:
+                top[1] = pc
                 break
         else:
             stack.pop()         # the frame's last effect: nothing left to resume
-            op = ops[last]
-            handlers[type(op)](t, op, ctx)
+            if pc == last:      # (a saved frame may already be at its end)
+                op = ops[last]
+                handlers[type(op)](t, op, ctx)
