@@ -121,3 +121,15 @@ def test_only_the_supply_the_buildings_and_the_ships_are_edited_in_place():
     t = Table(s.new_game(3))
     with pytest.raises(ValueError, match="replace docks whole"):
         t.edit("docks")
+
+
+def test_every_card_pile_changed_in_an_action_is_a_tuple_again_after_it():
+    from seastead_rules.engine.table import Table
+    from seastead_rules.state import CARD_FIELDS
+    t = Table(s.new_game(3, sides="BBBB"))
+    piles = [f for f in CARD_FIELDS if f != "dive_face"]
+    for field in piles:
+        t.pile(field).append("x")
+    after = t.freeze()
+    for field in piles:
+        assert type(getattr(after, field)) is tuple and getattr(after, field)[-1] == "x"

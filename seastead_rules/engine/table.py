@@ -107,10 +107,23 @@ class _Piles:
         self.set_aside = c.set_aside
 
     def freeze(self) -> Cards:
-        for field in CARD_FIELDS:
-            value = getattr(self, field)
-            if type(value) is list:
-                setattr(self, field, tuple(value))
+        # The piles pile() turned into lists, back to tuples (dive_face is a number).
+        if type(self.dive_deck) is list:
+            self.dive_deck = tuple(self.dive_deck)
+        if type(self.dive_discard) is list:
+            self.dive_discard = tuple(self.dive_discard)
+        if type(self.specialist_deck) is list:
+            self.specialist_deck = tuple(self.specialist_deck)
+        if type(self.specialist_display) is list:
+            self.specialist_display = tuple(self.specialist_display)
+        if type(self.dock_deck) is list:
+            self.dock_deck = tuple(self.dock_deck)
+        if type(self.dock_display) is list:
+            self.dock_display = tuple(self.dock_display)
+        if type(self.decree_deck) is list:
+            self.decree_deck = tuple(self.decree_deck)
+        if type(self.set_aside) is list:
+            self.set_aside = tuple(self.set_aside)
         self.__class__ = Cards
         return self
 
