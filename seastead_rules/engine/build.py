@@ -86,32 +86,36 @@ def legal_builds(t, player: int) -> list:
     Shared preconditions first (kinds left on the board, unlocked flotillas, locations
     without a building, the demanded resource held); costs from the side's table."""
     seat = t.players[player]
-    kinds = [k for k in range(3) if seat.built[k] < 4]
-    if not kinds:
+    built = seat.built
+    if built[0] >= 4 and built[1] >= 4 and built[2] >= 4:
         return []
     cutters = _cutters(t, player) if seat.specialists else ()
     if cutters or t.decrees:
-        return _legal_builds_slow(t, player, kinds, cutters)
+        return _legal_builds_slow(t, player, [k for k in range(3) if built[k] < 4], cutters)
     board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
     costs, tags, _ = t.content.board_costs(t.setup.sides)
     if t.setup.solo:
         tags = _NO_TAGS                     # no price tags in solo, p. 15
-    spots = []                              # (index, cost beyond what is held, tag)
+    # Per kind, in board order: the empty locations the player can pay for, a price tag
+    # of the kind built taking 1 off (p. 7).
+    found = ([], [], [])
+    add0, add1, add2 = found[0].append, found[1].append, found[2].append
+    builds0, builds1, builds2 = _BUILDS
     for f in range(4):
         if f != locked:
             have = res[demand[f]]
             for i in _FLOTILLA[f]:
                 if board[i] == -1:
                     short = costs[i] - (ships[i] != -1) - have
-                    if short <= 1:          # affordable at least with a matching tag
-                        spots.append((i, short, tags[i]))
-    found = []
-    for k in kinds:
-        table = _BUILDS[k]
-        for i, short, tag in spots:
-            if short <= 0 or tag == k:
-                found.append(table[i])
-    return found
+                    if short <= 0:
+                        add0(builds0[i])
+                        add1(builds1[i])
+                        add2(builds2[i])
+                    elif short == 1 and tags[i] >= 0:
+                        found[tags[i]].append(_BUILDS[tags[i]][i])
+    if built[0] < 4 and built[1] < 4 and built[2] < 4:
+        return found[0] + found[1] + found[2]
+    return [b for k in range(3) if built[k] < 4 for b in found[k]]
 
 
 def _legal_builds_slow(t, player, kinds, cutters) -> list:
