@@ -5,7 +5,7 @@ pushes a Decision, and its resumer `(table, decision, value)` continues with the
 
 from __future__ import annotations
 
-from ..state import Decision, Frame
+from ..state import Frame
 
 __all__ = ["runs", "resumes", "run", "HANDLERS", "RESUMERS"]
 
