@@ -33,7 +33,10 @@ def bounded_cache(make=None, limit: int = 50000):
     the key itself), forgetting everything past `limit` keys. Successive states then
     share equal parts (reserves, option lists, answers, log events) instead of each
     holding a copy: see docs/performance.md. Each kind of part has its own cache, so
-    values that compare equal across kinds (1 and True) never mix."""
+    values that compare equal across kinds (1 and True) never mix.
+
+    Its `get(key)` is the cache's own: the shared object or None, without a Python call.
+    Hot paths write `pool.get(key) or pool(key)` (a falsy value just takes the call)."""
     cache: dict = {}
 
     def share(key):
@@ -43,15 +46,18 @@ def bounded_cache(make=None, limit: int = 50000):
                 cache.clear()
             cache[key] = found = key if make is None else make(key)
         return found
+    share.get = cache.get       # clear() keeps the dict, so this stays its method
     return share
 
 
 _part = bounded_cache()          # tuples of a state's fields and reserves
+_found_part = _part.get
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
 _new_decision, _new_frame, _new_event = map(constructor, (Decision, Frame, Event))
 _new_log = constructor(Log)
 _event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
+_found_event = _event.get
 
 for _record in (Player, Cards, Log, State):
     check_plain(_record)        # each has a mutable twin below that becomes one of them
@@ -75,7 +81,8 @@ class Seat:
         self.columns = p.columns
 
     def freeze(self) -> Player:
-        self.resources = _part(tuple(self.resources))
+        resources = tuple(self.resources)
+        self.resources = _found_part(resources) or _part(resources)
         self.__class__ = Player
         return self
 
@@ -244,7 +251,8 @@ class Table:
         lines = self.log
         if type(lines) is not _Lines:
             lines = self.log = _Lines(lines)
-        lines.events.append(_event((player, text, src)))
+        key = (player, text, src)
+        lines.events.append(_found_event(key) or _event(key))
 
     # ---- freezing -----------------------------------------------------------------
     def freeze(self, action=None) -> State:
@@ -254,7 +262,8 @@ class Table:
         # Back to tuples: only what `edit` changed. Small parts (the supply) recur and
         # are shared; long ones (the board) not.
         if type(self.supply) is list:
-            self.supply = _part(tuple(self.supply))
+            supply = tuple(self.supply)
+            self.supply = _found_part(supply) or _part(supply)
         if type(self.buildings) is list:
             self.buildings = tuple(self.buildings)
         if type(self.ships) is list:

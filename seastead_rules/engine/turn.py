@@ -98,6 +98,7 @@ _TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
 # once per distinct text: option lists that differ share most of their answers).
 _answer = bounded_cache(Answer, 20000)
 _answers = bounded_cache(lambda options: tuple(map(_answer, options)), 20000)
+_found_answers = _answers.get
 
 
 def is_over(state: State) -> bool:
@@ -121,7 +122,8 @@ def legal_actions(state: State) -> tuple:
         return ()
     if d.kind == "turn":
         return _turn_actions(state)
-    return _answers(d.options)
+    options = d.options
+    return _found_answers(options) or _answers(options)
 
 
 def apply(state: State, action) -> State:
