@@ -11,7 +11,7 @@ from ..state import as_player
 from ..text import describe_block
 from . import ops
 from .counts import holds, number
-from .run import resumes, runs
+from .run import HANDLERS, resumes, runs
 from .tokens import gain, name, pay, take_cleanup
 
 __all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives", "pick"]
@@ -175,7 +175,7 @@ def _finish_pick(t, player, chosen, then, ctx):
     if then is not None:
         if hasattr(then, "excluding"):
             then = then.excluding(chosen)
-        t.push((then,), ctx)
+        HANDLERS[type(then)](t, then, ctx)
 
 
 @resumes(ops.PickResources)

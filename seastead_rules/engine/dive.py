@@ -10,7 +10,7 @@ from . import ops
 from .basic import gives, pick
 from .counts import holds
 from .hooks import ask, explain
-from .run import resumes, runs
+from .run import HANDLERS, resumes, runs
 from .tokens import gain, name
 
 __all__ = ["revealed"]
@@ -77,7 +77,7 @@ def _take_half(t, op, ctx):
         for r in range(4):
             if half.resources[r]:
                 gain(t, player, r, half.resources[r], card.src)
-        t.push((follow,), me)
+        _follow(t, follow, me)
     elif kind == "any":
         pick(t, player, half.n, (0, 1, 2, 3), me, card.src, then=follow)
     elif kind == "different":
@@ -90,7 +90,7 @@ def _take_half(t, op, ctx):
         if len(options) <= 1:
             for r in options:
                 gain(t, player, r, half.n, card.src)
-            t.push((follow.excluding(tuple(options)),), me)
+            _follow(t, follow.excluding(tuple(options)), me)
             return
         t.ask(player, "take", f"{name(player)}: take {half.n} of which resource?",
               ops.new_pick(1, (0, 1, 2, 3), False, half.n, (), follow, card.src), me,
@@ -100,7 +100,11 @@ def _take_half(t, op, ctx):
 @runs(ops.FollowHalf)
 def _follow(t, op, ctx):
     if op.then is not None:
-        t.push((op.then.excluding(op.exclude),), ctx)   # TakeHalf or BossHalf
+        then = op.then.excluding(op.exclude)        # TakeHalf or BossHalf
+        if not op.arrows:
+            HANDLERS[type(then)](t, then, ctx)
+            return
+        t.push((then,), ctx)
     for arrow in op.arrows:
         t.note(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
         t.push(arrow.effect, ctx)

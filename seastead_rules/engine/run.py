@@ -1,7 +1,13 @@
 """The interpreter loop: run effects from the stack until a decision is needed.
 
 Each effect type has one handler `(table, op, ctx)`; an effect that asks a question
-pushes a Decision, and its resumer `(table, decision, value)` continues with the answer."""
+pushes a Decision, and its resumer `(table, decision, value)` continues with the answer.
+
+A handler (or resumer) whose very last step would be to push one op may call that op's
+handler directly instead: the loop would run that op next anyway, so nothing happens in
+between, and the push and the loop's turn around it are saved (the turn that follows
+`EndTurn`, the second half of a dive card, what follows a pick). Only at the very end:
+anything done after the call would now come after that op, not before."""
 
 from __future__ import annotations
 

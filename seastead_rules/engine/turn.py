@@ -40,7 +40,7 @@ def _end_turn(t, op, ctx):
             t.note(-1, f"the game is over: {why}", "rulebook p. 15")
             return
         t.round += 1
-        t.push(_TURN, PLAYER_CTX[player])
+        _turn(t, _TURN[0], PLAYER_CTX[player])     # the next turn at once (see run.py)
         return
     check_end(t)
     if player != t.setup.start_player:       # the round ends with the second player's turn
@@ -50,7 +50,7 @@ def _end_turn(t, op, ctx):
             return
         t.round += 1
     t.current = 1 - player
-    t.push(_TURN, PLAYER_CTX[t.current])
+    _turn(t, _TURN[0], PLAYER_CTX[t.current])
 
 
 def check_end(t) -> None:
