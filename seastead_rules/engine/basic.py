@@ -6,13 +6,13 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import RESOURCES
+from ..names import COLOURS, RESOURCES
 from ..state import as_player
 from ..text import describe_block
 from . import ops
 from .counts import holds, number
 from .run import HANDLERS, resumes, runs
-from .tokens import gain, name, pay, take_cleanup
+from .tokens import gain, pay, take_cleanup
 
 __all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives", "pick"]
 
@@ -163,7 +163,7 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         _finish_pick(t, player, chosen + tuple(options), then, ctx)
         return
     op = ops.new_pick(remaining, tuple(allowed), distinct, 0, chosen, then, src)
-    t.ask(player, "take", f"{name(player)}: take which resource? ({remaining} to take)", op,
+    t.ask(player, "take", f"{COLOURS[player]}: take which resource? ({remaining} to take)", op,
           as_player(ctx, player), [_TAKE[r] for r in options], options)
 
 
@@ -210,7 +210,7 @@ def _spend_step(t, player, remaining, allowed, ctx, src):
         pay(t, player, options[0], min(remaining, seat.resources[options[0]]), src)
         return
     op = ops.SpendResources(remaining, tuple(allowed), src)
-    t.ask(player, "spend", f"{name(player)}: spend which resource? ({remaining} to spend)", op,
+    t.ask(player, "spend", f"{COLOURS[player]}: spend which resource? ({remaining} to spend)", op,
           ctx, [f"spend {RESOURCES[r]}" for r in options], options)
 
 
@@ -241,7 +241,7 @@ def _discard(t, e, ctx):
     if len(held) == 1:
         pay(t, ctx.player, held[0], excess, e.src)
         return
-    t.ask(ctx.player, "discard", f"{name(ctx.player)}: discard which resource? "
+    t.ask(ctx.player, "discard", f"{COLOURS[ctx.player]}: discard which resource? "
           f"({excess} to discard, down to {e.limit})", ops.DiscardOp(e.limit, e.src), ctx,
           [f"discard {RESOURCES[r]}" for r in held], held)
 
@@ -256,7 +256,7 @@ def _resume_discard(t, d, r):
 def _may(t, e, ctx):
     if not worth_asking(t, e.body, ctx):
         return
-    t.ask(ctx.player, "may", f"{name(ctx.player)}: you may {e.text or describe_block(e.body)}",
+    t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {e.text or describe_block(e.body)}",
           e, ctx, ("yes", "no"), (True, False))
 
 
@@ -280,7 +280,7 @@ def _repeat_up_to(t, e, ctx):
 def _more(t, op, ctx):
     if op.left <= 0 or not worth_asking(t, op.body, ctx):
         return
-    t.ask(ctx.player, "may", f"{name(ctx.player)}: you may {op.text} ({op.left} more)", op, ctx,
+    t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {op.text} ({op.left} more)", op, ctx,
           ("yes", "no"), (True, False))
 
 
@@ -297,7 +297,7 @@ def _choose(t, e, ctx):
     if not open_:
         return
     labels = e.labels or tuple(describe_block(o) for o in e.options)
-    t.ask(ctx.player, "choose", f"{name(ctx.player)}: choose one", e, ctx,
+    t.ask(ctx.player, "choose", f"{COLOURS[ctx.player]}: choose one", e, ctx,
           [labels[i] for i in open_], open_)
 
 

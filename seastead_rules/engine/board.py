@@ -6,14 +6,14 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import BOSS_BUILDING, KINDS, RESOURCES
+from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
 from ..state import Ctx, as_player
 from . import ops
 from .basic import check, feasible, gives
 from .places import location_of, where
 from .run import resumes, runs
 from .solo import discard_from_display, refill, return_boss_resources
-from .tokens import name, take_cleanup
+from .tokens import take_cleanup
 
 __all__ = ["where", "location_of", "cheapest_empty"]
 
@@ -35,7 +35,7 @@ def _choose_dock(t, e, ctx):
     if not t.cards.dock_display:
         t.note(ctx.player, "no dock tile is left to take", e.src)
         return
-    t.ask(ctx.player, "dock", f"{name(ctx.player)}: choose a dock tile for your port", e, ctx,
+    t.ask(ctx.player, "dock", f"{COLOURS[ctx.player]}: choose a dock tile for your port", e, ctx,
           [f"dock {d}" for d in t.cards.dock_display], list(t.cards.dock_display))
 
 
@@ -45,7 +45,7 @@ def _resume_dock(t, d, dock):
     t.pile("dock_display").remove(dock)
     t.docks += ((dock, ctx.player, ctx.flotilla * 6 + ctx.location),)
     _after_taking(t, "dock_display", ctx)
-    t.note(ctx.player, f"{name(ctx.player)} places dock {dock} at the port on "
+    t.note(ctx.player, f"{COLOURS[ctx.player]} places dock {dock} at the port on "
            f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
 
 
@@ -67,7 +67,7 @@ def _choose_specialist(t, e, ctx):
     if not t.cards.specialist_display:
         t.note(ctx.player, "no specialist is left to take", e.src)
         return
-    t.ask(ctx.player, "specialist", f"{name(ctx.player)}: choose a specialist", e, ctx,
+    t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: choose a specialist", e, ctx,
           [f"specialist {s}" for s in t.cards.specialist_display], list(t.cards.specialist_display))
 
 
@@ -77,7 +77,7 @@ def _resume_specialist(t, d, card):
     seat = t.seat(d.player)
     seat.set_specialists(seat.specialists + ((card, True),))
     _after_taking(t, "specialist_display", d.ctx)
-    t.note(d.player, f"{name(d.player)} takes specialist {card}", d.op.src)
+    t.note(d.player, f"{COLOURS[d.player]} takes specialist {card}", d.op.src)
 
 
 @check(fx.ChooseSpecialist)
@@ -91,7 +91,7 @@ def _flip(t, e, ctx, up: bool, verb: str):
     if len(cards) == 1:         # one card to flip: no question (docs/rulings.md)
         _flip_card(t, ctx.player, cards[0], e, verb)
     elif cards:
-        t.ask(ctx.player, verb, f"{name(ctx.player)}: {verb} which specialist?", e, ctx,
+        t.ask(ctx.player, verb, f"{COLOURS[ctx.player]}: {verb} which specialist?", e, ctx,
               [f"{verb} {c}" for c in cards], cards)
 
 
@@ -112,8 +112,8 @@ def _resume_flip(t, d, card):
 
 def _flip_card(t, player, card, op, verb) -> None:
     set_face(t, player, card, isinstance(op, fx.Refresh))
-    t.note(player, f"{name(player)} {verb}es {card}" if verb == "refresh" else
-           f"{name(player)} {verb}s {card}", op.src)
+    t.note(player, f"{COLOURS[player]} {verb}es {card}" if verb == "refresh" else
+           f"{COLOURS[player]} {verb}s {card}", op.src)
 
 
 def set_face(t, player: int, card: str, up: bool) -> None:
@@ -125,7 +125,7 @@ def set_face(t, player: int, card: str, up: bool) -> None:
             cards[i] = (c, up)
             seat.set_specialists(cards)
             return
-    raise AssertionError(f"{name(player)} has no specialist {card}")
+    raise AssertionError(f"{COLOURS[player]} has no specialist {card}")
 
 
 # ---- ships (p. 9) ------------------------------------------------------------------
@@ -151,7 +151,7 @@ def cheapest_empty(t) -> list:
 @runs(fx.PlaceShip)
 def _place_ship(t, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
-        t.note(ctx.player, f"{name(ctx.player)} has no ship left to place", e.src)
+        t.note(ctx.player, f"{COLOURS[ctx.player]} has no ship left to place", e.src)
         return
     t.seat(ctx.player).ships_reserve -= 1
     _placement(t, ops.new_ship_placement(ctx.player, -1, e.src), ctx)
@@ -163,7 +163,7 @@ def _placement(t, op, ctx):
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
         t.seat(op.owner).ships_boxed += 1
-        t.note(op.owner, f"{name(op.owner)}'s ship has nowhere to go and returns to the box",
+        t.note(op.owner, f"{COLOURS[op.owner]}'s ship has nowhere to go and returns to the box",
                op.src)
         take_cleanup(t, op.owner, 1, op.src)
         return
@@ -174,13 +174,13 @@ def _placement(t, op, ctx):
           [_SHIP_TO[i] for i in targets], targets)
 
 
-_PLACE_SHIP = tuple(f"{name(p)}: place your ship" for p in (0, 1))
+_PLACE_SHIP = tuple(f"{COLOURS[p]}: place your ship" for p in (0, 1))
 _SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
 
 
 def _put_ship(t, op, index):
     t.edit("ships")[index] = op.owner
-    t.note(op.owner, f"{name(op.owner)} places a ship at {where(index)}", op.src)
+    t.note(op.owner, f"{COLOURS[op.owner]} places a ship at {where(index)}", op.src)
 
 
 @resumes(ops.ShipPlacement)
@@ -222,7 +222,7 @@ def _rearrange_step(t, op, ctx):
     moves = [(a, b) for a in mine for b in empty]
     if not moves:
         return
-    t.ask(ctx.player, "rearrange", f"{name(ctx.player)}: move a ship, or stop", op, ctx,
+    t.ask(ctx.player, "rearrange", f"{COLOURS[ctx.player]}: move a ship, or stop", op, ctx,
           ["stop"] + [f"move ship {where(a)} to {where(b)}" for a, b in moves], [None] + moves)
 
 
@@ -233,7 +233,7 @@ def _resume_rearrange(t, d, move):
     a, b = move
     ships = t.edit("ships")
     ships[a], ships[b] = -1, d.player
-    t.note(d.player, f"{name(d.player)} moves a ship from {where(a)} to {where(b)}", d.op.src)
+    t.note(d.player, f"{COLOURS[d.player]} moves a ship from {where(a)} to {where(b)}", d.op.src)
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
 
 
@@ -270,7 +270,7 @@ def _move(t, e, ctx):
     if len(origins) == 1:
         _ask_target(t, ctx.player, origins[0], e.src, ctx)
         return
-    t.ask(ctx.player, "move", f"{name(ctx.player)}: which building moves?", e, ctx,
+    t.ask(ctx.player, "move", f"{COLOURS[ctx.player]}: which building moves?", e, ctx,
           [f"move {_building_name(t.buildings[i])} at {where(i)}" for i in origins], origins)
 
 
@@ -281,7 +281,7 @@ def _resume_move(t, d, origin):
 
 def _ask_target(t, player, origin, src, ctx):
     targets = _move_targets(t)
-    t.ask(player, "move", f"{name(player)}: where does the {_building_name(t.buildings[origin])}"
+    t.ask(player, "move", f"{COLOURS[player]}: where does the {_building_name(t.buildings[origin])}"
           f" at {where(origin)} go?", ops.MoveTo(origin, src), ctx,
           [f"to {where(i)}" for i in targets], targets)
 
@@ -292,8 +292,8 @@ def _resume_move_to(t, d, target):
     code = t.buildings[origin]
     board = t.edit("buildings")
     board[origin], board[target] = -1, code
-    owner = "the Boss" if code == BOSS_BUILDING else f"{name(code // 3)}'s"
-    t.note(d.player, f"{name(d.player)} moves {owner} {_building_name(code)} from "
+    owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[code // 3]}'s"
+    t.note(d.player, f"{COLOURS[d.player]} moves {owner} {_building_name(code)} from "
            f"{where(origin)} to {where(target)}", d.op.src)
     if t.setup.solo:      # Boss resources never lie under a building: back to the supply. p. 15
         return_boss_resources(t, target)
@@ -353,14 +353,14 @@ def _copy(t, e, ctx):
     targets = _copy_targets(t, ctx)
     if not targets:
         return
-    t.ask(ctx.player, "copy", f"{name(ctx.player)}: copy the effect of which location?", e, ctx,
+    t.ask(ctx.player, "copy", f"{COLOURS[ctx.player]}: copy the effect of which location?", e, ctx,
           [f"copy {where(i)}: {location_of(t, i).text}" for i in targets], targets)
 
 
 @resumes(fx.CopyLocation)
 def _resume_copy(t, d, index):
     loc = location_of(t, index)
-    t.note(d.player, f"{name(d.player)} copies the effect of {where(index)}", d.op.src)
+    t.note(d.player, f"{COLOURS[d.player]} copies the effect of {where(index)}", d.op.src)
     t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,
                                     copying=True, src=loc.src))
 
@@ -383,7 +383,7 @@ def _swaps(locked: int) -> tuple:
 
 
 _SWAPS = tuple(_swaps(locked) for locked in range(4))
-_SWAP_PROMPT = tuple(f"{name(p)}: swap two demand tokens and lock one" for p in (0, 1))
+_SWAP_PROMPT = tuple(f"{COLOURS[p]}: swap two demand tokens and lock one" for p in (0, 1))
 
 
 @resumes(fx.SwapDemand)
@@ -397,9 +397,9 @@ def _resume_swap(t, d, choice):
     if t.setup.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15
         for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
             return_boss_resources(t, i)
-    t.note(d.player, f"{name(d.player)} swaps the demand tokens of flotillas {a + 1} and {b + 1} "
-           f"and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} (flotilla {old + 1} "
-           f"unlocked)", d.op.src)
+    t.note(d.player, f"{COLOURS[d.player]} swaps the demand tokens of flotillas {a + 1} and "
+           f"{b + 1} and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} "
+           f"(flotilla {old + 1} unlocked)", d.op.src)
 
 
 # ---- picking a dock (port row bonus) -------------------------------------------------
@@ -417,7 +417,7 @@ def _pick_dock(t, e, ctx):
     if len(mine) == 1:
         t.push(e.body, attrs.evolve(ctx, dock=mine[0]))
         return
-    t.ask(ctx.player, "pick dock", f"{name(ctx.player)}: choose one of your dock tiles", e, ctx,
+    t.ask(ctx.player, "pick dock", f"{COLOURS[ctx.player]}: choose one of your dock tiles", e, ctx,
           [f"dock {d}" for d in mine], mine)
 
 

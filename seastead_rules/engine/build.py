@@ -7,7 +7,7 @@ import itertools
 
 from ..actions import Build
 from ..errors import IllegalAction
-from ..names import KINDS, RESOURCES
+from ..names import COLOURS, KINDS, RESOURCES
 from ..state import new_ctx
 from . import ops
 from .basic import worth_asking
@@ -16,7 +16,7 @@ from .counts import holds
 from .hooks import Reason, ask, explain, forbidder, when_hooks
 from .run import resumes, runs
 from .solo import return_boss_resources
-from .tokens import name, pay
+from .tokens import pay
 
 __all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
 
@@ -34,7 +34,7 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
     ctx = _ctx(player, index // 6, index % 6, kind)
     reasons = [Reason("printed cost", loc.cost, loc.src)]
     if t.ships[index] != -1:
-        reasons.append(Reason(f"{name(t.ships[index])}'s ship there", -1, "rulebook p. 9"))
+        reasons.append(Reason(f"{COLOURS[t.ships[index]]}'s ship there", -1, "rulebook p. 9"))
         reasons.extend(_discount_change(t, "ship-discount", "ship discount", ctx))
     if loc.discount == kind and not t.setup.solo:      # no price tags in solo, p. 15
         reasons.append(Reason(f"{KINDS[kind]} price tag", -1, loc.src))
@@ -161,7 +161,7 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
         return IllegalAction(f"cannot build {_a(action.kind)} at {where(index)}{why}")
 
     if seat.built[kind] >= 4:
-        raise illegal(f": {name(player)} has built all four")
+        raise illegal(f": {COLOURS[player]} has built all four")
     if f == t.locked:
         raise illegal(f": the demand token of flotilla {action.flotilla} is locked")
     if t.buildings[index] != -1:
@@ -175,7 +175,7 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
         for card in using:
             if card not in cutters or using.count(card) > 1:
                 raise illegal(f" using {card}: it is not a face-up specialist of "
-                              f"{name(player)}'s that cuts build costs")
+                              f"{COLOURS[player]}'s that cuts build costs")
     cost = build_cost(t, player, kind, index, using)
     for card in using:      # as legal_builds offers: every card must lower the cost
         rest = tuple(c for c in using if c != card)
@@ -183,7 +183,7 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
             raise illegal(f" using {card}: it would lower the cost no further")
     r = t.demand[f]
     if seat.resources[r] < cost:
-        raise illegal(f": it costs {cost} {RESOURCES[r]} and {name(player)} has "
+        raise illegal(f": it costs {cost} {RESOURCES[r]} and {COLOURS[player]} has "
                       f"{seat.resources[r]}")
     return kind, index, cost
 
@@ -198,9 +198,9 @@ def do_build(t, player: int, action: Build) -> None:
     t.edit("buildings")[index] = player * 3 + kind
     for card in action.using:
         set_face(t, player, card, False)
-        t.note(player, f"{name(player)} exhausts {card} to cut the cost",
+        t.note(player, f"{COLOURS[player]} exhausts {card} to cut the cost",
                t.content.specialist[card].src)
-    t.note(player, f"{name(player)} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
+    t.note(player, f"{COLOURS[player]} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
     if t.setup.solo:          # Boss resources there go back to the supply. p. 15
         return_boss_resources(t, index)
@@ -232,7 +232,7 @@ def _row_bonus(t, op, ctx):
         if hook is not None:
             t.note(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus", hook.src)
             return
-        t.note(ctx.player, f"{name(ctx.player)} completes the {KINDS[op.kind]} row",
+        t.note(ctx.player, f"{COLOURS[ctx.player]} completes the {KINDS[op.kind]} row",
                "rulebook p. 8")
         t.push(block, ctx)
 
@@ -251,7 +251,7 @@ def _column_bonus(t, op, ctx):
         if hook is not None:
             t.note(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus", hook.src)
             return
-        t.note(ctx.player, f"{name(ctx.player)} clears column {cleared}", "rulebook p. 10")
+        t.note(ctx.player, f"{COLOURS[ctx.player]} clears column {cleared}", "rulebook p. 10")
         t.push(block, ctx)
 
 
@@ -300,7 +300,7 @@ def _window(t, op, ctx):
               and worth_asking(t, specs[c].use, ctx)]
     if not usable:
         return
-    t.ask(ctx.player, "specialist", f"{name(ctx.player)}: use a specialist on your {op.kind}?",
+    t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: use a specialist on your {op.kind}?",
           op, ctx, [f"use {c}" for c in usable] + ["done"], usable + [None])
 
 
@@ -310,7 +310,7 @@ def _resume_window(t, d, card):
         return
     spec = t.content.specialist[card]
     set_face(t, d.player, card, False)
-    t.note(d.player, f"{name(d.player)} exhausts {card}", spec.src)
+    t.note(d.player, f"{COLOURS[d.player]} exhausts {card}", spec.src)
     t.push((d.op,), d.ctx)          # the window stays open for the next card
     t.push(spec.use, d.ctx)
 
@@ -331,8 +331,8 @@ def _react_window(t, op, ctx):
                     usable.append((c, i))
     if not usable:
         return
-    t.ask(reactor, "react", f"{name(reactor)}: react to {name(1 - reactor)}'s {op.event}?", op,
-          me, [f"use {c}" for c, _ in usable] + ["done"], usable + [None])
+    t.ask(reactor, "react", f"{COLOURS[reactor]}: react to {COLOURS[1 - reactor]}'s {op.event}?",
+          op, me, [f"use {c}" for c, _ in usable] + ["done"], usable + [None])
 
 
 @resumes(ops.ReactWindow)
@@ -342,7 +342,8 @@ def _resume_react(t, d, choice):
     card, i = choice
     react = t.content.specialist[card].reacts[i]
     set_face(t, d.player, card, False)
-    t.note(d.player, f"{name(d.player)} exhausts {card} on {name(1 - d.player)}'s turn", react.src)
+    t.note(d.player, f"{COLOURS[d.player]} exhausts {card} on {COLOURS[1 - d.player]}'s turn",
+           react.src)
     t.push((d.op,), d.ctx)
     t.push(react.effect, d.ctx)
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .. import effects as fx
+from ..names import COLOURS
 from .run import resumes, runs
-from .tokens import name
 
 __all__ = []
 
@@ -20,7 +20,7 @@ def _draw(t, e, ctx):
     if len(drawn) == 1:
         _put_in_play(t, ctx.player, drawn[0], None, e.src)
         return
-    t.ask(ctx.player, "decree", f"{name(ctx.player)}: which decree goes into play? "
+    t.ask(ctx.player, "decree", f"{COLOURS[ctx.player]}: which decree goes into play? "
           "(the other goes to the bottom of the deck)", e, ctx,
           [f"decree {d}" for d in drawn], [(d, other) for d, other in (drawn, drawn[::-1])])
 
@@ -36,5 +36,5 @@ def _put_in_play(t, player, chosen, other, src):
     t.decrees += (chosen,)
     if other is not None:
         t.pile("decree_deck").append(other)
-    t.note(player, f"{name(player)} puts decree {chosen} into play"
+    t.note(player, f"{COLOURS[player]} puts decree {chosen} into play"
            + (" and returns the other to the bottom of the deck" if other else ""), src)

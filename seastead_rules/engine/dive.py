@@ -4,14 +4,14 @@ Rulebook pp. 5-6 (setup, dive, icon key), p. 16 (dive half, dive all)."""
 from __future__ import annotations
 
 from .. import effects as fx
-from ..names import RESOURCES
+from ..names import COLOURS, RESOURCES
 from ..state import as_player
 from . import ops
 from .basic import gives, pick
 from .counts import holds
 from .hooks import ask, explain
 from .run import HANDLERS, resumes, runs
-from .tokens import gain, name
+from .tokens import gain
 
 __all__ = ["revealed"]
 
@@ -25,19 +25,20 @@ def revealed(t):
 def _dive(t, op, ctx):
     if not t.cards.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
-        t.note(ctx.player, f"{name(ctx.player)} dives, but the dive deck is empty", "rulebook p. 6")
+        t.note(ctx.player, f"{COLOURS[ctx.player]} dives, but the dive deck is empty",
+               "rulebook p. 6")
         return
     card_name = t.pile("dive_deck").pop(0)
     t.pile("dive_discard").append(card_name)
     card = t.content.dive[card_name]
-    t.note(ctx.player, f"{name(ctx.player)} dives and reveals {card_name} "
+    t.note(ctx.player, f"{COLOURS[ctx.player]} dives and reveals {card_name} "
            f"({card.halves[0].text} | {card.halves[1].text})", card.src)
     forced = [i for i, h in enumerate(card.halves) if h.kind == "any"] if t.setup.solo else []
     if card.halves[0] == card.halves[1] or len(forced) == 1:
         # Solo: a half of your choice of resource must be yours. Rulebook p. 15.
         _orient(t, ctx, card_name, forced[0] if forced else 0)
         return
-    t.ask(ctx.player, "half", f"{name(ctx.player)}: which half of {card_name} do you take?", op,
+    t.ask(ctx.player, "half", f"{COLOURS[ctx.player]}: which half of {card_name} do you take?", op,
           ctx, [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
 
 
@@ -92,7 +93,7 @@ def _take_half(t, op, ctx):
                 gain(t, player, r, half.n, card.src)
             _follow(t, follow.excluding(tuple(options)), me)
             return
-        t.ask(player, "take", f"{name(player)}: take {half.n} of which resource?",
+        t.ask(player, "take", f"{COLOURS[player]}: take {half.n} of which resource?",
               ops.new_pick(1, (0, 1, 2, 3), False, half.n, (), follow, card.src), me,
               [f"take {half.n} {RESOURCES[r]}" for r in options], options)
 
@@ -106,7 +107,8 @@ def _follow(t, op, ctx):
             return
         t.push((then,), ctx)
     for arrow in op.arrows:
-        t.note(ctx.player, f"the conditional arrow on {name(ctx.player)}'s half applies", arrow.src)
+        t.note(ctx.player, f"the conditional arrow on {COLOURS[ctx.player]}'s half applies",
+               arrow.src)
         t.push(arrow.effect, ctx)
 
 
@@ -132,7 +134,7 @@ def _dive_half(t, e, ctx):
         return
     # Your half is the one that faced you; the other half's arrow is ignored. Rulebook p. 16.
     half = 0 if t.cards.dive_face == ctx.player else 1
-    t.note(ctx.player, f"{name(ctx.player)} takes again their half of {card.name}", e.src)
+    t.note(ctx.player, f"{COLOURS[ctx.player]} takes again their half of {card.name}", e.src)
     t.push((ops.TakeHalf(card.name, half, ctx.player),), ctx)
 
 
@@ -142,6 +144,6 @@ def _dive_all(t, e, ctx):
     if card is None:
         return
     # Both halves, without their conditional arrows. See docs/rulings.md.
-    t.note(ctx.player, f"{name(ctx.player)} takes both halves of {card.name}", e.src)
+    t.note(ctx.player, f"{COLOURS[ctx.player]} takes both halves of {card.name}", e.src)
     second = ops.TakeHalf(card.name, 1, ctx.player, arrow=False)
     t.push((ops.TakeHalf(card.name, 0, ctx.player, arrow=False, then=second),), ctx)

@@ -6,12 +6,11 @@ player's ship is) becomes a Boss building."""
 
 from __future__ import annotations
 
-from ..names import BOSS_BUILDING, RESOURCES
+from ..names import BOSS_BUILDING, COLOURS, RESOURCES
 from . import ops
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
 from .places import where
 from .run import resumes, runs
-from .tokens import name
 
 __all__ = ["boss_types", "solo_over", "return_boss_resources", "boss_buildings",
            "discard_from_display", "refill"]
@@ -41,7 +40,7 @@ def _boss_half(t, op, ctx):
 @runs(SoloStart)
 def _solo_start(t, op, ctx):
     card = t.content.dive[op.card]
-    t.ask(0, "half", f"{name(0)}: which half of {op.card} do you take to start?", op, ctx,
+    t.ask(0, "half", f"{COLOURS[0]}: which half of {op.card} do you take to start?", op, ctx,
           [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
 
 
@@ -145,7 +144,7 @@ def discard_from_display(t, display: str, ctx) -> None:
         refill(t, display)
         return
     what = "dock tile" if display == "dock_display" else "specialist"
-    t.ask(ctx.player, "discard card", f"{name(ctx.player)}: discard one {what} from the display",
+    t.ask(ctx.player, "discard card", f"{COLOURS[ctx.player]}: discard one {what} from the display",
           DisplayDiscard(display), ctx, [f"discard {c}" for c in cards], cards)
 
 
@@ -154,7 +153,7 @@ def _resume_discard(t, d, card):
     display = d.op.display
     t.pile(display).remove(card)
     t.pile("set_aside").append(card)
-    t.note(d.player, f"{name(d.player)} discards {card} from the display", "rulebook p. 14")
+    t.note(d.player, f"{COLOURS[d.player]} discards {card} from the display", "rulebook p. 14")
     refill(t, display)
 
 

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from ..names import COLOURS, RESOURCES
 
-__all__ = ["gain", "pay", "take_cleanup", "name"]
-
-
-def name(player: int) -> str:
-    """A player's colour."""
-    return COLOURS[player]
+__all__ = ["gain", "pay", "take_cleanup"]
 
 
 def gain(t, player: int, r: int, n: int, src: str = "") -> int:
@@ -20,20 +15,20 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
         t.seat(player).resources[r] += got
     if n:
         short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
-        t.note(player, f"{name(player)} takes {got} {RESOURCES[r]}{short}", src)
+        t.note(player, f"{COLOURS[player]} takes {got} {RESOURCES[r]}{short}", src)
     return got
 
 
 def pay(t, player: int, r: int, n: int, src: str = "") -> None:
     """Return n of resource r from a player's reserve to the supply."""
     if t.players[player].resources[r] < n:
-        raise AssertionError(f"{name(player)} cannot pay {n} {RESOURCES[r]}")
+        raise AssertionError(f"{COLOURS[player]} cannot pay {n} {RESOURCES[r]}")
     if not n:
         return
     t.seat(player).resources[r] -= n
     t.edit("supply")[r] += n
     if n:
-        t.note(player, f"{name(player)} returns {n} {RESOURCES[r]}", src)
+        t.note(player, f"{COLOURS[player]} returns {n} {RESOURCES[r]}", src)
 
 
 def take_cleanup(t, player: int, n: int, src: str = "") -> None:
@@ -46,4 +41,4 @@ def take_cleanup(t, player: int, n: int, src: str = "") -> None:
     seat.cleanup += got
     seat.cleanup_extra += n - got
     extra = f" ({n - got} recorded: the supply is empty)" if got < n else ""
-    t.note(player, f"{name(player)} takes {n} cleanup{extra}", src)
+    t.note(player, f"{COLOURS[player]} takes {n} cleanup{extra}", src)

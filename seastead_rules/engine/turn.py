@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass
 from ..errors import IllegalAction
+from ..names import COLOURS
 from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import do_build, legal_builds
@@ -12,7 +13,6 @@ from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
 from .solo import solo_over
 from .table import Table, bounded_cache
-from .tokens import name
 
 __all__ = ["apply", "legal_actions", "is_over", "check_end"]
 
@@ -93,7 +93,7 @@ _TURN = (ops.TurnOp(),)
 _END_TURN = (ops.EndTurn(),)
 _DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
 _DIVE = (Dive(),)
-_TURN_PROMPT = tuple(f"{name(p)}: dive or build?" for p in (0, 1))
+_TURN_PROMPT = tuple(f"{COLOURS[p]}: dive or build?" for p in (0, 1))
 # The Answer actions for a question's options, made once per distinct option list (and
 # once per distinct text: option lists that differ share most of their answers).
 _answer = bounded_cache(Answer, 20000)
@@ -148,7 +148,7 @@ def apply(state: State, action) -> State:
 def _apply_turn(state: State, d, action) -> State:
     player = state.current
     if isinstance(action, Answer):
-        raise IllegalAction(f"'{action}' answers no question: it is {name(player)}'s turn "
+        raise IllegalAction(f"'{action}' answers no question: it is {COLOURS[player]}'s turn "
                             f"to dive or build")
     t = Table(state)
     if isinstance(action, Dive):
@@ -167,7 +167,7 @@ def _apply_turn(state: State, d, action) -> State:
         if _turn_actions(state) != (Pass(),):
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
-        t.note(player, f"{name(player)} can neither dive nor build and passes", "rulebook p. 6")
+        t.note(player, f"{COLOURS[player]} can neither dive nor build and passes", "rulebook p. 6")
         t.push(_END_TURN, PLAYER_CTX[player])
     else:
         raise IllegalAction(f"'{action!r}' is not an action "
