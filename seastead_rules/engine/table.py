@@ -50,6 +50,7 @@ def bounded_cache(make=None, limit: int = 50000):
     return share
 
 
+_blank = object.__new__
 _part = bounded_cache()          # tuples of a state's fields and reserves
 _found_part = _part.get
 _texts = bounded_cache()         # the option texts of a question
@@ -137,13 +138,8 @@ class _Piles:
 
 class _Lines:
     """The log link of this action while its lines are noted: a twin of Log whose events
-    are a list; it becomes the new Log record when the Table freezes."""
+    are a list; it becomes the new Log record when the Table freezes. Made by `note`."""
     __slots__ = Log.__slots__
-
-    def __init__(self, prev: Log | None):
-        self.events = []
-        self.prev = prev
-        self.action = None
 
 
 # The fields `edit` turns into lists (freeze turns them back).
@@ -249,8 +245,10 @@ class Table:
     def note(self, player: int, text: str, src: str = "") -> None:
         """Add a line to the game log, naming its cause."""
         lines = self.log
-        if type(lines) is not _Lines:
-            lines = self.log = _Lines(lines)
+        if type(lines) is not _Lines:        # the action's first line
+            lines = _blank(_Lines)          # (no class call: about once per action)
+            lines.events, lines.prev, lines.action = [], self.log, None
+            self.log = lines
         key = (player, text, src)
         lines.events.append(_found_event(key) or _event(key))
 
