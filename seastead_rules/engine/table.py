@@ -55,6 +55,7 @@ _part = bounded_cache()          # tuples of a state's fields and reserves
 _found_part = _part.get
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
+_found_texts, _found_values = _texts.get, _values.get
 _new_decision, _new_frame, _new_event = map(constructor, (Decision, Frame, Event))
 _new_log = constructor(Log)
 _event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
@@ -236,9 +237,10 @@ class Table:
         Texts and option lists are shared between states (interned), so a question asked
         again costs no new memory; options given as a tuple are taken as they are (a
         constant of the caller's)."""
-        if type(options) is not tuple:
-            options = _texts(tuple(options))     # the pool's copy: its texts are shared too
-            values = _values(tuple(values))
+        if type(options) is not tuple:      # the pools' copies: their texts are shared too
+            options, values = tuple(options), tuple(values)
+            options = _found_texts(options) or _texts(options)
+            values = _found_values(values) or _values(values)
         self.stack.append(_new_decision(player, kind, sys.intern(prompt), op, ctx, options,
                                         values))
 
