@@ -11,7 +11,7 @@ from ..state import as_player
 from ..text import describe_block
 from . import ops
 from .counts import holds, number
-from .run import HANDLERS, resumes, runs
+from .run import HANDLERS, resumes, run_next, runs
 from .tokens import gain, pay, take_cleanup
 
 __all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives", "pick"]
@@ -263,7 +263,7 @@ def _may(t, e, ctx):
 @resumes(fx.May)
 def _resume_may(t, d, yes):
     if yes:
-        t.push(d.op.body, d.ctx)
+        run_next(t, d.op.body, d.ctx)
 
 
 @runs(fx.Repeat)

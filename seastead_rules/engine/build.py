@@ -14,7 +14,7 @@ from .basic import worth_asking
 from .board import location_of, set_face, where
 from .counts import holds
 from .hooks import Reason, ask, explain, forbidder, when_hooks
-from .run import resumes, runs
+from .run import resumes, run_next, runs
 from .solo import return_boss_resources
 from .tokens import pay
 
@@ -234,7 +234,7 @@ def _row_bonus(t, op, ctx):
             return
         t.note(ctx.player, f"{COLOURS[ctx.player]} completes the {KINDS[op.kind]} row",
                "rulebook p. 8")
-        t.push(block, ctx)
+        run_next(t, block, ctx)
 
 
 @runs(ops.ColumnBonus)
@@ -252,7 +252,7 @@ def _column_bonus(t, op, ctx):
             t.note(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus", hook.src)
             return
         t.note(ctx.player, f"{COLOURS[ctx.player]} clears column {cleared}", "rulebook p. 10")
-        t.push(block, ctx)
+        run_next(t, block, ctx)
 
 
 @runs(ops.OwnerBonus)
@@ -272,7 +272,7 @@ def _owner_bonus(t, op, ctx):
         why = explain(t, "owner-bonus", 1, (), theirs)[1]
         t.note(owner, f"decree {t.decrees[-1]}: the owner's bonus is paid {max(0, times)} times",
                why[-1].src if why else "")
-    t.push(block * max(0, times), theirs)
+    run_next(t, block * max(0, times), theirs)
 
 
 @runs(ops.WhenHooks)

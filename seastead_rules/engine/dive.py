@@ -54,12 +54,15 @@ def _orient(t, ctx, card_name, half):
     # The opponent takes the other half; in solo the Boss's half goes onto the board.
     other = (ops.new_boss_half(card_name, 1 - half) if t.setup.solo
              else ops.new_take_half(card_name, 1 - half, 1 - me))
-    t.push((ops.new_take_half(card_name, half, me, then=other),), ctx)
+    take = ops.new_take_half(card_name, half, me, then=other)
     bonus = ask(t, "dive-bonus", 0, ctx)
-    if bonus > 0:
-        # The decree that grants the bonus is its cause in the log.
-        why = explain(t, "dive-bonus", 0, (), ctx)[1]
-        t.push((fx.Take(fx.Num(bonus), fx.What("any"), src=why[-1].src if why else ""),), ctx)
+    if bonus <= 0:
+        _take_half(t, take, ctx)        # at once: nothing comes before it (see run.py)
+        return
+    # A decree's bonus comes first; the decree that grants it is its cause in the log.
+    t.push((take,), ctx)
+    why = explain(t, "dive-bonus", 0, (), ctx)[1]
+    t.push((fx.Take(fx.Num(bonus), fx.What("any"), src=why[-1].src if why else ""),), ctx)
 
 
 @runs(ops.TakeHalf)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..state import Frame
 
-__all__ = ["runs", "resumes", "run", "HANDLERS", "RESUMERS"]
+__all__ = ["runs", "resumes", "run", "run_next", "HANDLERS", "RESUMERS"]
 
 HANDLERS: dict = {}
 RESUMERS: dict = {}
@@ -35,6 +35,16 @@ def resumes(*types):
             RESUMERS[t] = fn
         return fn
     return register
+
+
+def run_next(t, ops, ctx) -> None:
+    """`t.push(ops, ctx)` as a handler's very last step: a lone op is run at once (see
+    above), more are pushed."""
+    if len(ops) == 1:
+        op = ops[0]
+        HANDLERS[type(op)](t, op, ctx)
+    else:
+        t.push(ops, ctx)
 
 
 def run(t) -> None:
