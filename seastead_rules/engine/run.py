@@ -6,8 +6,9 @@ pushes a Decision, and its resumer `(table, decision, value)` continues with the
 A handler (or resumer) whose very last step would be to push one op may call that op's
 handler directly instead: the loop would run that op next anyway, so nothing happens in
 between, and the push and the loop's turn around it are saved (the turn that follows
-`EndTurn`, the second half of a dive card, what follows a pick). Only at the very end:
-anything done after the call would now come after that op, not before."""
+`EndTurn`, the second half of a dive card, what follows a pick); `run_next` does so
+for a block that may hold one op or several. Only at the very end: anything done after
+the call would now come after that op, not before."""
 
 from __future__ import annotations
 
