@@ -140,6 +140,13 @@ SETUP_FIELDS = tuple(a.name for a in attrs.fields(Setup))
 CARD_FIELDS = tuple(a.name for a in attrs.fields(Cards))
 
 
+def _tuples(fields: dict) -> None:
+    """Lists among the values become tuples, in place."""
+    for key, value in fields.items():
+        if type(value) is list:
+            fields[key] = tuple(value)
+
+
 def _split(fields: dict) -> tuple[dict, dict]:
     """Takes the setup fields and the card fields out of `fields`, in that order."""
     return ({k: fields.pop(k) for k in SETUP_FIELDS if k in fields},
@@ -176,7 +183,9 @@ class State:
 
     def replace(self, **changes) -> "State":
         """A copy with the named fields changed; setup and card fields may be named as
-        the state's own (`state.replace(dive_deck=(...), round=3)`)."""
+        the state's own (`state.replace(dive_deck=(...), round=3)`). A list is taken as
+        a tuple (a state holds no mutable parts: `apply` relies on it)."""
+        _tuples(changes)
         setup, cards = _split(changes)
         if setup:
             changes["setup"] = attrs.evolve(self.setup, **setup)
@@ -186,7 +195,9 @@ class State:
 
     @classmethod
     def from_fields(cls, **fields) -> "State":
-        """A state from every field by name, setup and card fields included."""
+        """A state from every field by name, setup and card fields included (a list is
+        taken as a tuple)."""
+        _tuples(fields)
         setup, cards = _split(fields)
         return cls(setup=Setup(**setup), cards=Cards(**cards), **fields)
 

@@ -100,12 +100,17 @@ def test_a_frozen_table_turns_its_lists_seats_piles_and_lines_into_records():
     game = s.new_game(3)
     t = Table(game)
     t.edit("supply")[0] -= 1
+    t.edit("buildings")[5] = 2
+    t.edit("ships")[5] = 1
     t.seat(0).resources[0] += 1
     top = t.pile("dive_deck").pop(0)
     t.pile("dive_discard").append(top)
     t.note(0, "blue takes a kelp", "test")
     after = t.freeze(Dive())
     assert type(after.supply) is tuple and after.supply[0] == game.supply[0] - 1
+    assert type(after.buildings) is tuple and after.buildings[5] == 2
+    assert type(after.ships) is tuple and after.ships[5] == 1
+    assert type(after.log.events) is tuple
     assert type(after.players[0]) is Player and after.players[1] is game.players[1]
     assert after.players[0].resources[0] == game.players[0].resources[0] + 1
     assert type(after.cards) is Cards and after.cards != game.cards
@@ -133,3 +138,15 @@ def test_every_card_pile_changed_in_an_action_is_a_tuple_again_after_it():
     after = t.freeze()
     for field in piles:
         assert type(getattr(after, field)) is tuple and getattr(after, field)[-1] == "x"
+
+
+def test_turning_the_dive_card_to_the_side_it_shows_makes_no_new_card_piles():
+    from seastead_rules.engine.table import Table
+    game = s.new_game(3)
+    same = Table(game)
+    same.dive_face = game.dive_face
+    assert same.freeze().cards is game.cards
+    turned = Table(game)
+    turned.dive_face = 1 - game.dive_face
+    after = turned.freeze()
+    assert after.dive_face == 1 - game.dive_face and after.dive_deck is game.dive_deck

@@ -23,3 +23,13 @@ def test_an_action_that_moves_no_card_shares_the_card_piles():
     assert isinstance(build, s.Build)                   # no card moves in a build's first step
     after = s.apply(game, build)
     assert after.cards is game.cards and after.setup is game.setup
+
+
+def test_a_list_given_to_replace_is_kept_as_a_tuple_and_apply_leaves_it_alone():
+    game = s.new_game(4)
+    players, supply = list(game.players), list(game.supply)
+    changed = game.replace(players=players, supply=supply, dive_deck=list(game.dive_deck))
+    assert type(changed.players) is tuple and type(changed.supply) is tuple
+    assert type(changed.dive_deck) is tuple
+    s.apply(changed, s.Dive())
+    assert players == list(game.players) and supply == list(game.supply)

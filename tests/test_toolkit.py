@@ -102,6 +102,13 @@ def test_actions_draws_a_legal_action(data, game):
         check_invariants(s.apply(game.state, action))
 
 
+def test_a_state_holding_a_list_breaks_the_frozen_parts_invariant():
+    game = s.new_game(2)
+    broken = attrs.evolve(game, supply=list(game.supply))     # past replace()'s tuples
+    with pytest.raises(InvariantError, match="a state holds no lists"):
+        check_invariants(broken)
+
+
 @at_least(5)
 @given(games(max_actions=40))
 def test_a_printed_game_pastes_back_to_the_same_game(game):

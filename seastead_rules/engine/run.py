@@ -8,7 +8,8 @@ handler directly instead: the loop would run that op next anyway, so nothing hap
 between, and the push and the loop's turn around it are saved (the turn that follows
 `EndTurn`, the second half of a dive card, what follows a pick); `run_next` does so
 for a block that may hold one op or several. Only at the very end: anything done after
-the call would now come after that op, not before."""
+the call would now come after that op, not before. Where the op's type is fixed the
+handler is called by name (`_turn`, `_follow`), otherwise through `HANDLERS`."""
 
 from __future__ import annotations
 

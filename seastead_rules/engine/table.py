@@ -144,7 +144,7 @@ class _Lines:
 
 
 # The fields `edit` turns into lists (freeze turns them back).
-_EDITABLE = frozenset(("supply", "buildings", "ships"))
+_EDITABLE = ("supply", "buildings", "ships")
 
 
 def _forward(record: str, name: str) -> property:

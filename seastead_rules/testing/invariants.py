@@ -12,6 +12,8 @@ pending decision.
 
 from __future__ import annotations
 
+import attrs
+
 from ..actions import Build
 from ..engine.turn import legal_actions
 from ..explain import explain_cost
@@ -25,7 +27,7 @@ from ..names import (
     TOKENS_PER_RESOURCE,
 )
 from ..scoring import score_sheet
-from ..state import Decision, Frame
+from ..state import Cards, Decision, Frame, Log, Player, Setup, State
 
 __all__ = ["InvariantError", "check_invariants", "check_transition", "where"]
 
@@ -63,6 +65,7 @@ def check_invariants(state) -> None:
 
     Covers two-player and solo games (in solo, player 1 is the Boss: his resources lie
     on the board, his buildings have code 6, and he has no ships or cards)."""
+    _check_frozen(state)
     _check_stack(state)
     d = state.decision
     pending = d.kind if d is not None else None
@@ -210,6 +213,25 @@ def _check_cards(state, pending, d) -> None:
     elif state.decrees or state.decree_deck:
         _fail("no decrees without B sides",
               f"in play {list(state.decrees)}, deck {list(state.decree_deck)}", state)
+
+
+def _check_frozen(state) -> None:
+    # Every part of a state is a frozen record or a tuple, never a list or one of the
+    # engine's mutable twins left unfrozen: `apply` shares them with the next state.
+    records = [(state, State), (state.cards, Cards), (state.setup, Setup)]
+    records += [(p, Player) for p in state.players]
+    for value, cls in records:
+        if type(value) is not cls:
+            _fail("a state holds frozen records",
+                  f"a {type(value).__name__} where a {cls.__name__} belongs", state)
+        for a in attrs.fields(cls):
+            if a.type == "tuple" and type(getattr(value, a.name)) is not tuple:
+                _fail("a state holds no lists",
+                      f"{cls.__name__}.{a.name} is a {type(getattr(value, a.name)).__name__}",
+                      state)
+    if state.log is not None and (type(state.log) is not Log
+                                  or type(state.log.events) is not tuple):
+        _fail("a state holds frozen records", "the last log link is not a frozen Log", state)
 
 
 def _check_stack(state) -> None:
