@@ -305,13 +305,23 @@ def _resume_move_to(t, d, target):
 
 def _copy_targets(t, ctx):
     here = ctx.flotilla * 6 + ctx.location
+    copyable = _copyable(t)
     found = []
     for i in range(24):
         b = t.buildings[i]
-        if i != here and b != -1 and b // 3 == ctx.player:
-            loc = location_of(t, i)
-            if not _has_copy(loc.effect):
-                found.append(i)
+        if i != here and b != -1 and b // 3 == ctx.player and copyable[i]:
+            found.append(i)
+    return found
+
+
+def _copyable(t) -> tuple:
+    """Per board index, whether its location effect may be copied: not one that copies
+    itself (cached per sides laid out)."""
+    key = ("copyable", t.setup.sides)
+    found = t.content.cache.get(key)
+    if found is None:
+        found = t.content.cache[key] = tuple(not _has_copy(location_of(t, i).effect)
+                                             for i in range(24))
     return found
 
 
