@@ -30,6 +30,15 @@ def _span(ctx, here: bool) -> range:
     return range(24)
 
 
+def _within(board: tuple, ctx, here: bool) -> tuple:
+    # A board field (buildings or ships) over the span counted: the flotilla of ctx, or all.
+    if here:
+        if ctx.flotilla < 0:
+            return ()
+        return board[ctx.flotilla * 6:ctx.flotilla * 6 + 6]
+    return board
+
+
 def _location(t, ctx):
     if ctx.flotilla < 0 or ctx.location < 0:
         return None
@@ -44,11 +53,9 @@ def count(t, c: fx.Counter, ctx) -> int:
             {p * 3 + k for p in who for k in range(3)}
         if thing == "building" and t.setup.solo and 1 in who:
             codes.add(BOSS_BUILDING)        # the Boss's buildings have no kind. p. 15
-        b = t.buildings
-        return sum(1 for i in _span(ctx, c.here) if b[i] in codes)
+        return sum(map(_within(t.buildings, ctx, c.here).count, codes))
     if thing == "ship":
-        s = t.ships
-        return sum(1 for i in _span(ctx, c.here) if s[i] != -1 and s[i] in who)
+        return sum(map(_within(t.ships, ctx, c.here).count, who))
     if thing == "dock":
         span = set(_span(ctx, c.here))
         return sum(1 for _, owner, where in t.docks if owner in who and where in span)
