@@ -12,6 +12,10 @@ __all__ = ["count", "number", "holds", "value"]
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
         "==": operator.eq, "!=": operator.ne}
 _KIND = {"port": 0, "academy": 1, "shipyard": 2}
+# The building codes of a kind (or of any kind: "building") for the players counted.
+_CODES = {(thing, who): tuple(p * 3 + k for p in who
+                              for k in ((_KIND[thing],) if thing in _KIND else range(3)))
+          for thing in (*_KIND, "building") for who in ((0,), (1,), (0, 1))}
 
 
 def _players(who: str, ctx) -> tuple:
@@ -49,10 +53,9 @@ def count(t, c: fx.Counter, ctx) -> int:
     """The value of a counter (`academy here`, `your cleanup`, ...) for `ctx.player`."""
     thing, who = c.thing, _players(c.who, ctx)
     if thing in _KIND or thing == "building":
-        codes = {p * 3 + _KIND[thing] for p in who} if thing != "building" else \
-            {p * 3 + k for p in who for k in range(3)}
+        codes = _CODES[thing, who]
         if thing == "building" and t.setup.solo and 1 in who:
-            codes.add(BOSS_BUILDING)        # the Boss's buildings have no kind. p. 15
+            codes += (BOSS_BUILDING,)       # the Boss's buildings have no kind. p. 15
         return sum(map(_within(t.buildings, ctx, c.here).count, codes))
     if thing == "ship":
         return sum(map(_within(t.ships, ctx, c.here).count, who))
