@@ -62,7 +62,8 @@ def check_end(t) -> None:
     if b.count(-1) <= 18 and (-1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18]
                               or -1 not in b[18:24]):
         why = "every location of a flotilla has a building"
-    elif _few_left(t):
+    elif (_few_left(t) if t.decrees else    # without a decree: one building left, p. 11
+          (sum(t.players[0].built) >= 11 or sum(t.players[1].built) >= 11)):
         left = min(12 - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else
                f"a player has {left} buildings left on their board")
@@ -81,10 +82,8 @@ def check_end(t) -> None:
 
 
 def _few_left(t) -> bool:
-    """Whether a player has as few buildings left as ends the game (1, or a decree's)."""
+    """Whether a player has as few buildings left as ends the game, a decree in play."""
     players = t.players
-    if not t.decrees:
-        return sum(players[0].built) >= 11 or sum(players[1].built) >= 11
     return any(12 - sum(p.built) <= ask(t, "buildings-left-trigger", 1, PLAYER_CTX[i])
                for i, p in enumerate(players))
 
