@@ -28,8 +28,12 @@ def allowed_types(t, what: fx.What, ctx) -> tuple:
     if mode == "demand":
         return (demand,) if demand >= 0 else ()
     if mode == "not_demand":
-        return tuple(r for r in range(4) if r != demand)
-    return tuple(r for r in range(4) if r != what.resource)
+        return _OTHER_THAN[demand]
+    return _OTHER_THAN[what.resource]
+
+
+# The resource types other than r; every type for r = -1 (no demand).
+_OTHER_THAN = {r: tuple(o for o in range(4) if o != r) for r in range(-1, 4)}
 
 
 def feasible(t, block, ctx) -> bool:
