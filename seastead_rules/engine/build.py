@@ -295,9 +295,13 @@ def _window(t, op, ctx):
     if not cards:
         return
     specs = t.content.specialist
-    usable = [c for c, up in cards
-              if up and specs[c].use is not None and specs[c].type in (op.kind, "either")
-              and worth_asking(t, specs[c].use, ctx)]
+    usable = []
+    for c, up in cards:
+        if up:
+            spec = specs[c]
+            if (spec.use is not None and spec.type in (op.kind, "either")
+                    and worth_asking(t, spec.use, ctx)):
+                usable.append(c)
     if not usable:
         return
     t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: use a specialist on your {op.kind}?",
