@@ -84,7 +84,8 @@ def legal_builds(t, player: int) -> list:
     """Every legal Build for the player: by kind, then unlocked flotilla, then empty location.
 
     Shared preconditions first (kinds left on the board, unlocked flotillas, locations
-    without a building, the demanded resource held); costs from the side's table."""
+    without a building, the demanded resource held); costs from the side's table, and
+    only the locations the resource held could pay for at best are looked at."""
     seat = t.players[player]
     built = seat.built
     if built[0] >= 4 and built[1] >= 4 and built[2] >= 4:
@@ -93,9 +94,7 @@ def legal_builds(t, player: int) -> list:
     if cutters or t.decrees:
         return _legal_builds_slow(t, player, [k for k in range(3) if built[k] < 4], cutters)
     board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
-    costs, tags, _ = t.content.board_costs(t.setup.sides)
-    if t.setup.solo:
-        tags = _NO_TAGS                     # no price tags in solo, p. 15
+    costs, tags, reach, top = _price_tables(t)
     # Per kind, in board order: the empty locations the player can pay for, a price tag
     # of the kind built taking 1 off (p. 7).
     found = ([], [], [])
@@ -104,7 +103,7 @@ def legal_builds(t, player: int) -> list:
     for f in range(4):
         if f != locked:
             have = res[demand[f]]
-            for i in _FLOTILLA[f]:
+            for i in reach[f][have if have < top else top]:
                 if board[i] == -1:
                     short = costs[i] - (ships[i] != -1) - have
                     if short <= 0:
@@ -116,6 +115,25 @@ def legal_builds(t, player: int) -> list:
     if built[0] < 4 and built[1] < 4 and built[2] < 4:
         return found[0] + found[1] + found[2]
     return [b for k in range(3) if built[k] < 4 for b in found[k]]
+
+
+def _price_tables(t) -> tuple:
+    """(printed costs, price-tag kinds or -1, reach, top) for the sides laid out, where
+    reach[f][h] lists in board order the locations of flotilla f that holding h of its
+    demanded resource may pay for at best: printed cost less 1 for a ship and 1 for a price
+    tag (no price tags in solo, p. 15). h runs up to top, the dearest printed cost, which
+    pays for any location (cached per sides and mode)."""
+    key = ("price tables", t.setup.sides, t.setup.solo)
+    found = t.content.cache.get(key)
+    if found is None:
+        costs, tags, _ = t.content.board_costs(t.setup.sides)
+        if t.setup.solo:
+            tags = _NO_TAGS
+        lowest = [costs[i] - 1 - (tags[i] >= 0) for i in range(24)]
+        reach = tuple(tuple(tuple(i for i in _FLOTILLA[f] if lowest[i] <= have)
+                            for have in range(max(costs) + 1)) for f in range(4))
+        found = t.content.cache[key] = (costs, tags, reach, max(costs))
+    return found
 
 
 def _legal_builds_slow(t, player, kinds, cutters) -> list:
