@@ -9,7 +9,8 @@ __all__ = ["gain", "pay", "take_cleanup"]
 
 def gain(t, player: int, r: int, n: int, src: str = "") -> int:
     """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
-    got = min(n, t.supply[r])
+    held = t.supply[r]
+    got = n if n <= held else held
     if got:
         t.edit("supply")[r] -= got
         t.seat(player).resources[r] += got
