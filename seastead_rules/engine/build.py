@@ -265,9 +265,9 @@ def _row_bonus(t, op, ctx):
 @runs(ops.ColumnBonus)
 def _column_bonus(t, op, ctx):
     # A column is cleared when one of each kind has been built from it. Rulebook p. 10.
-    seat = t.players[ctx.player]
-    cleared = min(seat.built)
-    if cleared > seat.columns:
+    built, columns = t.players[ctx.player].built, t.players[ctx.player].columns
+    if built[0] > columns and built[1] > columns and built[2] > columns:
+        cleared = min(built)
         t.seat(ctx.player).columns = cleared
         block = t.content.rules.column_bonus
         if not block:

@@ -95,7 +95,7 @@ def value(t, v, ctx) -> int:
 def number(t, n: fx.Num, ctx) -> int:
     """An amount: base, times a count with `per`, capped with `max`."""
     amount = n.base if n.per is None else n.base * count(t, n.per, ctx)
-    return amount if n.cap is None else min(amount, n.cap)
+    return amount if n.cap is None or amount <= n.cap else n.cap
 
 
 def holds(t, cond, ctx) -> bool:

@@ -37,7 +37,8 @@ def take_cleanup(t, player: int, n: int, src: str = "") -> None:
     if n <= 0:
         return
     seat = t.seat(player)
-    got = min(n, t.cleanup_supply)
+    held = t.cleanup_supply
+    got = n if n <= held else held
     t.cleanup_supply -= got
     seat.cleanup += got
     seat.cleanup_extra += n - got

@@ -59,11 +59,12 @@ def check_end(t) -> None:
         return
     why, src = None, "rulebook p. 11"
     b = t.buildings
+    built0, built1 = t.players[0].built, t.players[1].built
     if b.count(-1) <= 18 and (-1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18]
                               or -1 not in b[18:24]):
         why = "every location of a flotilla has a building"
     elif (_few_left(t) if t.decrees else    # without a decree: one building left, p. 11
-          (sum(t.players[0].built) >= 11 or sum(t.players[1].built) >= 11)):
+          (built0[0] + built0[1] + built0[2] >= 11 or built1[0] + built1[1] + built1[2] >= 11)):
         left = min(12 - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else
                f"a player has {left} buildings left on their board")
