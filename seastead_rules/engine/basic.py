@@ -92,9 +92,10 @@ def useful(t, block, ctx) -> bool:
     for e in block:
         kind = type(e)
         if kind is fx.Take:
-            if number(t, e.amount, ctx) > 0 and any(
-                    t.supply[r] > 0 for r in allowed_types(t, e.what, ctx)):
-                return True
+            if number(t, e.amount, ctx) > 0:
+                for r in allowed_types(t, e.what, ctx):
+                    if t.supply[r] > 0:
+                        return True
         elif kind is fx.Cleanup:
             if number(t, e.amount, ctx) > 0:
                 return True
