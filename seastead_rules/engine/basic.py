@@ -151,10 +151,16 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         _finish_pick(t, player, chosen, then, ctx)
         return
     # Only a 'different' pick forbids repeating a type; 'take 2 any' may take a pair.
+    options = []
     if distinct:
-        options = [r for r in allowed if r not in chosen]
+        for r in allowed:
+            if r not in chosen:
+                options.append(r)
     else:
-        options = [r for r in allowed if t.supply[r] > 0]
+        supply = t.supply
+        for r in allowed:
+            if supply[r] > 0:
+                options.append(r)
     if not options:
         _finish_pick(t, player, chosen, then, ctx)
         return

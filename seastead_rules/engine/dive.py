@@ -87,7 +87,7 @@ def _take_half(t, op, ctx):
     elif kind == "different":
         # Two 'different' halves may not share a type; the first taker chooses first. p. 6.
         exclude = op.exclude if other.kind == "different" else ()
-        allowed = tuple(r for r in range(4) if r not in exclude)
+        allowed = tuple(r for r in range(4) if r not in exclude) if exclude else (0, 1, 2, 3)
         pick(t, player, half.n, allowed, me, card.src, then=follow, distinct=True)
     else:  # identical: n of one type
         options = [r for r in range(4) if t.supply[r] > 0]
