@@ -3,6 +3,8 @@ choose, if, each player, opponent. Rulebook p. 16 (location effects)."""
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
 from .. import effects as fx
@@ -174,11 +176,14 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         _finish_pick(t, player, chosen + tuple(options), then, ctx)
         return
     op = ops.new_pick(remaining, tuple(allowed), distinct, 0, chosen, then, src)
+    texts, values = _TAKE[tuple(options)]
     t.ask(player, "take", f"{COLOURS[player]}: take which resource? ({remaining} to take)", op,
-          as_player(ctx, player), [_TAKE[r] for r in options], options)
+          as_player(ctx, player), texts, values)
 
 
-_TAKE = tuple(f"take {r}" for r in RESOURCES)
+# The option texts and values of a pick, per list of types offered (each type at most once).
+_TAKE = {types: (tuple(f"take {RESOURCES[r]}" for r in types), types)
+         for n in range(1, 5) for types in itertools.permutations(range(4), n)}
 
 
 def _finish_pick(t, player, chosen, then, ctx):
