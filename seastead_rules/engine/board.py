@@ -25,7 +25,12 @@ def _port_without_dock(t, ctx) -> bool:
     if ctx.flotilla < 0:
         return False
     index = ctx.flotilla * 6 + ctx.location
-    return t.buildings[index] == ctx.player * 3 and all(i != index for _, _, i in t.docks)
+    if t.buildings[index] != ctx.player * 3:
+        return False
+    for _, _, i in t.docks:
+        if i == index:
+            return False
+    return True
 
 
 @runs(fx.ChooseDock)

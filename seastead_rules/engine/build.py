@@ -71,8 +71,11 @@ def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
 def _cutters(t, player):
     """The player's face-up specialists that cut a build's cost."""
     specs = t.content.specialist
-    return [c for c, up in t.players[player].specialists
-            if up and specs[c].discount and specs[c].type in ("build", "either")]
+    found = []
+    for c, up in t.players[player].specialists:
+        if up and specs[c].discount and specs[c].type in ("build", "either"):
+            found.append(c)
+    return found
 
 
 _BUILDS = tuple(tuple(Build(KINDS[k], i // 6 + 1, i % 6) for i in range(24)) for k in range(3))
