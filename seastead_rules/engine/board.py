@@ -136,20 +136,23 @@ def set_face(t, player: int, card: str, up: bool) -> None:
 # ---- ships (p. 9) ------------------------------------------------------------------
 
 def cheapest_empty(t) -> list:
-    """For each flotilla, its cheapest empty locations (no building, no ship)."""
+    """For each flotilla, its cheapest empty locations (no building, no ship), in board order."""
     found = []
     costs, _, order = t.content.board_costs(t.setup.sides)
     buildings, ships = t.buildings, t.ships
     for cheapest_first in order:
-        low = -1
-        for i in cheapest_first:
+        rest = iter(cheapest_first)
+        for i in rest:
             if buildings[i] == -1 and ships[i] == -1:
-                if low == -1:
-                    low = costs[i]
-                elif costs[i] != low:
-                    break
+                # The first empty one; then the others of its cost (ties in board order).
                 found.append(i)
-    found.sort()
+                low = costs[i]
+                for j in rest:
+                    if costs[j] != low:
+                        break
+                    if buildings[j] == -1 and ships[j] == -1:
+                        found.append(j)
+                break
     return found
 
 
@@ -175,17 +178,21 @@ def _placement(t, op, ctx):
     if len(targets) == 1:
         _put_ship(t, op, targets[0])
         return
-    t.ask(op.owner, "ship", _PLACE_SHIP[op.owner], op, as_player(ctx, op.owner),
-          [_SHIP_TO[i] for i in targets], targets)
+    texts = []
+    for i in targets:
+        texts.append(_SHIP_TO[i])
+    t.ask(op.owner, "ship", _PLACE_SHIP[op.owner], op, as_player(ctx, op.owner), texts, targets)
 
 
 _PLACE_SHIP = tuple(f"{COLOURS[p]}: place your ship" for p in (0, 1))
 _SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
+_SHIP_AT = tuple(tuple(f"{COLOURS[p]} places a ship at {where(i)}" for i in range(24))
+                 for p in (0, 1))
 
 
 def _put_ship(t, op, index):
     t.edit("ships")[index] = op.owner
-    t.note(op.owner, f"{COLOURS[op.owner]} places a ship at {where(index)}", op.src)
+    t.note(op.owner, _SHIP_AT[op.owner][index], op.src)
 
 
 @resumes(ops.ShipPlacement)
