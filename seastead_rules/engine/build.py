@@ -228,7 +228,7 @@ def do_build(t, player: int, action: Build) -> None:
         set_face(t, player, card, False)
         t.note(player, f"{COLOURS[player]} exhausts {card} to cut the cost",
                t.content.specialist[card].src)
-    t.note(player, f"{COLOURS[player]} builds {_a(KINDS[kind])} at {where(index)}", "rulebook p. 7")
+    t.note(player, _BUILDS_AT[player][kind][index], "rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
     if t.setup.solo:          # Boss resources there go back to the supply. p. 15
         return_boss_resources(t, index)
@@ -384,3 +384,8 @@ def _resume_react(t, d, choice):
 
 def _a(word: str) -> str:
     return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+# The log line of a build, per player, kind and place.
+_BUILDS_AT = tuple(tuple(tuple(f"{COLOURS[p]} builds {_a(KINDS[k])} at {where(i)}"
+                               for i in range(24)) for k in range(3)) for p in (0, 1))
