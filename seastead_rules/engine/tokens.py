@@ -14,7 +14,10 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
     if got:
         t.edit("supply")[r] -= got
         t.seat(player).resources[r] += got
-    if n:
+    if got == n and 0 <= n < _SMALL:
+        if n:
+            t.note(player, _TAKES[player][r][n], src)
+    else:
         short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
         t.note(player, f"{COLOURS[player]} takes {got} {RESOURCES[r]}{short}", src)
     return got
@@ -28,8 +31,19 @@ def pay(t, player: int, r: int, n: int, src: str = "") -> None:
         return
     t.seat(player).resources[r] -= n
     t.edit("supply")[r] += n
-    if n:
+    if 0 < n < _SMALL:
+        t.note(player, _RETURNS[player][r][n], src)
+    else:
         t.note(player, f"{COLOURS[player]} returns {n} {RESOURCES[r]}", src)
+
+
+# The log lines of gain and pay for the usual small amounts, per player, type and amount,
+# made once here instead of formatted on each move.
+_SMALL = 10
+_TAKES = tuple(tuple(tuple(f"{colour} takes {n} {name}" for n in range(_SMALL))
+                     for name in RESOURCES) for colour in COLOURS)
+_RETURNS = tuple(tuple(tuple(f"{colour} returns {n} {name}" for n in range(_SMALL))
+                       for name in RESOURCES) for colour in COLOURS)
 
 
 def take_cleanup(t, player: int, n: int, src: str = "") -> None:
