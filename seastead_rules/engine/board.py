@@ -212,8 +212,13 @@ def _ship_leaves(t, op, ctx):
 
 @gives(fx.RearrangeShips)
 def _can_rearrange(t, e, ctx):
-    return ctx.player in t.ships and any(
-        b == -1 and s == -1 for b, s in zip(t.buildings, t.ships))
+    if ctx.player not in t.ships:
+        return False
+    # A location with neither building nor ship to move to (a plain loop: no generator).
+    for b, s in zip(t.buildings, t.ships):
+        if b == -1 and s == -1:
+            return True
+    return False
 
 
 @gives(fx.PlaceShip)

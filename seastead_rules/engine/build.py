@@ -167,7 +167,11 @@ def _legal_builds_slow(t, player, kinds, cutters) -> list:
                         else:   # the cost less the group's discounts, never below 0 (p. 9)
                             rest = cost - sum(map(discount.get, group))
                             cut = rest if rest > 0 else 0
-                            offer = cut <= have and all(rest + discount[g] > cut for g in group)
+                            offer = cut <= have
+                            for g in group:     # (a plain loop: all() would run a generator)
+                                if rest + discount[g] <= cut:
+                                    offer = False
+                                    break
                         if offer:
                             found.append(Build(KINDS[kind], f + 1, i % 6, group))
     return found

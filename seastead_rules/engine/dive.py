@@ -90,7 +90,10 @@ def _take_half(t, op, ctx):
         allowed = tuple(r for r in range(4) if r not in exclude) if exclude else (0, 1, 2, 3)
         pick(t, player, half.n, allowed, me, card.src, then=follow, distinct=True)
     else:  # identical: n of one type
-        options = [r for r in range(4) if t.supply[r] > 0]
+        options = []
+        for r in range(4):
+            if t.supply[r] > 0:
+                options.append(r)
         if len(options) <= 1:
             for r in options:
                 gain(t, player, r, half.n, card.src)
@@ -123,10 +126,12 @@ def _dive_gives(t, e, ctx):
         return False
     halves = card.halves if isinstance(e, fx.DiveAll) else \
         (card.halves[0 if t.cards.dive_face == ctx.player else 1],)
+    supply = t.supply
     for h in halves:
-        wanted = [r for r in range(4) if h.resources[r]] if h.kind == "fixed" else range(4)
-        if any(t.supply[r] > 0 for r in wanted):
-            return True
+        fixed = h.kind == "fixed"
+        for r in range(4):
+            if supply[r] > 0 and (h.resources[r] or not fixed):
+                return True
     return False
 
 
