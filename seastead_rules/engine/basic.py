@@ -176,13 +176,19 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         _finish_pick(t, player, chosen + tuple(options), then, ctx)
         return
     op = ops.new_pick(remaining, tuple(allowed), distinct, 0, chosen, then, src)
-    texts, values = _TAKE[tuple(options)]
+    offered = tuple(options)
+    texts, values = _TAKE.get(offered) or _take_options(offered)
     t.ask(player, "take", f"{COLOURS[player]}: take which resource? ({remaining} to take)", op,
           as_player(ctx, player), texts, values)
 
 
-# The option texts and values of a pick, per list of types offered (each type at most once).
-_TAKE = {types: (tuple(f"take {RESOURCES[r]}" for r in types), types)
+def _take_options(types: tuple) -> tuple:
+    """The option texts and values of a pick offering these resource types."""
+    return tuple(f"take {RESOURCES[r]}" for r in types), types
+
+
+# Made once for every list of distinct types that can be offered.
+_TAKE = {types: _take_options(types)
          for n in range(1, 5) for types in itertools.permutations(range(4), n)}
 
 

@@ -40,8 +40,8 @@ def resumes(*types):
 
 
 def run_next(t, ops, ctx) -> None:
-    """`t.push(ops, ctx)` as a handler's very last step: a lone op is run at once (see
-    above), more are pushed."""
+    """`t.push(ops, ctx)` as a handler's (or resumer's) very last step: a lone op is run
+    at once (see above), more are pushed."""
     if len(ops) == 1:
         op = ops[0]
         HANDLERS[type(op)](t, op, ctx)
