@@ -144,9 +144,9 @@ def test_turning_the_dive_card_to_the_side_it_shows_makes_no_new_card_piles():
     from seastead_rules.engine.table import Table
     game = s.new_game(3)
     same = Table(game)
-    same.dive_face = game.dive_face
+    same.set_dive_face(game.dive_face)
     assert same.freeze().cards is game.cards
     turned = Table(game)
-    turned.dive_face = 1 - game.dive_face
+    turned.set_dive_face(1 - game.dive_face)
     after = turned.freeze()
     assert after.dive_face == 1 - game.dive_face and after.dive_deck is game.dive_deck

@@ -50,7 +50,7 @@ def _resume_dive(t, d, half):
 def _orient(t, ctx, card_name, half):
     """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 6, 10."""
     me = ctx.player
-    t.dive_face = me if half == 0 else 1 - me
+    t.set_dive_face(me if half == 0 else 1 - me)
     # The opponent takes the other half; in solo the Boss's half goes onto the board.
     other = (ops.new_boss_half(card_name, 1 - half) if t.setup.solo
              else ops.new_take_half(card_name, 1 - half, 1 - me))

@@ -48,7 +48,7 @@ def _solo_start(t, op, ctx):
 def _resume_solo_start(t, d, half):
     from .. import effects as fx  # the extra resource is an ordinary 'take 1 any'
     card = t.content.dive[d.op.card]
-    t.dive_face = 0 if half == 0 else 1
+    t.set_dive_face(0 if half == 0 else 1)
     boss = BossReceives(boss_types(t, card.halves[1 - half]), True, "rulebook p. 14")
     extra = fx.Take(fx.Num(1), fx.What("any"), src="rulebook p. 14")
     t.push((ops.TakeHalf(d.op.card, half, 0, arrow=False), extra, boss), d.ctx)

@@ -8,13 +8,10 @@ in construct.py), so no record is copied back and no `attrs.evolve` runs per eff
 
 from __future__ import annotations
 
-import operator
 import sys
 
 from ..construct import check_plain, constructor
 from ..state import (
-    CARD_FIELDS,
-    SETUP_FIELDS,
     Cards,
     Ctx,
     Decision,
@@ -56,8 +53,7 @@ _found_part = _part.get
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
 _found_texts, _found_values = _texts.get, _values.get
-_new_decision, _new_frame, _new_event = map(constructor, (Decision, Frame, Event))
-_new_log = constructor(Log)
+_new_decision, _new_frame, _new_event, _new_log = map(constructor, (Decision, Frame, Event, Log))
 _event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
 _found_event = _event.get
 
@@ -147,23 +143,14 @@ class _Lines:
 _EDITABLE = ("supply", "buildings", "ships")
 
 
-def _forward(record: str, name: str) -> property:
-    # A field of the Setup or the card piles, read as the Table's own (as State does).
-    return property(operator.attrgetter(f"{record}.{name}"))
-
-
-def _set_dive_face(t, face: int) -> None:
-    if face != t.cards.dive_face:
-        t.piles().dive_face = face
-
-
 class Table:
     """The state being changed by one action, with the slots of a State.
 
     Fields start as the state's own; the first write goes through `edit(name)` (a list
     copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `note`
     (this action's log lines), so the parts an action does not touch are shared with the
-    new state. Setup and card fields read as the Table's own (`t.solo`, `t.dive_deck`)."""
+    new state. Setup and card fields are read through their records (`t.setup.solo`,
+    `t.cards.dive_deck`)."""
     __slots__ = State.__slots__
 
     def __init__(self, s: State):
@@ -214,6 +201,11 @@ class Table:
         if type(cards) is not _Piles:
             cards = self.cards = _Piles(cards)
         return cards
+
+    def set_dive_face(self, face: int) -> None:
+        """Turn the revealed dive card so that its half 0 faces `face`."""
+        if face != self.cards.dive_face:
+            self.piles().dive_face = face
 
     def seat(self, player: int) -> Seat:
         """A player's reserves, ready to change (copied on first use)."""
@@ -291,8 +283,3 @@ class Table:
         return self
 
 
-for _name in SETUP_FIELDS:
-    setattr(Table, _name, _forward("setup", _name))
-for _name in CARD_FIELDS:
-    setattr(Table, _name, _forward("cards", _name))
-Table.dive_face = property(operator.attrgetter("cards.dive_face"), _set_dive_face)
