@@ -143,7 +143,6 @@ def _legal_builds_slow(t, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
     decreed = bool(t.decrees)
-    discount = {c: t.content.specialist[c].discount for c in cutters}
     for kind in kinds:
         for f in range(4):
             if f == t.locked:
@@ -159,20 +158,10 @@ def _legal_builds_slow(t, player, kinds, cutters) -> list:
                     found.append(_BUILDS[kind][i])
                 for n in range(1, len(cutters) + 1) if cost else ():
                     for group in itertools.combinations(cutters, n):
+                        cut = build_cost(t, player, kind, i, group)
                         # Offer a group only when every card in it lowers what is paid.
-                        if decreed:
-                            cut = build_cost(t, player, kind, i, group)
-                            offer = cut <= have and all(build_cost(t, player, kind, i, tuple(
-                                c for c in group if c != g)) > cut for g in group)
-                        else:   # the cost less the group's discounts, never below 0 (p. 9)
-                            rest = cost - sum(map(discount.get, group))
-                            cut = rest if rest > 0 else 0
-                            offer = cut <= have
-                            for g in group:     # (a plain loop: all() would run a generator)
-                                if rest + discount[g] <= cut:
-                                    offer = False
-                                    break
-                        if offer:
+                        if cut <= have and all(build_cost(t, player, kind, i, tuple(
+                                c for c in group if c != g)) > cut for g in group):
                             found.append(Build(KINDS[kind], f + 1, i % 6, group))
     return found
 
