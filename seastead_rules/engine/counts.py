@@ -36,11 +36,8 @@ def _span(ctx, here: bool) -> range:
 
 def _within(board: tuple, ctx, here: bool) -> tuple:
     # A board field (buildings or ships) over the span counted: the flotilla of ctx, or all.
-    if here:
-        if ctx.flotilla < 0:
-            return ()
-        return board[ctx.flotilla * 6:ctx.flotilla * 6 + 6]
-    return board
+    span = _span(ctx, here)
+    return board[span.start:span.stop]
 
 
 def _location(t, ctx):

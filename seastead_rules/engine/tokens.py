@@ -14,12 +14,11 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
     if got:
         t.edit("supply")[r] -= got
         t.seat(player).resources[r] += got
-    if got == n and 0 <= n < _SMALL:
-        if n:
-            t.note(player, _TAKES[player][r][n], src)
-    else:
+    if got == n and 0 < n < _SMALL:
+        t.note(player, _TAKES[player][r][n], src)
+    elif n:
         short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
-        t.note(player, f"{COLOURS[player]} takes {got} {RESOURCES[r]}{short}", src)
+        t.note(player, _moved(player, "takes", got, r) + short, src)
     return got
 
 
@@ -31,19 +30,21 @@ def pay(t, player: int, r: int, n: int, src: str = "") -> None:
         return
     t.seat(player).resources[r] -= n
     t.edit("supply")[r] += n
-    if 0 < n < _SMALL:
-        t.note(player, _RETURNS[player][r][n], src)
-    else:
-        t.note(player, f"{COLOURS[player]} returns {n} {RESOURCES[r]}", src)
+    t.note(player, _RETURNS[player][r][n] if 0 < n < _SMALL else
+           _moved(player, "returns", n, r), src)
 
 
-# The log lines of gain and pay for the usual small amounts, per player, type and amount,
-# made once here instead of formatted on each move.
+def _moved(player: int, verb: str, n: int, r: int) -> str:
+    # The log line of tokens moved: "blue takes 2 kelp".
+    return f"{COLOURS[player]} {verb} {n} {RESOURCES[r]}"
+
+
+# Those lines for the usual small amounts, per player, type and amount, made once here
+# instead of formatted on each move.
 _SMALL = 10
-_TAKES = tuple(tuple(tuple(f"{colour} takes {n} {name}" for n in range(_SMALL))
-                     for name in RESOURCES) for colour in COLOURS)
-_RETURNS = tuple(tuple(tuple(f"{colour} returns {n} {name}" for n in range(_SMALL))
-                       for name in RESOURCES) for colour in COLOURS)
+_TAKES, _RETURNS = (tuple(tuple(tuple(_moved(p, verb, n, r) for n in range(_SMALL))
+                                for r in range(4)) for p in (0, 1))
+                    for verb in ("takes", "returns"))
 
 
 def take_cleanup(t, player: int, n: int, src: str = "") -> None:
