@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-__all__ = ["Action", "Dive", "Build", "Answer", "Pass"]
+__all__ = ["Action", "Dive", "Build", "Answer", "Pass", "malformed"]
 
 
 @frozen
@@ -25,6 +25,8 @@ class Build:
     using: tuple = ()
 
     def __str__(self) -> str:
+        if malformed(self):
+            return repr(self)
         used = f" using {', '.join(self.using)}" if self.using else ""
         return f"build {self.kind} at flotilla {self.flotilla} location {self.location}{used}"
 
@@ -35,7 +37,7 @@ class Answer:
     text: str
 
     def __str__(self) -> str:
-        return self.text
+        return self.text if isinstance(self.text, str) else repr(self.text)
 
 
 @frozen
@@ -47,3 +49,26 @@ class Pass:
 
 
 Action = Dive | Build | Answer | Pass
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def malformed(action) -> str | None:
+    """Why `action` is not a well-formed action (a wrong type in a field), or None."""
+    if isinstance(action, Answer):
+        if not isinstance(action.text, str):
+            return f"an answer's text must be a str, not {type(action.text).__name__}"
+    elif isinstance(action, Build):
+        if not isinstance(action.kind, str):
+            return f"a build's kind must be a str, not {type(action.kind).__name__}"
+        if not (_is_int(action.flotilla) and _is_int(action.location)):
+            return "a build's flotilla and location must be ints"
+        using = action.using
+        if not (isinstance(using, (tuple, list)) and all(isinstance(c, str) for c in using)):
+            return "a build's `using` must be a tuple of specialist names"
+    elif not isinstance(action, (Dive, Pass)):
+        return (f"{type(action).__name__} is not an action "
+                "(use Dive(), Build(...), Answer(...) or Pass())")
+    return None

@@ -47,6 +47,16 @@ QUERIES = {
     "dock-resource-max": "how many resources one dock tile scores at most",
     "buildings-left-trigger": "the end is triggered when a player has this many buildings left",
 }
+# The range each question's answer is kept in, whatever decrees say: a decree that asks
+# for more or less gets the nearest end of the range (docs/rulings.md, "Decrees"). A build
+# cost may go below 0 here: its floor of 0 is the rulebook's own (p. 9, engine/build.py).
+QUERY_RANGES = {
+    "build-cost": (-40, 40), "ship-discount": (0, 10), "location-discount": (0, 10),
+    "owner-bonus": (0, 10), "dive-bonus": (0, 10),
+    "resource-limit": (0, 4 * TOKENS_PER_RESOURCE), "cleanup-points": (0, 10),
+    "specialist-points": (0, 10), "dock-resource-max": (0, 4 * TOKENS_PER_RESOURCE),
+    "buildings-left-trigger": (0, 12),
+}
 # Actions a decree may forbid (`forbid build if ...`).
 FORBIDDABLE = {"build": "a build", "dive": "a dive", "owner-bonus": "the ship owner's bonus",
                "column-bonus": "the column bonus", "row-bonus": "a row bonus"}

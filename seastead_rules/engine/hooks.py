@@ -8,6 +8,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from .. import cards
+from ..names import QUERY_RANGES
 from .counts import holds
 
 __all__ = ["Reason", "ask", "explain", "forbidder", "when_hooks", "active_hooks"]
@@ -29,7 +30,8 @@ def active_hooks(t) -> tuple:
 
 
 def explain(t, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
-    """The answer to a numeric question and the reasons that made it."""
+    """The answer to a numeric question and the reasons that made it, kept in the
+    question's range (`names.QUERY_RANGES`)."""
     answer, reasons = base, list(base_reasons)
     for hook in active_hooks(t):
         if isinstance(hook, cards.Modify) and hook.query == query and holds(t, hook.cond, ctx):
@@ -39,6 +41,13 @@ def explain(t, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
             reasons.append(Reason(f"decree {t.decrees[-1]} sets it to {hook.value}",
                                   hook.value - answer, hook.src))
             answer = hook.value
+    low, high = QUERY_RANGES[query]
+    if not low <= answer <= high:
+        kept = low if answer < low else high
+        # Named after the hook that took the answer out of its range.
+        reasons.append(Reason(f"kept to the range {low}-{high} of {query}", kept - answer,
+                              reasons[-1].src if reasons else ""))
+        answer = kept
     return answer, tuple(reasons)
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..actions import Answer, Build, Dive, Pass
+from ..actions import Answer, Build, Dive, Pass, malformed
 from ..errors import IllegalAction
 from ..names import COLOURS
 from ..state import PLAYER_CTX, Ctx, Decision, State
@@ -93,6 +93,7 @@ _TURN = (ops.TurnOp(),)
 _END_TURN = (ops.EndTurn(),)
 _DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
 _DIVE = (Dive(),)
+_PASS = (Pass(),)
 _TURN_PROMPT = tuple(f"{COLOURS[p]}: dive or build?" for p in (0, 1))
 # The Answer actions for a question's options, made once per distinct option list (and
 # once per distinct text: option lists that differ share most of their answers).
@@ -106,12 +107,12 @@ def is_over(state: State) -> bool:
     return state.over
 
 
-def _turn_actions(state: State) -> tuple:
-    player = state.current
+def _turn_actions(state: State, player: int | None = None) -> tuple:
+    player = state.current if player is None else player
     builds = legal_builds(state, player)
     dive = () if state.decrees and forbidder(state, "dive", PLAYER_CTX[player]) else _DIVE
     # A player who cannot build must dive (p. 6); one who can do neither passes.
-    return dive + tuple(builds) if (dive or builds) else (Pass(),)
+    return dive + tuple(builds) if (dive or builds) else _PASS
 
 
 def legal_actions(state: State) -> tuple:
@@ -136,6 +137,9 @@ def apply(state: State, action) -> State:
         return _apply_turn(state, d, action)
     options = d.options
     if not isinstance(action, Answer) or action.text not in options:
+        why = malformed(action)
+        if why:
+            raise IllegalAction(f"malformed action {action!r}: {why}")
         raise IllegalAction(f"'{action}' does not answer the question '{d.prompt}'; "
                             f"the answers are: {'; '.join(options)}")
     t = Table(state)
@@ -147,6 +151,9 @@ def apply(state: State, action) -> State:
 
 def _apply_turn(state: State, d, action) -> State:
     player = state.current
+    why = malformed(action)
+    if why:
+        raise IllegalAction(f"malformed action {action!r}: {why}")
     if isinstance(action, Answer):
         raise IllegalAction(f"'{action}' answers no question: it is {COLOURS[player]}'s turn "
                             f"to dive or build")
@@ -164,14 +171,17 @@ def _apply_turn(state: State, d, action) -> State:
         t.push(_END_TURN, PLAYER_CTX[player])
         do_build(t, player, action)
     elif isinstance(action, Pass):
-        if _turn_actions(state) != (Pass(),):
+        if _turn_actions(state) != _PASS:
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
         t.note(player, f"{COLOURS[player]} can neither dive nor build and passes", "rulebook p. 6")
         t.push(_END_TURN, PLAYER_CTX[player])
-    else:
-        raise IllegalAction(f"'{action!r}' is not an action "
-                            "(use Dive(), Build(...) or Answer(...))")
+        if t.end_round < 0 and not t.setup.solo and _turn_actions(state, 1 - player) == _PASS:
+            # Nobody can act: the end is triggered, so that every game ends (rulings.md).
+            t.end_round = t.round + 1
+            t.note(-1, f"the end is triggered: neither player can dive or build; round "
+                   f"{t.round} is finished, then round {t.end_round} is the last",
+                   "docs/rulings.md")
     return _settle(t, state, action)
 
 
