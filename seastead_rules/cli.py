@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -37,7 +38,26 @@ def _print_step(before, action, after, why: bool, out) -> None:
 
 def _header(seed, sides, specialists, out, mode="duel") -> None:
     solo = " (solo, against the Boss)" if mode == "solo" else ""
-    print(f"Seastead{solo}, seed {seed}: sides {sides}, specialists {specialists}", file=out)
+    # The seed tells every hidden card: shown only when nobody at the terminal plays.
+    shown = f", seed {seed}" if seed is not None else ""
+    print(f"Seastead{solo}{shown}: sides {sides}, specialists {specialists}", file=out)
+
+
+# The largest file a command reads: far above any content or record, far below a disk.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
+def read_text(path) -> str:
+    """A file's text, refused (ValueError) past MAX_FILE_BYTES or when not UTF-8."""
+    with open(path, "rb") as f:
+        data = f.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise ValueError(f"{path}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; "
+                         "not a content file or game record")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"{path}: not UTF-8 text (byte {err.start})") from None
 
 
 def _ask_human(state, actions, out, inp):
@@ -66,9 +86,10 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     content = _content(args)
     state = new_game(args.seed, sides=args.sides, specialists=args.specialists, mode=mode,
                      content=content)
+    seed = state.seed       # drawn from the operating system when --seed is not given
     played = []
-    bots = [BOTS[args.bot](args.seed * 2 + p) for p in range(2)]
-    _header(args.seed, args.sides, args.specialists, out, mode)
+    bots = [BOTS[args.bot](seed * 2 + p) for p in range(2)]
+    _header(seed if args.human is None else None, args.sides, args.specialists, out, mode)
     _print_events(state.log.entries() if state.log else (), args.why, out)
     try:
         while not is_over(state):
@@ -89,7 +110,7 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     print("\nFinal score", file=out)
     print(score_sheet(state), file=out)
     if args.save:
-        record = record_of(args.seed, args.sides, args.specialists, None, state.content, played,
+        record = record_of(seed, args.sides, args.specialists, None, state.content, played,
                            mode=mode)
         Path(args.save).write_text(record.to_json(), encoding="utf-8")
         print(f"game record saved to {args.save}", file=out)
@@ -99,7 +120,7 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
 def replay_file(args, out=sys.stdout) -> int:
     """Replay a saved game record: the actions and the log, as `play` printed them, then
     the same score sheet. A record that no longer fits stops at the first illegal action."""
-    record = GameRecord.from_json(Path(args.file).read_text(encoding="utf-8"))
+    record = GameRecord.from_json(read_text(args.file))
     _header(record.seed, record.sides, record.specialists, out, record.mode)
     try:
         states = replay(record, _content(args))
@@ -130,7 +151,7 @@ def _sources(names) -> list:
             paths.append(path)
         else:
             raise FileNotFoundError(f"{name}: no such file or folder")
-    return [(p.as_posix(), p.read_text(encoding="utf-8")) for p in paths]
+    return [(p.as_posix(), read_text(p)) for p in paths]
 
 
 def _content(args):
@@ -163,7 +184,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="seastead", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a game (bots by default) and print it")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=None,
+                   help="the game's seed (default: drawn from the operating system; anyone "
+                        "who knows the seed knows every hidden card)")
     p.add_argument("--human", type=int, choices=(0, 1), default=None,
                    help="seat played by a person at the terminal (0 blue, 1 orange)")
     p.add_argument("--bot", choices=sorted(BOTS), default="greedy")
@@ -198,8 +221,46 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
-    """Entry point of the `seastead` command."""
+    """Entry point of the `seastead` command: one clear line and a non-zero exit on any
+    failure, never a traceback."""
     args = _parser().parse_args(argv)
+    try:
+        return _run(args)
+    except BrokenPipeError:
+        # The reader went away (`seastead play | head`): stop quietly.
+        _silence_stdout()
+        return 141
+    except KeyboardInterrupt:
+        print("seastead: interrupted", file=sys.stderr)
+        return 130
+    except (RulesError, ValueError, OSError) as err:
+        print(f"seastead: {_one_line(err)}", file=sys.stderr)
+        return 2
+    except (MemoryError, RecursionError) as err:
+        print(f"seastead: the input is too large or too deeply nested "
+              f"({type(err).__name__})", file=sys.stderr)
+        return 2
+    except Exception as err:        # a bug of ours: still one line, and how to report it
+        print(f"seastead: internal error ({type(err).__name__}: {_one_line(err)}); "
+              "please report it with the command that caused it", file=sys.stderr)
+        return 70
+
+
+def _one_line(err: BaseException, limit: int = 2000) -> str:
+    text = str(err)
+    return text if len(text) <= limit else text[:limit] + " ..."
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout again at exit; point it at /dev/null so that flush is quiet.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def _run(args) -> int:
     try:
         if args.command == "play":
             return play(args)
@@ -211,9 +272,8 @@ def main(argv=None) -> int:
                                                               "--seed", str(args.seed)]
             return bench_main(argv_bench)
         return check(args)
-    except (RulesError, ValueError, OSError) as err:
-        print(f"seastead: {err}", file=sys.stderr)
-        return 2
+    finally:
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -3,14 +3,19 @@ range or leave nobody an action, and guessable seeds. Each gets a clear RulesErr
 game that still ends; none reaches the user as a bare traceback."""
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from invariants import check_invariants
 
 import seastead_rules as s
 from seastead_rules.actions import Answer, Build, Dive
+from seastead_rules.engine import setup
 
 STEP_CAP = 5000
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def decree_game(seed, *hooks):
@@ -89,3 +94,72 @@ def test_a_clamped_answer_names_the_range_and_the_decree_line():
     assert answer == 0
     assert reasons[-1].text == "kept to the range 0-40 of resource-limit"
     assert reasons[-1].src.endswith("test.sea:2")
+
+
+# ---- the command line ------------------------------------------------------------------------
+
+def seastead(*args, stdin=None):
+    """Run the `seastead` command in a new process."""
+    return subprocess.run([sys.executable, "-m", "seastead_rules.cli", *args], input=stdin,
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def bad_files(tmp_path_factory):
+    """A deeply nested .sea file, a deeply nested JSON file and a saved game record."""
+    folder = tmp_path_factory.mktemp("bad")
+    (folder / "deep.sea").write_text('decree "Deep" {\n    when you dive {\n' + "may {" * 3000
+                                     + "take 1 kelp" + "}" * 3002 + "\n")
+    (folder / "deep.json").write_text("[" * 200000 + "]" * 200000)
+    (folder / "binary.sea").write_bytes(b"\xff\xfe\x00decree")
+    done = seastead("play", "--seed", "3", "--quiet", "--save", str(folder / "rec.json"))
+    assert done.returncode == 0, done.stderr
+    return folder
+
+
+@pytest.mark.parametrize("args", [
+    ("check", "{f}/deep.sea"),
+    ("check", "content", "--extra", "{f}/deep.sea"),
+    ("play", "--seed", "1", "--quiet", "--extra", "{f}/deep.sea"),
+    ("replay", "{f}/deep.json"),
+    ("replay", "{f}/rec.json", "--extra", "{f}/deep.sea"),
+    ("replay", "/dev/zero"),
+    ("check", "/dev/zero"),
+    ("check", "{f}/binary.sea"),
+    ("replay", "{f}/missing.json"),
+], ids=" ".join)
+def test_a_failing_command_says_why_in_one_message_and_exits_non_zero(bad_files, args):
+    done = seastead(*(a.format(f=bad_files) for a in args))
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr + done.stdout
+    assert (done.stderr + done.stdout).strip()
+
+
+def test_output_cut_short_by_the_reader_ends_quietly():
+    shell = (f"{sys.executable} -m seastead_rules.cli play --seed 2 | head -n 1")
+    done = subprocess.run(shell, shell=True, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.stdout.startswith("Seastead, seed 2")
+    assert done.stderr == ""
+
+
+# ---- seeds -----------------------------------------------------------------------------------
+
+def test_a_game_without_a_seed_draws_64_bits_from_the_operating_system(monkeypatch):
+    drawn = []
+
+    def randbits(k):
+        drawn.append(k)
+        return 0xDEADBEEF_CAFEF00D
+
+    monkeypatch.setattr(setup.secrets, "randbits", randbits)
+    assert s.new_game().seed == 0xDEADBEEF_CAFEF00D
+    assert drawn == [64]
+
+
+def test_games_without_a_seed_differ():
+    assert len({s.new_game().seed for _ in range(8)}) == 8
+
+
+def test_the_terminal_game_of_a_person_does_not_print_the_seed():
+    done = seastead("play", "--human", "0", stdin="q\n")
+    assert "seed" not in done.stdout.splitlines()[0]

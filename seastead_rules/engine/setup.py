@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 from ..content import Content, load_content
 from ..names import CLEANUP_TOKENS, TOKENS_PER_RESOURCE
 from ..state import Ctx, Frame, Player, State
@@ -40,17 +42,23 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
 
 
 MODES = ("duel", "solo")
+SEED_BITS = 64      # a seed drawn for a game without one: the generator's whole state
 
 
-def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None,
+def new_game(seed: int | None = None, sides: str = "AAAA", specialists: str = "A", decree=None,
              content: Content | None = None, mode: str = "duel") -> State:
     """A new game, set up from the seed as the rulebook says (pp. 3-5; solo pp. 14-15).
 
     `sides`: one letter per flotilla tile, all A, all B, or a mix with at least two B.
     `specialists`: "A" (first game) or "AB". `decree`: the initial decree's name (B sides).
-    `mode`: "duel" (two players) or "solo" (blue against the Boss; all A sides)."""
+    `mode`: "duel" (two players) or "solo" (blue against the Boss; all A sides).
+    `seed`: without one, 64 bits are drawn from the operating system's random source.
+    Anyone who knows or can guess a game's seed knows every hidden card: a table with
+    secrets leaves the seed to the default."""
     content = content if content is not None else load_content()
-    if not isinstance(seed, int):
+    if seed is None:
+        seed = secrets.randbits(SEED_BITS)
+    if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an int, not {seed!r}")
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -59,7 +67,7 @@ def new_game(seed: int, sides: str = "AAAA", specialists: str = "A", decree=None
         raise ValueError("solo mode uses all A sides and no decrees (rulebook p. 14): "
                          f"sides must be 'AAAA' (not {sides!r}) and decree None")
     names = _check_options(content, sides, specialists, decree)
-    rng = seed & ((1 << 64) - 1)
+    rng = seed & ((1 << SEED_BITS) - 1)
     # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 3.
     deck = []
     # Solo: the depths cards stay in the box. Rulebook p. 14.
