@@ -3,6 +3,7 @@ in a small content language. See README.md and docs/architecture.md."""
 
 from .actions import Action, Answer, Build, Dive, Pass
 from .content import Content, load_content
+from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError, IllegalAction, RulesError, SaveFileError
@@ -20,6 +21,6 @@ __all__ = [
     "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
     "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "to_json",
     "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation", "explain_cost",
-    "why_not",
+    "why_not", "Playout",
 ]
 __version__ = "0.1.0"

@@ -13,10 +13,11 @@ import sys
 import time
 
 from .content import load_content
+from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 
-__all__ = ["run_bench", "baseline_games", "timed_rounds", "call_percentiles", "successor_bytes",
+__all__ = ["run_bench", "random_games", "random_playouts", "baseline_games", "timed_rounds", "call_percentiles", "successor_bytes",
            "main"]
 
 
@@ -26,13 +27,26 @@ def _percentile(values, q: float) -> float:
 
 
 def random_games(n: int, seed: int = 0) -> tuple[int, int, float]:
-    """(games, decisions, seconds) for n random full games."""
+    """(games, decisions, seconds) for n random full games, played with `apply`."""
     decisions, start = 0, time.perf_counter()
     for g in range(n):
         rng = random.Random(seed + g)
         state = new_game(seed + g)
         while not is_over(state):
             state = apply(state, rng.choice(legal_actions(state)))
+            decisions += 1
+    return n, decisions, time.perf_counter() - start
+
+
+def random_playouts(n: int, seed: int = 0) -> tuple[int, int, float]:
+    """(games, decisions, seconds) for the same n random games as `random_games`, played
+    in the playout mode (the same choices, so the same games)."""
+    decisions, start = 0, time.perf_counter()
+    for g in range(n):
+        rng = random.Random(seed + g)
+        game = Playout(new_game(seed + g))
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_actions()))
             decisions += 1
     return n, decisions, time.perf_counter() - start
 
@@ -190,21 +204,24 @@ def _cpu_times() -> tuple[int, int] | None:
 
 
 def timed_rounds(games: int, seed: int = 0) -> dict:
-    """Engine and baseline timed in ROUNDS alternating batches of the same games' worth.
+    """Engine (`apply`), playout mode and baseline timed in ROUNDS alternating batches of
+    the same games' worth.
 
     On a shared machine other work (and a hypervisor's steal) slows some batches; the
     fastest batch of each shows what the code costs, as `timeit` takes the best of its
     repeats. The median round is reported too."""
     per = max(1, games // ROUNDS)
-    engine, base, total_games, total_decisions = [], [], 0, 0
+    engine, playout, base, total_games, total_decisions = [], [], [], 0, 0
     for r in range(ROUNDS):
         n, decisions, seconds = random_games(per, seed + r * per)
         total_games, total_decisions = total_games + n, total_decisions + decisions
         engine.append(seconds / decisions * 1e6)
+        _, p_decisions, p_seconds = random_playouts(per, seed + r * per)
+        playout.append(p_seconds / p_decisions * 1e6)
         _, b_decisions, b_seconds = baseline_games(per * 5, seed + r * per)
         base.append(b_seconds / b_decisions * 1e6)
     return {"engine_us": min(engine), "engine_us_median": sorted(engine)[ROUNDS // 2],
-            "base_us": min(base), "games": total_games,
+            "playout_us": min(playout), "base_us": min(base), "games": total_games,
             "decisions_per_game": total_decisions / total_games}
 
 
@@ -228,6 +245,8 @@ def run_bench(games: int = 200, seed: int = 0) -> dict:
         "games_per_s": 1e6 / (engine_us * per_game),
         "games_per_s_median_round": 1e6 / (rounds["engine_us_median"] * per_game),
         "decisions_per_s": 1e6 / engine_us,
+        "playout_decisions_per_s": 1e6 / rounds["playout_us"],
+        "playout_speedup": engine_us / rounds["playout_us"],
         "decisions_per_game": per_game,
         **calls,
         "bytes_per_successor": successor_bytes(seed=seed),

@@ -27,7 +27,8 @@ def test_bench_json_names_its_figures():
     out = subprocess.run([sys.executable, "-m", "seastead_rules.cli", "bench", "--json",
                           "--games", "3"], capture_output=True, text=True, check=True)
     figures = json.loads(out.stdout)
-    for key in ("games_per_s", "decisions_per_s", "legal_actions_us_p50", "apply_us_p99",
+    for key in ("games_per_s", "decisions_per_s", "playout_decisions_per_s", "playout_speedup",
+                "legal_actions_us_p50", "apply_us_p99",
                 "bytes_per_successor", "compile_ms_cold", "compile_ms_cached", "save_ms",
                 "load_ms", "ratio_to_baseline", "python", "machine", "seed"):
         assert key in figures

@@ -22,7 +22,7 @@ from ..state import (
     State,
 )
 
-__all__ = ["Table", "Seat", "bounded_cache"]
+__all__ = ["Table", "QuietTable", "Seat", "bounded_cache"]
 
 
 def bounded_cache(make=None, limit: int = 50000):
@@ -110,6 +110,14 @@ class _Piles:
         self.dock_display = c.dock_display
         self.decree_deck = c.decree_deck
         self.set_aside = c.set_aside
+
+    def copy(self) -> "_Piles":
+        """An independent twin: the piles that are lists are copied."""
+        twin = _blank(_Piles)
+        for name in _Piles.__slots__:
+            value = getattr(self, name)
+            setattr(twin, name, value[:] if type(value) is list else value)
+        return twin
 
     def freeze(self) -> Cards:
         # The piles pile() turned into lists, back to tuples (dive_face is a number).
@@ -246,6 +254,32 @@ class Table:
         key = (player, text, src)
         lines.events.append(_found_event(key) or _event(key))
 
+    # ---- playing in place ---------------------------------------------------------
+    def copy(self) -> "Table":
+        """An independent twin of this Table (for the playout mode): the parts changed
+        in place are copied, the frozen ones shared. It is a plain Table, whose `note`
+        logs again."""
+        twin = _blank(Table)
+        twin.setup, twin.demand, twin.locked = self.setup, self.demand, self.locked
+        twin.docks, twin.cleanup_supply, twin.decrees = self.docks, self.cleanup_supply, \
+            self.decrees
+        twin.current, twin.round, twin.end_round = self.current, self.round, self.end_round
+        twin.over, twin.rng, twin.content = self.over, self.rng, self.content
+        twin.boss_resources, twin.log = self.boss_resources, self.log
+        twin.supply = self.supply[:] if type(self.supply) is list else self.supply
+        twin.buildings = self.buildings[:] if type(self.buildings) is list else self.buildings
+        twin.ships = self.ships[:] if type(self.ships) is list else self.ships
+        players = self.players
+        twin.players = ([Seat(p) if type(p) is Seat else p for p in players]
+                        if type(players) is list else players)
+        cards = self.cards
+        twin.cards = cards.copy() if type(cards) is _Piles else cards
+        twin.stack = [f[:] if type(f) is list else f for f in self.stack]
+        if type(twin.log) is _Lines:
+            lines = twin.log = _blank(_Lines)
+            lines.events, lines.prev, lines.action = self.log.events[:], self.log.prev, None
+        return twin
+
     # ---- freezing -----------------------------------------------------------------
     def freeze(self, action=None) -> State:
         """The Table as the new State (unchanged parts shared with the old one); the log
@@ -283,3 +317,12 @@ class Table:
         return self
 
 
+
+
+class QuietTable(Table):
+    """A Table that keeps no log: the playout mode's. Its `note` does nothing, so a
+    playout makes no log events (it freezes to a State whose log ends where it began)."""
+    __slots__ = ()
+
+    def note(self, player: int, text: str, src: str = "") -> None:
+        """Nothing: a playout keeps no log."""

@@ -14,7 +14,7 @@ from .run import RESUMERS, run, runs
 from .solo import solo_over
 from .table import Table, bounded_cache
 
-__all__ = ["apply", "legal_actions", "is_over", "check_end"]
+__all__ = ["apply", "act", "legal_actions", "is_over", "check_end"]
 
 
 @runs(ops.TurnOp)
@@ -129,12 +129,22 @@ def legal_actions(state: State) -> tuple:
 
 def apply(state: State, action) -> State:
     """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
-    stack = state.stack             # state.decision, read here without a call
+    t = Table(state)
+    act(t, action)
+    return _settle(t, state, action)
+
+
+def act(t: Table, action) -> None:
+    """Start `action` on the Table `t`: the answer goes to the effect that asked, or the
+    turn's dive, build or pass begins. Checks it first: IllegalAction, `t` unchanged.
+    `apply` and the playout mode both act through here (then run the Table)."""
+    stack = t.stack
     d = stack[-1] if stack else None
     if type(d) is not Decision:
-        raise IllegalAction(f"the game is over; no action is legal (got '{action}')")
+        raise IllegalAction(f"the game is over; no action is legal (got {action!r})")
     if d.kind == "turn":
-        return _apply_turn(state, d, action)
+        _take_turn(t, action)
+        return
     options = d.options
     if not isinstance(action, Answer) or action.text not in options:
         why = malformed(action)
@@ -142,24 +152,21 @@ def apply(state: State, action) -> State:
             raise IllegalAction(f"malformed action {action!r}: {why}")
         raise IllegalAction(f"'{action}' does not answer the question '{d.prompt}'; "
                             f"the answers are: {'; '.join(options)}")
-    t = Table(state)
-    t.stack.pop()
+    stack.pop()
     # The effect that asked continues with the value of the chosen answer.
     RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])
-    return _settle(t, state, action)
 
 
-def _apply_turn(state: State, d, action) -> State:
-    player = state.current
+def _take_turn(t: Table, action) -> None:
+    player = t.current
     why = malformed(action)
     if why:
         raise IllegalAction(f"malformed action {action!r}: {why}")
     if isinstance(action, Answer):
         raise IllegalAction(f"'{action}' answers no question: it is {COLOURS[player]}'s turn "
                             f"to dive or build")
-    t = Table(state)
+    ctx = PLAYER_CTX[player]
     if isinstance(action, Dive):
-        ctx = PLAYER_CTX[player]
         hook = forbidder(t, "dive", ctx) if t.decrees else None
         if hook is not None:
             raise IllegalAction(f"cannot dive: decree {t.decrees[-1]} forbids it ({hook.src})")
@@ -167,22 +174,25 @@ def _apply_turn(state: State, d, action) -> State:
         t.push(_END_TURN, ctx)
         t.push(_DIVE_STEPS, ctx)
     elif isinstance(action, Build):
-        t.stack.pop()
-        t.push(_END_TURN, PLAYER_CTX[player])
-        do_build(t, player, action)
-    elif isinstance(action, Pass):
-        if _turn_actions(state) != _PASS:
+        turn = t.stack.pop()
+        t.push(_END_TURN, ctx)
+        try:
+            do_build(t, player, action)     # checks the build before it changes anything
+        except IllegalAction:
+            t.stack[-1] = turn
+            raise
+    else:   # Pass
+        if _turn_actions(t) != _PASS:
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
         t.note(player, f"{COLOURS[player]} can neither dive nor build and passes", "rulebook p. 6")
-        t.push(_END_TURN, PLAYER_CTX[player])
-        if t.end_round < 0 and not t.setup.solo and _turn_actions(state, 1 - player) == _PASS:
+        t.push(_END_TURN, ctx)
+        if t.end_round < 0 and not t.setup.solo and _turn_actions(t, 1 - player) == _PASS:
             # Nobody can act: the end is triggered, so that every game ends (rulings.md).
             t.end_round = t.round + 1
             t.note(-1, f"the end is triggered: neither player can dive or build; round "
                    f"{t.round} is finished, then round {t.end_round} is the last",
                    "docs/rulings.md")
-    return _settle(t, state, action)
 
 
 def _settle(t: Table, before: State | None = None, action=None) -> State:

@@ -1,0 +1,71 @@
+"""The playout mode: one game played in place, for search and simulation.
+
+    from seastead_rules import Playout, new_game
+
+    game = Playout(new_game(seed=1))
+    while not game.is_over():
+        game.apply(game.legal_actions()[0])
+    final = game.freeze()           # an ordinary State: save it, score it, observe it
+
+A Playout holds one mutable Table for the whole game instead of making a new State per
+action: no copy-in, no freeze and no log text per action. Actions run through the very
+same code as `apply` (`turn.act`, then the interpreter loop), so the rules are the
+same; only the log is not kept (the frozen State's log ends where the playout began).
+`clone()` gives an independent copy to explore a branch from.
+"""
+
+from __future__ import annotations
+
+from ..state import State
+from .run import run
+from .table import QuietTable
+from .turn import act, check_end, legal_actions
+
+__all__ = ["Playout"]
+
+
+class Playout:
+    """A game played in place from `state`: list, apply, clone, and freeze back."""
+    __slots__ = ("_table",)
+
+    def __init__(self, state: State):
+        if not isinstance(state, State):
+            raise TypeError(f"a Playout starts from a State, not {type(state).__name__}")
+        self._table = QuietTable(state)
+
+    def legal_actions(self) -> tuple:
+        """Every legal action for the player who must decide now (empty at the end)."""
+        return legal_actions(self._table)
+
+    def apply(self, action) -> None:
+        """Play `action` in place. IllegalAction (the playout unchanged) if it is not legal."""
+        t = self._table
+        act(t, action)
+        run(t)
+        check_end(t)
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._table.over
+
+    @property
+    def to_move(self) -> int:
+        """The player who must decide now (-1 when the game is over)."""
+        t = self._table
+        return -1 if t.over or not t.stack else t.stack[-1].player
+
+    def clone(self) -> "Playout":
+        """An independent copy: playing on one leaves the other as it was."""
+        twin = object.__new__(Playout)
+        copy = self._table.copy()
+        copy.__class__ = QuietTable
+        twin._table = copy
+        return twin
+
+    def freeze(self) -> State:
+        """The game as an ordinary State (the playout goes on unchanged)."""
+        return self._table.copy().freeze()
+
+    def __repr__(self) -> str:
+        t = self._table
+        return f"<Playout round {t.round}, {'over' if t.over else f'player {self.to_move} to move'}>"
