@@ -24,7 +24,7 @@ def constructor(cls):
     defaults kept) returning an instance equal to `cls(...)`, made without attrs'
     per-field `object.__setattr__`."""
     fields = check_plain(cls)
-    twin = type(f"_{cls.__name__}Twin", (), {"__slots__": cls.__slots__})
+    twin = type(f"_{cls.__name__}Twin", cls.__bases__, {"__slots__": cls.__slots__})
     names = [a.name for a in fields]
     scope = {"new": object.__new__, "twin": twin, "cls": cls}
     params = []

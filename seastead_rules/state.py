@@ -13,8 +13,8 @@ from attrs import frozen
 
 from .construct import constructor
 
-__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Setup", "Cards", "State",
-           "as_player", "new_ctx", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS", "FLAT_FIELDS"]
+__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Setup", "Cards", "Position",
+           "State", "as_player", "new_ctx", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS", "FLAT_FIELDS"]
 
 
 
@@ -153,8 +153,38 @@ def _split(fields: dict) -> tuple[dict, dict]:
             {k: fields.pop(k) for k in CARD_FIELDS if k in fields})
 
 
+class Position:
+    """What a game position reads like, shared by a State and by the engine's Table (its
+    mutable twin during an action, and a playout's game): the fields of the setup and
+    the card piles read as the position's own (`x.dive_deck`, `x.solo`), as do who is to
+    move and the question waiting. One spelling of each field, on either."""
+    __slots__ = ()
+
+    @property
+    def to_move(self) -> int:
+        """The player who must decide now (-1 when the game is over)."""
+        if self.over or not self.stack:
+            return -1
+        return self.stack[-1].player
+
+    @property
+    def decision(self) -> Decision | None:
+        """The question waiting for an answer, or None when the game is over."""
+        stack = self.stack
+        if stack:
+            top = stack[-1]
+            if type(top) is Decision:
+                return top
+        return None
+
+    @property
+    def decree_in_play(self) -> str | None:
+        """The name of the decree in play, if any."""
+        return self.decrees[-1] if self.decrees else None
+
+
 @frozen(weakref_slot=False)   # see construct.py
-class State:
+class State(Position):
     """Everything about a game at one moment. Never changed; `apply` makes a new one.
 
     The setup and the card piles are records of their own, so that an action which
@@ -201,28 +231,6 @@ class State:
         setup, cards = _split(fields)
         return cls(setup=Setup(**setup), cards=Cards(**cards), **fields)
 
-    @property
-    def to_move(self) -> int:
-        """The player who must decide now (-1 when the game is over)."""
-        if self.over or not self.stack:
-            return -1
-        return self.stack[-1].player
-
-    @property
-    def decision(self) -> Decision | None:
-        """The question waiting for an answer, or None when the game is over."""
-        stack = self.stack
-        if stack:
-            top = stack[-1]
-            if type(top) is Decision:
-                return top
-        return None
-
-    @property
-    def decree_in_play(self) -> str | None:
-        """The name of the decree in play, if any."""
-        return self.decrees[-1] if self.decrees else None
-
 
 def _forward(record: str, name: str) -> property:
     # A field of the state's Setup or Cards, read as the state's own.
@@ -231,9 +239,9 @@ def _forward(record: str, name: str) -> property:
 
 
 for _name in SETUP_FIELDS:
-    setattr(State, _name, _forward("setup", _name))
+    setattr(Position, _name, _forward("setup", _name))
 for _name in CARD_FIELDS:
-    setattr(State, _name, _forward("cards", _name))
+    setattr(Position, _name, _forward("cards", _name))
 
 
 # Every field of a state by name, setup and card fields included, in the order a save

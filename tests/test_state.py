@@ -33,3 +33,24 @@ def test_a_list_given_to_replace_is_kept_as_a_tuple_and_apply_leaves_it_alone():
     assert type(changed.dive_deck) is tuple
     s.apply(changed, s.Dive())
     assert players == list(game.players) and supply == list(game.supply)
+
+
+def test_a_table_reads_every_field_as_its_state_does():
+    from seastead_rules.engine.table import Table
+    from seastead_rules.state import FLAT_FIELDS
+
+    game = s.new_game(3, sides="BBBB", specialists="AB")
+    table = Table(game)
+    for name in FLAT_FIELDS + ("to_move", "decision", "decree_in_play"):
+        expected = getattr(game, name)
+        found = getattr(table, name)
+        assert (list(found) if name == "stack" else found) == \
+            (list(expected) if name == "stack" else expected), name
+
+
+def test_rules_helpers_take_a_table_where_they_take_a_state():
+    from seastead_rules.engine.table import Table
+
+    game = s.new_game(8)
+    assert s.score_sheet(Table(game)) == s.score_sheet(game)
+    assert s.legal_actions(Table(game)) == s.legal_actions(game)

@@ -19,6 +19,7 @@ from ..state import (
     Frame,
     Log,
     Player,
+    Position,
     State,
 )
 
@@ -151,8 +152,9 @@ class _Lines:
 _EDITABLE = ("supply", "buildings", "ships")
 
 
-class Table:
-    """The state being changed by one action, with the slots of a State.
+class Table(Position):
+    """The state being changed by one action, with the slots of a State and its read
+    surface (`Position`).
 
     Fields start as the state's own; the first write goes through `edit(name)` (a list
     copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `note`
