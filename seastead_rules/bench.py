@@ -17,8 +17,8 @@ from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 
-__all__ = ["run_bench", "random_games", "random_playouts", "baseline_games", "timed_rounds", "call_percentiles", "successor_bytes",
-           "main"]
+__all__ = ["run_bench", "random_games", "random_playouts", "baseline_games", "timed_rounds",
+           "call_percentiles", "successor_bytes", "main"]
 
 
 def _percentile(values, q: float) -> float:

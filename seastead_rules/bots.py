@@ -5,10 +5,15 @@ from __future__ import annotations
 import random
 
 from .actions import Build, Dive
-from .engine.turn import apply, legal_actions
+from .engine.playout import Playout
+from .engine.turn import legal_actions
 from .scoring import score_sheet
 
 __all__ = ["RandomBot", "GreedyBot", "BOTS"]
+
+
+# A bot's `choose(state, actions)` reads `state` as a State or a playout's position
+# (both are a `Position`), so the same bot plays with `apply` and in the playout mode.
 
 
 class RandomBot:
@@ -37,14 +42,18 @@ class GreedyBot:
         return mine.total - theirs.total + 0.25 * held
 
     def choose(self, state, actions=None):
-        """The legal action with the best one-step value."""
+        """The legal action with the best one-step value (`state`: a State, or a
+        playout's position)."""
         actions = actions if actions is not None else legal_actions(state)
         if len(actions) == 1:
             return actions[0]
         player = state.to_move
+        root = Playout(state)
         best, best_value = [], None
         for action in actions:
-            value = self._value(apply(state, action), player)
+            branch = root.clone()
+            branch.apply(action)
+            value = self._value(branch.position, player)
             if isinstance(action, Build):
                 value += 0.5
             elif isinstance(action, Dive):

@@ -14,7 +14,8 @@ from attrs import frozen
 from .construct import constructor
 
 __all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Setup", "Cards", "Position",
-           "State", "as_player", "new_ctx", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS", "FLAT_FIELDS"]
+           "State", "as_player", "new_ctx", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS",
+           "FLAT_FIELDS"]
 
 
 

@@ -11,14 +11,15 @@ A Playout holds one mutable Table for the whole game instead of making a new Sta
 action: no copy-in, no freeze and no log text per action. Actions run through the very
 same code as `apply` (`turn.act`, then the interpreter loop), so the rules are the
 same; only the log is not kept (the frozen State's log ends where the playout began).
-`clone()` gives an independent copy to explore a branch from.
+`clone()` gives an independent copy to explore a branch from, and `position` reads the
+game as it is now, like a State, without freezing it.
 """
 
 from __future__ import annotations
 
-from ..state import State
+from ..state import Position, State
 from .run import run
-from .table import QuietTable
+from .table import QuietTable, Table
 from .turn import act, check_end, legal_actions
 
 __all__ = ["Playout"]
@@ -28,10 +29,21 @@ class Playout:
     """A game played in place from `state`: list, apply, clone, and freeze back."""
     __slots__ = ("_table",)
 
-    def __init__(self, state: State):
-        if not isinstance(state, State):
-            raise TypeError(f"a Playout starts from a State, not {type(state).__name__}")
-        self._table = QuietTable(state)
+    def __init__(self, position: Position):
+        if isinstance(position, State):
+            self._table = QuietTable(position)
+        elif isinstance(position, Table):       # another playout's position: a copy
+            table = self._table = position.copy()
+            table.__class__ = QuietTable
+        else:
+            raise TypeError(f"a Playout starts from a State, not {type(position).__name__}")
+
+    @property
+    def position(self) -> Position:
+        """The game now, read like a State (`position.players`, `position.decision`, and
+        any function that reads a State, such as `score_sheet`). Read it, don't keep it:
+        it changes with the next `apply`. `freeze()` gives a State to keep."""
+        return self._table
 
     def legal_actions(self) -> tuple:
         """Every legal action for the player who must decide now (empty at the end)."""
@@ -68,4 +80,5 @@ class Playout:
 
     def __repr__(self) -> str:
         t = self._table
-        return f"<Playout round {t.round}, {'over' if t.over else f'player {self.to_move} to move'}>"
+        now = "over" if t.over else f"player {self.to_move} to move"
+        return f"<Playout round {t.round}, {now}>"
