@@ -1,0 +1,76 @@
+"""Rule fixes: copy location as if built there (p. 16), the solo end when a flotilla
+fills during the turn (p. 15), and specialists used before paying for a build (p. 8)."""
+
+from collections import Counter
+
+from support import location_with, play, resources, scenario, texts
+
+from seastead_rules.engine.build import build_cost
+from seastead_rules.names import KINDS
+
+# The demand token on each flotilla 1-4 in these tests (flotilla 4 is locked).
+DEMAND = ["kelp", "metal", "fish", "artifact"]
+DOCKS = ["Gillnet Wharf", "Kelp Press", "Scrap Crane"]
+
+
+def build_here(effect, kind, player0=None, **position):
+    """Blue to play, holding `player0` plus exactly what it costs to build `kind` at the
+    location whose effect reads `effect`; and that build's text."""
+    f, l = location_with(scenario(), effect)
+    position = dict(demand=DEMAND, locked=4, dock_display=DOCKS, **position)
+    cost = build_cost(scenario(**position), 0, KINDS.index(kind), (f - 1) * 6 + l)
+    hold = Counter(player0 or {})
+    hold[DEMAND[f - 1]] += cost
+    return scenario(player0=dict(hold), **position), f"build {kind} at flotilla {f} location {l}"
+
+
+# ---- copy location: ref 11, p. 16 ---------------------------------------------------
+
+PER_SHIPYARD = "may cleanup 1 per shipyard here"        # flotilla 2 location 2
+
+
+def test_a_copied_count_includes_the_new_building_as_if_it_stood_there():
+    # Two shipyards on flotilla 2; blue's new shipyard on the copy location (flotilla 3)
+    # counts there too, as it would if built on flotilla 2 itself: 3, not 2.
+    f, l = location_with(scenario(), PER_SHIPYARD)
+    game, build = build_here("may copy location", "shipyard", buildings={
+        (f, l): (0, "academy"), (2, 0): (1, "shipyard"), (2, 1): (0, "shipyard")})
+    game = play(game, build)
+    if game.decision.kind == "ship":
+        game = play(game, texts(game)[0])
+    game = play(game, "yes", f"copy flotilla {f} location {l}: {{ {PER_SHIPYARD} }}", "yes")
+    assert game.players[0].cleanup == 3
+
+
+def test_the_same_count_built_directly_on_the_copied_flotilla():
+    # The reference: blue's shipyard built on flotilla 2 itself counts the same three.
+    game, build = build_here(PER_SHIPYARD, "shipyard", buildings={
+        (2, 0): (1, "shipyard"), (2, 1): (0, "shipyard")})
+    game = play(game, build)
+    if game.decision.kind == "ship":
+        game = play(game, texts(game)[0])
+    game = play(game, "yes")
+    assert game.players[0].cleanup == 3
+
+
+def test_a_copied_count_of_another_kind_is_unchanged_by_the_new_building():
+    # A new academy adds nothing to "per shipyard here".
+    f, l = location_with(scenario(), PER_SHIPYARD)
+    game, build = build_here("may copy location", "academy",
+                             specialist_display=["Pearl Diver", "Scavenger", "Founder"],
+                             buildings={(f, l): (0, "port"), (2, 0): (1, "shipyard")})
+    game = play(game, build, "specialist Pearl Diver", "yes",
+                f"copy flotilla {f} location {l}: {{ {PER_SHIPYARD} }}", "yes")
+    assert game.players[0].cleanup == 1
+
+
+def test_a_copy_on_the_new_buildings_own_flotilla_counts_it_once():
+    # The copy location and "per academy here" are both on flotilla 3: the new academy
+    # stands there already and is not counted twice (blue's two academies: 2).
+    f, l = location_with(scenario(), "may cleanup 1 per academy here")
+    game, build = build_here("may copy location", "academy",
+                             specialist_display=["Pearl Diver", "Scavenger", "Founder"],
+                             buildings={(f, l): (0, "academy")})
+    game = play(game, build, "specialist Pearl Diver", "yes",
+                f"copy flotilla {f} location {l}: {{ may cleanup 1 per academy here }}", "yes")
+    assert game.players[0].cleanup == 2
