@@ -4,7 +4,9 @@ fills during the turn (p. 15), and specialists used before paying for a build (p
 from collections import Counter
 
 from support import location_with, play, resources, scenario, texts
+from test_solo import solo_scenario
 
+import seastead_rules as s
 from seastead_rules.engine.build import build_cost
 from seastead_rules.names import KINDS
 
@@ -74,3 +76,21 @@ def test_a_copy_on_the_new_buildings_own_flotilla_counts_it_once():
     game = play(game, build, "specialist Pearl Diver", "yes",
                 f"copy flotilla {f} location {l}: {{ may cleanup 1 per academy here }}", "yes")
     assert game.players[0].cleanup == 2
+
+
+# ---- the solo end: p. 15 --------------------------------------------------------------
+
+def test_solo_game_ends_with_the_turn_in_which_a_flotilla_filled():
+    # Blue fills flotilla 1 with a port, then the Architect of the same turn moves blue's
+    # academy off it: the end condition occurred in this turn, so the game ends with it.
+    boss = {(1, 0): "boss", (1, 1): "boss", (1, 3): "boss", (1, 5): "boss"}
+    game = solo_scenario(player0={"kelp": 2}, specialists0=("Architect",),
+                         buildings={**boss, (1, 4): "academy"},
+                         dock_display=("Scrap Crane", "Drying Racks", "Rivet Landing"),
+                         demand=("kelp", "metal", "fish", "artifact"), locked=2)
+    game = play(game, "build port at flotilla 1 location 2", "dock Scrap Crane",
+                "discard Drying Racks", "no")
+    assert not s.is_over(game) and game.end_round == game.round     # recorded, not yet over
+    game = play(game, "use Architect", "to flotilla 3 location 0")
+    assert -1 in game.buildings[0:6]                # no longer full at the end of the turn
+    assert s.is_over(game)

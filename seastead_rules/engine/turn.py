@@ -11,7 +11,7 @@ from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
-from .solo import solo_over
+from .solo import solo_over, solo_trigger
 from .table import Table, bounded_cache
 
 __all__ = ["apply", "legal_actions", "is_over", "check_end"]
@@ -33,8 +33,9 @@ def _end_turn(t, op, ctx):
         return
     if t.setup.solo:
         # The player takes consecutive turns; the game ends with the turn in which an end
-        # condition holds. Rulebook pp. 14-15.
-        why = solo_over(t)
+        # condition occurred (recorded after each action), or holds now. Rulebook pp. 14-15.
+        why = solo_over(t) or ("an end condition occurred during this turn"
+                               if t.end_round >= 0 else None)
         if why:
             t.over = True
             t.note(-1, f"the game is over: {why}", "rulebook p. 15")
@@ -55,7 +56,10 @@ def _end_turn(t, op, ctx):
 
 def check_end(t) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
-    if t.end_round >= 0 or t.setup.solo:
+    if t.end_round >= 0:
+        return
+    if t.setup.solo:
+        solo_trigger(t)         # the solo conditions, p. 15
         return
     why, src = None, "rulebook p. 11"
     b = t.buildings
