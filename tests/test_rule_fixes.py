@@ -3,7 +3,7 @@ fills during the turn (p. 15), and specialists used before paying for a build (p
 
 from collections import Counter
 
-from support import location_with, play, resources, scenario, texts
+from support import building, location_with, play, resources, scenario, texts
 from test_solo import solo_scenario
 
 import seastead_rules as s
@@ -94,3 +94,65 @@ def test_solo_game_ends_with_the_turn_in_which_a_flotilla_filled():
     game = play(game, "use Architect", "to flotilla 3 location 0")
     assert -1 in game.buildings[0:6]                # no longer full at the end of the turn
     assert s.is_over(game)
+
+
+# ---- specialists before paying: p. 8 ----------------------------------------------------
+
+def before_paying_position(**kw):
+    """Blue to play: flotilla 1 demands kelp; its location 4 costs 2 for a port."""
+    return scenario(demand=DEMAND, locked=4, dock_display=DOCKS, specialists="AB", **kw)
+
+
+def test_a_converting_specialist_funds_the_build_it_is_used_in():
+    # Blue holds 1 kelp and 1 fish; the port costs 2 kelp. Quartermaster, used before
+    # paying, trades the fish for a kelp, and the build is paid with both.
+    game = before_paying_position(player0={"kelp": 1, "fish": 1},
+                                  specialists0=["Quartermaster"])
+    assert "build port at flotilla 1 location 4" in texts(game)
+    game = play(game, "build port at flotilla 1 location 4")
+    assert texts(game) == ["use Quartermaster before paying"]
+    game = play(game, "use Quartermaster before paying")
+    # Only the answers after which the port can still be paid are offered.
+    assert texts(game) == ["yes"]
+    game = play(game, "yes", "spend fish", "take kelp")
+    assert texts(game) == ["yes", "no"]
+    game = play(game, "no")
+    assert resources(game, 0) == {}
+    assert game.players[0].specialists == (("Quartermaster", False),)
+    assert building(game, 1, 4) == (0, "port")
+    assert game.decision.kind == "dock"
+
+
+def test_a_build_no_specialist_could_fund_is_not_offered():
+    # One kelp and nothing to trade: Quartermaster cannot make the second kelp.
+    game = before_paying_position(player0={"kelp": 1}, specialists0=["Quartermaster"])
+    assert "build port at flotilla 1 location 4" not in texts(game)
+
+
+def test_a_build_paid_without_help_asks_nothing_before_paying():
+    # Blue can pay already: the port is paid at once, and Quartermaster is offered after
+    # the build is complete, as before.
+    game = before_paying_position(player0={"kelp": 2, "fish": 1},
+                                  specialists0=["Quartermaster"])
+    game = play(game, "build port at flotilla 1 location 4")
+    assert game.decision.kind == "dock" and resources(game, 0) == {"fish": 1}
+
+
+def test_specialists_that_move_things_wait_until_the_build_is_complete():
+    # Architect (moves a building) is not offered before paying; Quartermaster is.
+    game = before_paying_position(player0={"kelp": 1, "fish": 1},
+                                  specialists0=["Architect", "Quartermaster"],
+                                  buildings={(2, 3): (0, "academy")})
+    game = play(game, "build port at flotilla 1 location 4")
+    assert texts(game) == ["use Quartermaster before paying"]
+
+
+def test_a_game_saved_before_paying_resumes_the_same():
+    from seastead_rules.saving import from_json, to_json
+    game = before_paying_position(player0={"kelp": 1, "fish": 1},
+                                  specialists0=["Quartermaster"])
+    game = play(game, "build port at flotilla 1 location 4", "use Quartermaster before paying")
+    again = from_json(to_json(game))
+    moves = ("yes", "spend fish", "take kelp", "no")
+    assert texts(again) == texts(game)
+    assert to_json(play(again, *moves)) == to_json(play(game, *moves))

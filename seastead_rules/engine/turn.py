@@ -12,6 +12,7 @@ from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
 from .solo import solo_over, solo_trigger
+from .specialists import keep_payable
 from .table import Table, bounded_cache
 
 __all__ = ["apply", "legal_actions", "is_over", "check_end"]
@@ -190,4 +191,4 @@ def _settle(t: Table, before: State | None = None, action=None) -> State:
             or t.cards.dive_deck is not before.cards.dive_deck
             or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
-    return t.freeze(action)
+    return keep_payable(t.freeze(action))     # a chosen build can always be paid, p. 8
