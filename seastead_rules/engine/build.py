@@ -10,15 +10,15 @@ from ..errors import IllegalAction
 from ..names import COLOURS, KINDS, RESOURCES
 from ..state import new_ctx
 from . import ops
-from .basic import worth_asking
 from .board import location_of, set_face, where
 from .counts import holds
 from .hooks import Reason, ask, explain, forbidder, when_hooks
-from .run import resumes, run_next, runs
+from .run import run_next, runs
 from .solo import return_boss_resources
+from .specialists import funds, usable_before_paying
 from .tokens import pay
 
-__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
+__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build", "place"]
 
 
 def _ctx(player, f, l, kind):
@@ -96,7 +96,9 @@ def legal_builds(t, player: int) -> list:
     cutters = _cutters(t, player) if seat.specialists else ()
     if cutters or t.decrees:
         return _legal_builds_slow(t, player, [k for k in range(3) if built[k] < 4], cutters)
-    board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
+    # What the player holds, or could hold after specialists used before paying (p. 8).
+    res = funds(t, player) if seat.specialists else seat.resources
+    board, ships, locked, demand = t.buildings, t.ships, t.locked, t.demand
     costs, tags, reach, top = _price_tables(t)
     # Per kind, in board order: the empty locations the player can pay for, a price tag
     # of the kind built taking 1 off (p. 7).
@@ -140,14 +142,14 @@ def _price_tables(t) -> tuple:
 
 
 def _legal_builds_slow(t, player, kinds, cutters) -> list:
-    seat = t.players[player]
+    res = funds(t, player)
     found = []
     decreed = bool(t.decrees)
     for kind in kinds:
         for f in range(4):
             if f == t.locked:
                 continue
-            have = seat.resources[t.demand[f]]
+            have = res[t.demand[f]]
             for i in range(f * 6, f * 6 + 6):
                 if t.buildings[i] != -1:
                     continue
@@ -203,21 +205,34 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
         if build_cost(t, player, kind, index, rest) <= cost:
             raise illegal(f" using {card}: it would lower the cost no further")
     r = t.demand[f]
-    if seat.resources[r] < cost:
+    if seat.resources[r] < cost and funds(t, player)[r] < cost:
         raise illegal(f": it costs {cost} {RESOURCES[r]} and {COLOURS[player]} has "
                       f"{seat.resources[r]}")
     return kind, index, cost
 
 
 def do_build(t, player: int, action: Build) -> None:
-    """Place the building, pay, then queue its effects and what follows. Rulebook pp. 7-10."""
+    """Place the building, pay, then queue its effects and what follows; first the
+    specialists used before paying, when the cost cannot be paid without them (p. 8,
+    docs/rulings.md). Rulebook pp. 7-10."""
     kind, index, cost = check_build(t, player, action)
+    using = tuple(action.using)
+    ctx = new_ctx(player, index // 6, index % 6, kind, "", False, location_of(t, index).src)
+    if (t.players[player].resources[t.demand[index // 6]] < cost
+            and usable_before_paying(t, player, ctx, using)):
+        t.push((ops.BeforePaying(kind, index, cost, using),), ctx)
+        return
+    place(t, player, kind, index, cost, using)
+
+
+def place(t, player: int, kind: int, index: int, cost: int, using=()) -> None:
+    """Place a building chosen by a legal build and pay for it; queue what follows."""
     f, l = index // 6, index % 6
     loc = location_of(t, index)
     seat = t.seat(player)
     seat.add_built(kind)
     t.edit("buildings")[index] = player * 3 + kind
-    for card in action.using:
+    for card in using:
         set_face(t, player, card, False)
         t.note(player, f"{COLOURS[player]} exhausts {card} to cut the cost",
                t.content.specialist[card].src)
@@ -306,73 +321,6 @@ def _when_hooks(t, op, ctx):
         who = new_ctx(player, op.flotilla, ctx.location, op.kind, "", False, hook.src)
         if holds(t, hook.cond, who):
             t.push(hook.effect, who)
-
-
-# ---- specialist windows (p. 8) ----------------------------------------------------
-
-@runs(ops.Window)
-def _window(t, op, ctx):
-    cards = t.players[ctx.player].specialists
-    if not cards:
-        return
-    specs = t.content.specialist
-    usable = []
-    for c, up in cards:
-        if up:
-            spec = specs[c]
-            if (spec.use is not None and spec.type in (op.kind, "either")
-                    and worth_asking(t, spec.use, ctx)):
-                usable.append(c)
-    if not usable:
-        return
-    t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: use a specialist on your {op.kind}?",
-          op, ctx, [f"use {c}" for c in usable] + ["done"], usable + [None])
-
-
-@resumes(ops.Window)
-def _resume_window(t, d, card):
-    if card is None:
-        return
-    spec = t.content.specialist[card]
-    set_face(t, d.player, card, False)
-    t.note(d.player, f"{COLOURS[d.player]} exhausts {card}", spec.src)
-    t.push((d.op,), d.ctx)          # the window stays open for the next card
-    t.push(spec.use, d.ctx)
-
-
-@runs(ops.ReactWindow)
-def _react_window(t, op, ctx):
-    # Investor and Agent act on the opponent's turn. Rulebook p. 8.
-    reactor = 1 - t.current
-    specs = t.content.specialist
-    usable = []
-    me = None
-    for c, up in t.players[reactor].specialists:
-        if up and specs[c].reacts:
-            me = me or new_ctx(reactor, op.flotilla, ctx.location, ctx.kind, "", False,
-                                ctx.src)
-            for i, r in enumerate(specs[c].reacts):
-                if r.event == op.event and holds(t, r.cond, me) and worth_asking(t, r.effect, me):
-                    usable.append((c, i))
-    if not usable:
-        return
-    t.ask(reactor, "react", f"{COLOURS[reactor]}: react to {COLOURS[1 - reactor]}'s {op.event}?",
-          op, me, [f"use {c}" for c, _ in usable] + ["done"], usable + [None])
-
-
-@resumes(ops.ReactWindow)
-def _resume_react(t, d, choice):
-    if choice is None:
-        return
-    card, i = choice
-    react = t.content.specialist[card].reacts[i]
-    set_face(t, d.player, card, False)
-    t.note(d.player, f"{COLOURS[d.player]} exhausts {card} on {COLOURS[1 - d.player]}'s turn",
-           react.src)
-    t.push((d.op,), d.ctx)
-    t.push(react.effect, d.ctx)
-
-
 
 
 def _a(word: str) -> str:

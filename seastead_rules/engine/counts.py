@@ -46,6 +46,31 @@ def _location(t, ctx):
     return t.content.side[t.setup.sides[ctx.flotilla]].locations[ctx.location]
 
 
+def _moved_in(t, ctx, codes) -> int:
+    """1 when a copy counts the new building on the copied flotilla although it stands
+    on another: the copied effect runs as if the new building had been built on the copied
+    location (copy location, rulebook p. 16; docs/rulings.md). On its own flotilla it is
+    counted already, and a count of the copied flotilla never reaches where it stands."""
+    at = _built_at(t)
+    if at < 0 or at // 6 == ctx.flotilla or ctx.flotilla < 0:
+        return 0
+    return 1 if t.buildings[at] in codes else 0
+
+
+def _built_at(t) -> int:
+    """The board index of the building whose location effect is copying, or -1.
+
+    A copy runs inside the build that started it: the nearest pending step on the stack
+    whose context is not a copy's runs where the new building really stands."""
+    for frame in reversed(t.stack):
+        ctx = frame[2] if type(frame) is list else frame.ctx
+        if not ctx.copying:
+            if ctx.flotilla < 0 or ctx.location < 0:
+                return -1
+            return ctx.flotilla * 6 + ctx.location
+    return -1
+
+
 def count(t, c: fx.Counter, ctx) -> int:
     """The value of a counter (`academy here`, `your cleanup`, ...) for `ctx.player`."""
     thing, who = c.thing, _players(c.who, ctx)
@@ -53,7 +78,10 @@ def count(t, c: fx.Counter, ctx) -> int:
         codes = _CODES[thing, who]
         if thing == "building" and t.setup.solo and 1 in who:
             codes += (BOSS_BUILDING,)       # the Boss's buildings have no kind. p. 15
-        return sum(map(_within(t.buildings, ctx, c.here).count, codes))
+        n = sum(map(_within(t.buildings, ctx, c.here).count, codes))
+        if ctx.copying and c.here:
+            n += _moved_in(t, ctx, codes)
+        return n
     if thing == "ship":
         return sum(map(_within(t.ships, ctx, c.here).count, who))
     if thing == "dock":

@@ -18,9 +18,8 @@ game as it is now, like a State, without freezing it.
 from __future__ import annotations
 
 from ..state import Position, State
-from .run import run
 from .table import QuietTable, Table
-from .turn import act, check_end, legal_actions
+from .turn import act, legal_actions, settle
 
 __all__ = ["Playout"]
 
@@ -53,8 +52,7 @@ class Playout:
         """Play `action` in place. IllegalAction (the playout unchanged) if it is not legal."""
         t = self._table
         act(t, action)
-        run(t)
-        check_end(t)
+        settle(t)
 
     def is_over(self) -> bool:
         """Whether the game has ended."""

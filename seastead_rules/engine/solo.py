@@ -12,7 +12,7 @@ from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
 from .places import where
 from .run import resumes, runs
 
-__all__ = ["boss_types", "solo_over", "return_boss_resources", "boss_buildings",
+__all__ = ["boss_types", "solo_over", "solo_trigger", "return_boss_resources", "boss_buildings",
            "discard_from_display", "refill"]
 
 
@@ -124,7 +124,7 @@ def boss_buildings(state) -> int:
 
 
 def solo_over(t) -> str | None:
-    """Why the solo game ends at the end of this turn, or None. Rulebook p. 15."""
+    """Which solo end condition holds now, or None. Rulebook p. 15."""
     b = t.buildings
     if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
         return "every location of a flotilla has a building"
@@ -135,6 +135,18 @@ def solo_over(t) -> str | None:
     if not t.cards.dive_deck:
         return "the dive deck is empty"
     return None
+
+
+def solo_trigger(t) -> None:
+    """Record a solo end condition as soon as it occurs: the game is over at the end of
+    this turn, even if the condition no longer holds then. Rulebook p. 15."""
+    if t.end_round >= 0 or t.over:      # (over: the turn's end has checked already)
+        return
+    why = solo_over(t)
+    if why:
+        t.end_round = t.round
+        t.note(-1, f"the end is triggered: {why}; the game is over at the end of this turn",
+               "rulebook p. 15")
 
 
 def discard_from_display(t, display: str, ctx) -> None:

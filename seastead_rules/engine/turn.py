@@ -11,10 +11,11 @@ from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
-from .solo import solo_over
+from .solo import solo_over, solo_trigger
+from .specialists import guard_payment
 from .table import Table, bounded_cache
 
-__all__ = ["apply", "act", "legal_actions", "is_over", "check_end"]
+__all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
 
 
 @runs(ops.TurnOp)
@@ -33,8 +34,9 @@ def _end_turn(t, op, ctx):
         return
     if t.setup.solo:
         # The player takes consecutive turns; the game ends with the turn in which an end
-        # condition holds. Rulebook pp. 14-15.
-        why = solo_over(t)
+        # condition occurred (recorded after each action), or holds now. Rulebook pp. 14-15.
+        why = solo_over(t) or ("an end condition occurred during this turn"
+                               if t.end_round >= 0 else None)
         if why:
             t.over = True
             t.note(-1, f"the game is over: {why}", "rulebook p. 15")
@@ -55,7 +57,10 @@ def _end_turn(t, op, ctx):
 
 def check_end(t) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
-    if t.end_round >= 0 or t.setup.solo:
+    if t.end_round >= 0:
+        return
+    if t.setup.solo:
+        solo_trigger(t)         # the solo conditions, p. 15
         return
     why, src = None, "rulebook p. 11"
     b = t.buildings
@@ -195,15 +200,22 @@ def _take_turn(t: Table, action) -> None:
                    "docs/rulings.md")
 
 
-def _settle(t: Table, before: State | None = None, action=None) -> State:
-    """Run `t` until a decision is needed, check the end, and freeze it into the new
-    State. `before` is the state `t` was made from (None: a position made to order)."""
+def settle(t: Table, before: State | None = None) -> None:
+    """Run `t` until a decision is needed or the game is over, and check the end; a
+    question asked while a build's payment is pending keeps only the answers after
+    which it can still be paid (p. 8). `before`: the state `t` was made from, if any
+    (None: always check the end). `apply` and the playout mode both settle here."""
     run(t)
     # An end condition can only have come true if a building, the dive deck or the
-    # cleanup supply changed (or a decree changes the conditions); a position made to
-    # order is always checked.
+    # cleanup supply changed (or a decree changes the conditions).
     if (before is None or t.decrees or t.buildings is not before.buildings
             or t.cards.dive_deck is not before.cards.dive_deck
             or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
+    guard_payment(t)
+
+
+def _settle(t: Table, before: State | None = None, action=None) -> State:
+    """`settle` `t`, then freeze it into the new State."""
+    settle(t, before)
     return t.freeze(action)
