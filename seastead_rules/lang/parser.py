@@ -8,6 +8,7 @@ import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..data import grammar_text
+from .cache import private_cache_file
 from .problems import Problem
 
 __all__ = ["parser", "parse", "syntax_problems"]
@@ -21,13 +22,18 @@ _SHOWN = {
 }
 
 
+_OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": False}
+
+
 @functools.lru_cache(maxsize=1)
 def parser() -> lark.Lark:
-    """The Lark LALR parser for the content language (cached on disk by Lark)."""
-    return lark.Lark(
-        grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False,
-        cache=True,
-    )
+    """The Lark LALR parser for the content language, built once per process.
+
+    Never Lark's `cache=True`: that unpickles a file from the shared temp folder, which
+    another local user can plant. The tables are cached only in a private folder (cache.py)."""
+    grammar = grammar_text()
+    cache = private_cache_file(grammar, repr(sorted(_OPTIONS.items())))
+    return lark.Lark(grammar, **_OPTIONS, cache=cache or False)
 
 
 def parse(text: str) -> lark.Tree:
