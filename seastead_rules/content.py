@@ -96,7 +96,10 @@ def _identity(record) -> tuple:
 def _compile_all(sources, digest, messages) -> list:
     records = []
     for label, text in sources:
-        digest.update(label.encode() + b"\0" + text.encode() + b"\0")
+        # 'surrogatepass': text that is not valid Unicode is hashed, and reported by
+        # compile_source like any other problem, never a UnicodeEncodeError here.
+        digest.update(label.encode("utf-8", "surrogatepass") + b"\0"
+                      + text.encode("utf-8", "surrogatepass") + b"\0")
         try:
             records.extend(compile_source(text, label))
         except ContentError as err:

@@ -6,13 +6,16 @@ from __future__ import annotations
 import getpass
 import os
 import pickle
+import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 import lark
+import pytest
 
+from seastead_rules import ContentError, compile_source, load_content
 from seastead_rules.data import grammar_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,3 +95,101 @@ def test_the_parser_is_cached_only_in_a_folder_private_to_the_user(tmp_path):
     assert len(list(folder.glob("grammar-*.lark"))) == 1
     again = _build_in_fresh_process({"XDG_CACHE_HOME": str(base)})
     assert again.returncode == 0, again.stderr
+
+
+# ---- bounded content: repeats, movable kinds, nesting, numbers, names, Unicode ---------
+
+def _decree(body: str) -> str:
+    return 'decree "Test" {\n    when you build { ' + body + ' }\n}\n'
+
+
+def _both_errors(text: str) -> tuple[str, str]:
+    """The ContentError messages of compile_source and of load_content for one text."""
+    with pytest.raises(ContentError) as compiled:
+        compile_source(text, "x.sea")
+    with pytest.raises(ContentError) as loaded:
+        load_content(extra=(("x.sea", text),))
+    return str(compiled.value), str(loaded.value)
+
+
+def test_a_repeat_count_above_ten_is_refused_naming_the_limit():
+    for message in _both_errors(_decree("repeat 1000000000 { take 1 kelp }")):
+        assert message.startswith("x.sea:2:29: repeat count must be from 1 to 10, not 1000000000")
+
+
+def test_nested_repeats_may_run_a_block_at_most_ten_times_in_all():
+    text = _decree("repeat 10 { repeat 10 { repeat 10 { repeat 10 { take 1 kelp } } } }")
+    for message in _both_errors(text):
+        assert message.startswith("x.sea:2:34: nested repeats run a block 100 times: "
+                                  "at most 10 in all")
+    compile_source(_decree("repeat 2 { repeat up to 5 { take 1 kelp } }"), "x.sea")
+
+
+DEEP = {
+    "may blocks": _decree("may { " * 244 + "nothing" + " }" * 244),
+    "may blocks in load_content": _decree("may { " * 200 + "nothing" + " }" * 200),
+    "may chain": _decree("may " * 5000 + "nothing"),
+    "not chain": _decree("if " + "not " * 5000 + "kelp > 1 { nothing }"),
+    "and/or in parentheses": _decree("if " + "(kelp > 1 and (fish > 1 or " * 500 + "1 < 2"
+                                     + "))" * 500 + " { nothing }"),
+}
+
+
+@pytest.mark.parametrize("shape", sorted(DEEP))
+def test_nesting_deeper_than_32_levels_is_a_content_error_at_its_place(shape):
+    for message in _both_errors(DEEP[shape]):
+        assert re.match(r"x\.sea:2:\d+: nested too deeply: blocks, 'may' and conditions "
+                        r"nest at most 32 levels", message), message[:300]
+
+
+def test_nesting_up_to_32_levels_compiles():
+    # The `when` block is one level, and each `may { }` one more.
+    compile_source(_decree("may { " * 31 + "nothing" + " }" * 31), "x.sea")
+
+
+@pytest.mark.parametrize("where", ["take {n} kelp", "if kelp > {n} {{ nothing }}",
+                                   "repeat up to {n} {{ nothing }}"])
+def test_a_number_longer_than_four_digits_is_a_content_error(where):
+    text = _decree(where.format(n="9" * 4301))
+    for message in _both_errors(text):
+        assert re.match(r"x\.sea:2:\d+: (number '9{40}\.\.\.' is too long: at most 4 digits"
+                        r"|repeat count must be from 1 to 10)", message), message[:300]
+        assert len(message) < 1000
+
+
+def test_a_modify_amount_longer_than_four_digits_is_a_content_error():
+    text = 'decree "Big" {\n    modify build-cost +' + "1" * 5000 + "\n}\n"
+    for message in _both_errors(text):
+        assert message.startswith("x.sea:2:23: number '+111")
+
+
+def test_a_lone_surrogate_gives_the_same_content_error_from_both_loaders():
+    compiled, loaded = _both_errors(_decree("take 1 kelp") + "# \ud800\n")
+    assert compiled == loaded
+    assert compiled.startswith("x.sea:4:3: the text is not valid Unicode: a lone surrogate "
+                               "U+D800")
+    compiled.encode("utf-8")                    # the message itself can be printed
+
+
+@pytest.mark.parametrize("name", ['take 1 {k}', 'forbid {k}'])
+def test_a_name_longer_than_64_characters_is_refused(name):
+    text = _decree(name.format(k="k" * 65)) if "take" in name else \
+        'decree "X" {\n    ' + name.format(k="k" * 65) + "\n}\n"
+    for message in _both_errors(text):
+        assert "is too long: at most 64 characters" in message
+
+
+def test_a_card_name_longer_than_64_characters_is_refused():
+    text = 'decree "' + "D" * 65 + '" { forbid dive }'
+    for message in _both_errors(text):
+        assert message.startswith("x.sea:1:8: name '" + "D" * 40 + "...' is too long")
+
+
+def test_a_huge_token_or_line_is_quoted_only_in_part():
+    text = _decree("take 1 " + "k" * 1_000_000) + "decree " + "x" * 1_000_000 + "\n"
+    for message in _both_errors(text):
+        assert len(message) < 2000, len(message)
+        lines = message.split("\n")
+        for i in (1, 4):        # each shown line is a window, the caret under the spot
+            assert len(lines[i]) <= 4 + 3 + 120 + 3
+            assert set(lines[i + 1].strip()) == {"^"}

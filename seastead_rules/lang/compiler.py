@@ -22,8 +22,9 @@ from ..names import (
     SETS,
     SPECIALIST_TYPES,
 )
+from .limits import MAX_REPEATS, check_item, unicode_problem
 from .parser import parse, syntax_problems
-from .problems import Problem, did_you_mean, raise_problems
+from .problems import Problem, did_you_mean, quoted, raise_problems
 
 __all__ = ["compile_source", "Compiled"]
 
@@ -60,7 +61,7 @@ class _ToRecords(Transformer):
         options = [k.lower() for k in known] if fold else list(known)
         if word in options:
             return options.index(word)
-        self._fail(tok, f"unknown {what} '{tok}'{did_you_mean(str(tok), known, fold)}")
+        self._fail(tok, f"unknown {what} {quoted(tok)}{did_you_mean(str(tok), known, fold)}")
         return 0
 
     def _resource(self, tok):
@@ -76,9 +77,6 @@ class _ToRecords(Transformer):
         return value
 
     # ---- components ----------------------------------------------------------------
-    def start(self, meta, children):
-        return Compiled(children)
-
     def side(self, meta, children):
         name, tile, face, *locations = children
         self._int(tile, 1, 4, "tile number")
@@ -259,11 +257,12 @@ class _ToRecords(Transformer):
         return fx.May(body, text, src=self._src(meta))
 
     def repeat(self, meta, children):
-        return fx.Repeat(self._int(children[0], 1, 10), children[1], src=self._src(meta))
+        return fx.Repeat(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
+                         src=self._src(meta))
 
     def repeat_up_to(self, meta, children):
         text = self._slice(meta)
-        return fx.RepeatUpTo(self._int(children[0], 1, 10), children[1],
+        return fx.RepeatUpTo(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
                              text[text.find("{"):], src=self._src(meta))
 
     def choose(self, meta, children):
@@ -321,7 +320,7 @@ class _ToRecords(Transformer):
         tok = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "counted")
         thing = str(tok)
         if thing not in COUNTED:
-            self._fail(tok, f"unknown count '{thing}'{did_you_mean(thing, COUNTED)}")
+            self._fail(tok, f"unknown count {quoted(thing)}{did_you_mean(thing, COUNTED)}")
             return fx.Counter("you", "cleanup", here)
         return fx.Counter(who[1] if who else COUNTED[thing], thing, here)
 
@@ -378,6 +377,9 @@ def _block_text(block) -> str:
 
 def compile_source(text: str, path: str = "<string>") -> Compiled:
     """Compile one .sea source into records; raises ContentError listing every problem."""
+    not_unicode = unicode_problem(path, text)
+    if not_unicode is not None:
+        raise_problems([not_unicode], text)
     try:
         tree, first = parse(text), None
     except UnexpectedInput as err:
@@ -396,8 +398,14 @@ def compile_source(text: str, path: str = "<string>") -> Compiled:
 
 
 def _transform(tree, path: str, text: str):
+    """The records and problems of a parsed source, item by item: an item past the
+    language's limits (limits.py) is reported and never reaches the transformer."""
     transformer = _ToRecords(path, text)
+    records = []
     try:
-        return transformer.transform(tree), transformer.problems
+        for item in tree.children:
+            if check_item(path, item, transformer.problems):
+                records.append(transformer.transform(item))
     except VisitError as err:  # show our own error, never Lark's wrapper
         raise err.orig_exc from None
+    return Compiled(records), transformer.problems

@@ -9,7 +9,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..data import grammar_text
 from .cache import private_cache_file
-from .problems import Problem
+from .problems import Problem, quoted
 
 __all__ = ["parser", "parse", "syntax_problems"]
 
@@ -62,11 +62,11 @@ def _problem(path: str, err: UnexpectedInput) -> Problem:
             return Problem(path, max(line, 1), max(column, 1),
                            f"unexpected end of file; expected {expected}")
         expected = ", ".join(sorted({_shown(t) for t in err.expected}))
-        return Problem(path, tok.line, tok.column, f"unexpected '{tok}'; expected {expected}",
+        return Problem(path, tok.line, tok.column, f"unexpected {quoted(tok)}; expected {expected}",
                        len(str(tok)))
     if isinstance(err, UnexpectedCharacters):
         char = err.char
-        return Problem(path, err.line, err.column, f"unexpected character '{char}'")
+        return Problem(path, err.line, err.column, f"unexpected character {quoted(char)}")
     if isinstance(err, UnexpectedEOF):
         return Problem(path, 1, 1, "unexpected end of file")
     return Problem(path, getattr(err, "line", 1), getattr(err, "column", 1), str(err))
