@@ -125,6 +125,13 @@ def test_nested_repeats_may_run_a_block_at_most_ten_times_in_all():
     compile_source(_decree("repeat 2 { repeat up to 5 { take 1 kelp } }"), "x.sea")
 
 
+def test_move_names_only_an_academy_or_a_shipyard():
+    text = 'specialist "Mover" set A type build points 1 { use { move your academy or port } }'
+    for message in _both_errors(text):
+        assert message.startswith("x.sea:1:75: a port cannot be moved: 'move' names only "
+                                  "academy or shipyard")
+
+
 DEEP = {
     "may blocks": _decree("may { " * 244 + "nothing" + " }" * 244),
     "may blocks in load_content": _decree("may { " * 200 + "nothing" + " }" * 200),

@@ -22,7 +22,7 @@ from ..names import (
     SETS,
     SPECIALIST_TYPES,
 )
-from .limits import MAX_REPEATS, check_item, unicode_problem
+from .limits import MAX_REPEATS, MOVABLE, check_item, unicode_problem
 from .parser import parse, syntax_problems
 from .problems import Problem, did_you_mean, quoted, raise_problems
 
@@ -284,6 +284,10 @@ class _ToRecords(Transformer):
 
     def move_building(self, meta, children):
         who, *kinds = children
+        for k in kinds:     # a port stays, with its dock tile: only these can move
+            if str(k) in KINDS and str(k) not in MOVABLE:
+                self._fail(k, f"a {k} cannot be moved: 'move' names only "
+                              f"{' or '.join(MOVABLE)}")
         return fx.MoveBuilding(who[1], tuple(self._kind(k) for k in kinds), src=self._src(meta))
 
     def pick_dock(self, meta, children):
