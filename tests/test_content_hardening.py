@@ -9,6 +9,7 @@ import pickle
 import re
 import subprocess
 import sys
+import time
 import tempfile
 from pathlib import Path
 
@@ -200,3 +201,60 @@ def test_a_huge_token_or_line_is_quoted_only_in_part():
         for i in (1, 4):        # each shown line is a window, the caret under the spot
             assert len(lines[i]) <= 4 + 3 + 120 + 3
             assert set(lines[i + 1].strip()) == {"^"}
+
+
+# ---- long files: every problem reported in time linear in the file's size --------------
+
+_BROKEN_ITEM = ('decree "Broken {i}" {{\n    modify build-cost +1 if kelp >\n}}\n'
+                'decree "Fine {i}" {{ forbid dvie }}\n')
+_VALID_ITEM = ('decree "Valid {i}" {{\n    modify build-cost +1 if kelp > 2\n'
+               '    when you build {{ may {{ take 1 kelp }} }}\n}}\n')
+
+
+def _long_source(item: str, size: int) -> str:
+    parts, total, i = [], 0, 0
+    while total < size:
+        parts.append(item.format(i=i))
+        total, i = total + len(parts[-1]), i + 1
+    return "".join(parts)
+
+
+def _seconds_to_compile(text: str) -> tuple[float, object]:
+    start = time.perf_counter()
+    try:
+        outcome = compile_source(text, "long.sea")
+    except ContentError as err:
+        outcome = err
+    return time.perf_counter() - start, outcome
+
+
+def _check_broken_file_reports_fast(size: int, bound: float) -> None:
+    text = _long_source(_BROKEN_ITEM, size)
+    seconds, err = _seconds_to_compile(text)
+    items = text.count('decree "Broken')
+    assert isinstance(err, ContentError)
+    assert len(err.problems) == 2 * items           # a syntax and a name error per pair
+    assert seconds < bound, f"{len(text)} bytes took {seconds:.1f} s"
+
+
+def test_a_long_broken_file_reports_every_problem_in_seconds():
+    _check_broken_file_reports_fast(250_000, 10.0)
+
+
+@pytest.mark.soak
+def test_a_megabyte_broken_file_reports_every_problem_in_seconds():
+    _check_broken_file_reports_fast(1_000_000, 30.0)
+
+
+def test_a_long_valid_file_compiles_in_seconds():
+    seconds, records = _seconds_to_compile(_long_source(_VALID_ITEM, 250_000))
+    assert len(records) > 2000
+    assert seconds < 15.0
+
+
+def test_problems_after_a_syntax_error_have_the_positions_of_the_file():
+    text = ('decree "A" { forbid dive }  decree "B" {\n  forbid dvie }\n'
+            'decree "C" { modify build-cost + }   decree "D" { forbid biuld }\n')
+    err = _seconds_to_compile(text)[1]
+    assert [(p.line, p.column) for p in err.problems] == [(2, 10), (3, 32), (3, 58)]
+    assert str(err).split("\n")[0] == "long.sea:2:10: unknown action 'dvie' (did you mean 'dive'?)"
