@@ -179,7 +179,10 @@ def _assemble(records, digest: str) -> Content:
 
 
 def _read(folder: Path):
-    return [(_label(p, folder), p.read_text(encoding="utf-8")) for p in source_files(folder)]
+    # Bytes that are not UTF-8 become lone surrogates, which compile_source reports at
+    # their line and column (a ContentError, never a UnicodeDecodeError).
+    return [(_label(p, folder), p.read_bytes().decode("utf-8", "surrogateescape"))
+            for p in source_files(folder)]
 
 
 def shipped_sources(folder=None) -> list:

@@ -179,6 +179,17 @@ def test_a_lone_surrogate_gives_the_same_content_error_from_both_loaders():
     compiled.encode("utf-8")                    # the message itself can be printed
 
 
+def test_a_content_file_that_is_not_utf8_is_a_content_error_at_its_place(tmp_path):
+    folder = tmp_path / "mycontent"
+    folder.mkdir()
+    (folder / "bad.sea").write_bytes(b'decree "X" { forbid dive }\n# caf\xe9\n')
+    with pytest.raises(ContentError) as info:
+        load_content(folder)
+    assert str(info.value).startswith(
+        "mycontent/bad.sea:2:6: the text is not valid Unicode: a lone surrogate U+DCE9, "
+        "or the byte 0xE9 (content files are UTF-8 text)")
+
+
 @pytest.mark.parametrize("name", ['take 1 {k}', 'forbid {k}'])
 def test_a_name_longer_than_64_characters_is_refused(name):
     text = _decree(name.format(k="k" * 65)) if "take" in name else \

@@ -44,9 +44,12 @@ def unicode_problem(path: str, text: str) -> Problem | None:
         text.encode("utf-8")
     except UnicodeEncodeError as err:
         line, column = _position(text, err.start)
+        code = ord(text[err.start])
+        # U+DC80-U+DCFF: a byte that is not UTF-8, as a file is read ('surrogateescape').
+        byte = f", or the byte 0x{code - 0xDC00:02X}" if 0xDC80 <= code <= 0xDCFF else ""
         return Problem(path, line, column,
-                       f"the text is not valid Unicode: a lone surrogate "
-                       f"U+{ord(text[err.start]):04X} (content files are UTF-8 text)")
+                       f"the text is not valid Unicode: a lone surrogate U+{code:04X}{byte} "
+                       f"(content files are UTF-8 text)")
     return None
 
 
