@@ -96,7 +96,10 @@ def _identity(record) -> tuple:
 def _compile_all(sources, digest, messages) -> list:
     records = []
     for label, text in sources:
-        digest.update(label.encode() + b"\0" + text.encode() + b"\0")
+        # 'surrogatepass': text that is not valid Unicode is hashed, and reported by
+        # compile_source like any other problem, never a UnicodeEncodeError here.
+        digest.update(label.encode("utf-8", "surrogatepass") + b"\0"
+                      + text.encode("utf-8", "surrogatepass") + b"\0")
         try:
             records.extend(compile_source(text, label))
         except ContentError as err:
@@ -176,7 +179,10 @@ def _assemble(records, digest: str) -> Content:
 
 
 def _read(folder: Path):
-    return [(_label(p, folder), p.read_text(encoding="utf-8")) for p in source_files(folder)]
+    # Bytes that are not UTF-8 become lone surrogates, which compile_source reports at
+    # their line and column (a ContentError, never a UnicodeDecodeError).
+    return [(_label(p, folder), p.read_bytes().decode("utf-8", "surrogateescape"))
+            for p in source_files(folder)]
 
 
 def shipped_sources(folder=None) -> list:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import functools
+import re
 
+import attrs
 import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..data import grammar_text
-from .problems import Problem
+from .cache import private_cache_file
+from .problems import Problem, quoted
 
 __all__ = ["parser", "parse", "syntax_problems"]
 
@@ -21,13 +24,18 @@ _SHOWN = {
 }
 
 
+_OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": False}
+
+
 @functools.lru_cache(maxsize=1)
 def parser() -> lark.Lark:
-    """The Lark LALR parser for the content language (cached on disk by Lark)."""
-    return lark.Lark(
-        grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False,
-        cache=True,
-    )
+    """The Lark LALR parser for the content language, built once per process.
+
+    Never Lark's `cache=True`: that unpickles a file from the shared temp folder, which
+    another local user can plant. The tables are cached only in a private folder (cache.py)."""
+    grammar = grammar_text()
+    cache = private_cache_file(grammar, repr(sorted(_OPTIONS.items())))
+    return lark.Lark(grammar, **_OPTIONS, cache=cache or False)
 
 
 def parse(text: str) -> lark.Tree:
@@ -56,55 +64,68 @@ def _problem(path: str, err: UnexpectedInput) -> Problem:
             return Problem(path, max(line, 1), max(column, 1),
                            f"unexpected end of file; expected {expected}")
         expected = ", ".join(sorted({_shown(t) for t in err.expected}))
-        return Problem(path, tok.line, tok.column, f"unexpected '{tok}'; expected {expected}",
+        return Problem(path, tok.line, tok.column, f"unexpected {quoted(tok)}; expected {expected}",
                        len(str(tok)))
     if isinstance(err, UnexpectedCharacters):
         char = err.char
-        return Problem(path, err.line, err.column, f"unexpected character '{char}'")
+        return Problem(path, err.line, err.column, f"unexpected character {quoted(char)}")
     if isinstance(err, UnexpectedEOF):
         return Problem(path, 1, 1, "unexpected end of file")
     return Problem(path, getattr(err, "line", 1), getattr(err, "column", 1), str(err))
 
 
+# What splits a source into items: comments and strings (skipped) and braces.
+_SPLITTERS = re.compile(r'#[^\n]*|"[^"\n]*["\n]?|[{}]')
+
+
 def _chunks(text: str):
     """Split a source into its top-level items by brace depth (strings and comments skipped)."""
-    depth, start, i, n = 0, 0, 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "#":
-            while i < n and text[i] != "\n":
-                i += 1
-            continue
-        if c == '"':
-            i += 1
-            while i < n and text[i] not in '"\n':
-                i += 1
-        elif c == "{":
+    depth, start = 0, 0
+    for match in _SPLITTERS.finditer(text):
+        c = match.group()
+        if c == "{":
             depth += 1
         elif c == "}":
             depth -= 1
             if depth <= 0:
                 depth = 0
-                yield start, i + 1
-                start = i + 1
-        i += 1
+                yield start, match.end()
+                start = match.end()
     if text[start:].strip():
-        yield start, n
+        yield start, len(text)
 
 
-def _blank_outside(text: str, start: int, end: int) -> str:
-    def blank(s: str) -> str:
-        return "".join(ch if ch == "\n" else " " for ch in s)
-    return blank(text[:start]) + text[start:end] + blank(text[end:])
+def _shift(tree: lark.Tree, lines: int, chars: int) -> lark.Tree:
+    """Move every position of a chunk's tree by `lines` lines and `chars` characters."""
+    for node in tree.iter_subtrees():
+        meta = node.meta
+        if not meta.empty:
+            meta.line, meta.end_line = meta.line + lines, meta.end_line + lines
+            meta.start_pos, meta.end_pos = meta.start_pos + chars, meta.end_pos + chars
+        for tok in node.children:
+            if isinstance(tok, lark.Token):
+                tok.line, tok.end_line = tok.line + lines, tok.end_line + lines
+                tok.start_pos, tok.end_pos = tok.start_pos + chars, tok.end_pos + chars
+    return tree
 
 
 def syntax_problems(path: str, text: str, first: UnexpectedInput):
     """Every top-level item's first syntax error, so a file reports all of them at once,
-    and the parse trees of the items that have none."""
+    and the parse trees of the items that have none.
+
+    Each item is parsed alone, from the start of its first line (the part of that line
+    before it blanked), and its positions moved to the file's: linear in the file's size."""
     found, parsed = [], []
+    lines, counted_to = 0, 0
     for start, end in _chunks(text):
+        line_start = text.rfind("\n", 0, start) + 1
+        lines += text.count("\n", counted_to, line_start)
+        counted_to = line_start
         try:
-            parsed.append(parse(_blank_outside(text, start, end)))
+            tree = parse(" " * (start - line_start) + text[start:end])
         except UnexpectedInput as err:
-            found.append(_problem(path, err))
+            problem = _problem(path, err)
+            found.append(attrs.evolve(problem, line=problem.line + lines))
+        else:
+            parsed.append(_shift(tree, lines, line_start))
     return (found or [_problem(path, first)]), parsed
