@@ -13,15 +13,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-import pytest
 
 import seastead_rules as s
 from seastead_rules import ContentError, RulesError, load_content
 from seastead_rules.content import shipped_sources
-from seastead_rules.testing.fuzz import ITEMS, check_compiles_or_content_error, nasty_texts, \
-    sea_texts
+from seastead_rules.testing.fuzz import (
+    ITEMS,
+    check_compiles_or_content_error,
+    nasty_texts,
+    sea_texts,
+)
 
 LABEL = "fuzz.sea"
 STEP_CAP = 150

@@ -9,8 +9,8 @@ import pickle
 import re
 import subprocess
 import sys
-import time
 import tempfile
+import time
 from pathlib import Path
 
 import lark
