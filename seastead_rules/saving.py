@@ -309,7 +309,10 @@ def _check_stack(s: st.State, content: Content) -> None:
                   f"expected {len(item.options)} values, one per option, "
                   f"found {len(item.values)}")
             if item.kind == "turn":
-                _need(not item.options, f"{where}.options", "a turn question has no options")
+                # Its answers are the specialists the player may use first (p. 8).
+                faceup = {c for c, up in s.players[s.current].specialists if up}
+                _need(all(v in faceup for v in item.values), f"{where}.values",
+                      "a turn question's answers are the player's face-up specialists")
                 _need(item.player == s.current, f"{where}.player",
                       f"the turn question is for the current player ({s.current})")
             else:

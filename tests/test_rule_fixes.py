@@ -1,8 +1,10 @@
 """Rule fixes: copy location as if built there (p. 16), the solo end when a flotilla
-fills during the turn (p. 15), and specialists used before paying for a build (p. 8)."""
+fills during the turn (p. 15), and specialists used first in a turn, so that one can fund
+the build it is used in (p. 8)."""
 
 from collections import Counter
 
+import pytest
 from support import building, location_with, play, resources, scenario, texts
 from test_solo import solo_scenario
 
@@ -96,63 +98,65 @@ def test_solo_game_ends_with_the_turn_in_which_a_flotilla_filled():
     assert s.is_over(game)
 
 
-# ---- specialists before paying: p. 8 ----------------------------------------------------
+# ---- specialists used first, before choosing: p. 8 --------------------------------------
 
-def before_paying_position(**kw):
+def turn_position(**kw):
     """Blue to play: flotilla 1 demands kelp; its location 4 costs 2 for a port."""
     return scenario(demand=DEMAND, locked=4, dock_display=DOCKS, specialists="AB", **kw)
 
 
 def test_a_converting_specialist_funds_the_build_it_is_used_in():
-    # Blue holds 1 kelp and 1 fish; the port costs 2 kelp. Quartermaster, used before
-    # paying, trades the fish for a kelp, and the build is paid with both.
-    game = before_paying_position(player0={"kelp": 1, "fish": 1},
-                                  specialists0=["Quartermaster"])
-    assert "build port at flotilla 1 location 4" in texts(game)
+    # Blue holds 1 kelp and 1 fish; the port costs 2 kelp. Quartermaster, used first,
+    # trades the fish for a kelp, and the port is then built and paid with both.
+    game = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=["Quartermaster"])
+    assert "build port at flotilla 1 location 4" not in texts(game)
+    assert "use Quartermaster first" in texts(game)
+    game = play(game, "use Quartermaster first", "yes", "spend fish", "take kelp", "no")
+    assert game.decision.kind == "turn" and resources(game, 0) == {"kelp": 2}
     game = play(game, "build port at flotilla 1 location 4")
-    assert texts(game) == ["use Quartermaster before paying"]
-    game = play(game, "use Quartermaster before paying")
-    # Only the answers after which the port can still be paid are offered.
-    assert texts(game) == ["yes"]
-    game = play(game, "yes", "spend fish", "take kelp")
-    assert texts(game) == ["yes", "no"]
-    game = play(game, "no")
     assert resources(game, 0) == {}
     assert game.players[0].specialists == (("Quartermaster", False),)
     assert building(game, 1, 4) == (0, "port")
-    assert game.decision.kind == "dock"
 
 
-def test_a_build_no_specialist_could_fund_is_not_offered():
-    # One kelp and nothing to trade: Quartermaster cannot make the second kelp.
-    game = before_paying_position(player0={"kelp": 1}, specialists0=["Quartermaster"])
-    assert "build port at flotilla 1 location 4" not in texts(game)
+def test_an_either_specialist_used_first_still_leaves_the_dive():
+    game = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=["Quartermaster"])
+    game = play(game, "use Quartermaster first", "yes", "spend fish", "take kelp", "no")
+    assert "dive" in texts(game)
 
 
-def test_a_build_paid_without_help_asks_nothing_before_paying():
-    # Blue can pay already: the port is paid at once, and Quartermaster is offered after
-    # the build is complete, as before.
-    game = before_paying_position(player0={"kelp": 2, "fish": 1},
-                                  specialists0=["Quartermaster"])
+def test_a_build_specialist_used_first_makes_the_turn_a_build():
+    game = turn_position(player0={"kelp": 2}, specialists0=["Founder"])
+    game = play(game, "use Founder first")
+    assert "dive" not in texts(game)
+    assert "build port at flotilla 1 location 4" in texts(game)
+    with pytest.raises(s.IllegalAction, match="the turn is a build"):
+        s.apply(game, s.Dive())
+
+
+def test_a_build_specialist_is_offered_first_only_when_a_build_is_possible():
+    from seastead_rules.engine.specialists import usable_first
+    game = turn_position(player0={"kelp": 1, "fish": 1},
+                         specialists0=["Founder", "Quartermaster"])
+    ctx = game.decision.ctx
+    assert usable_first(game, 0, ctx, can_build=True) == ["Founder", "Quartermaster"]
+    assert usable_first(game, 0, ctx, can_build=False) == ["Quartermaster"]
+
+
+def test_a_specialist_not_used_first_is_offered_after_the_build_as_before():
+    game = turn_position(player0={"kelp": 2, "fish": 1}, specialists0=["Quartermaster"])
     game = play(game, "build port at flotilla 1 location 4")
-    assert game.decision.kind == "dock" and resources(game, 0) == {"fish": 1}
+    assert resources(game, 0) == {"fish": 1}
+    while game.decision.kind != "specialist":
+        game = play(game, texts(game)[0])
+    assert "use Quartermaster" in texts(game)
 
 
-def test_specialists_that_move_things_wait_until_the_build_is_complete():
-    # Architect (moves a building) is not offered before paying; Quartermaster is.
-    game = before_paying_position(player0={"kelp": 1, "fish": 1},
-                                  specialists0=["Architect", "Quartermaster"],
-                                  buildings={(2, 3): (0, "academy")})
-    game = play(game, "build port at flotilla 1 location 4")
-    assert texts(game) == ["use Quartermaster before paying"]
-
-
-def test_a_game_saved_before_paying_resumes_the_same():
+def test_a_game_saved_after_a_specialist_used_first_resumes_the_same():
     from seastead_rules.saving import from_json, to_json
-    game = before_paying_position(player0={"kelp": 1, "fish": 1},
-                                  specialists0=["Quartermaster"])
-    game = play(game, "build port at flotilla 1 location 4", "use Quartermaster before paying")
+    game = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=["Quartermaster"])
+    game = play(game, "use Quartermaster first")
     again = from_json(to_json(game))
-    moves = ("yes", "spend fish", "take kelp", "no")
+    moves = ("yes", "spend fish", "take kelp", "no", "build port at flotilla 1 location 4")
     assert texts(again) == texts(game)
     assert to_json(play(again, *moves)) == to_json(play(game, *moves))

@@ -15,10 +15,9 @@ from .counts import holds
 from .hooks import Reason, ask, explain, forbidder, when_hooks
 from .run import run_next, runs
 from .solo import return_boss_resources
-from .specialists import funds, usable_before_paying
 from .tokens import pay
 
-__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build", "place"]
+__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
 
 
 def _ctx(player, f, l, kind):
@@ -96,9 +95,7 @@ def legal_builds(t, player: int) -> list:
     cutters = _cutters(t, player) if seat.specialists else ()
     if cutters or t.decrees:
         return _legal_builds_slow(t, player, [k for k in range(3) if built[k] < 4], cutters)
-    # What the player holds, or could hold after specialists used before paying (p. 8).
-    res = funds(t, player) if seat.specialists else seat.resources
-    board, ships, locked, demand = t.buildings, t.ships, t.locked, t.demand
+    board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
     costs, tags, reach, top = _price_tables(t)
     # Per kind, in board order: the empty locations the player can pay for, a price tag
     # of the kind built taking 1 off (p. 7).
@@ -142,14 +139,14 @@ def _price_tables(t) -> tuple:
 
 
 def _legal_builds_slow(t, player, kinds, cutters) -> list:
-    res = funds(t, player)
+    seat = t.players[player]
     found = []
     decreed = bool(t.decrees)
     for kind in kinds:
         for f in range(4):
             if f == t.locked:
                 continue
-            have = res[t.demand[f]]
+            have = seat.resources[t.demand[f]]
             for i in range(f * 6, f * 6 + 6):
                 if t.buildings[i] != -1:
                     continue
@@ -205,34 +202,21 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
         if build_cost(t, player, kind, index, rest) <= cost:
             raise illegal(f" using {card}: it would lower the cost no further")
     r = t.demand[f]
-    if seat.resources[r] < cost and funds(t, player)[r] < cost:
+    if seat.resources[r] < cost:
         raise illegal(f": it costs {cost} {RESOURCES[r]} and {COLOURS[player]} has "
                       f"{seat.resources[r]}")
     return kind, index, cost
 
 
 def do_build(t, player: int, action: Build) -> None:
-    """Place the building, pay, then queue its effects and what follows; first the
-    specialists used before paying, when the cost cannot be paid without them (p. 8,
-    docs/rulings.md). Rulebook pp. 7-10."""
+    """Place the building, pay, then queue its effects and what follows. Rulebook pp. 7-10."""
     kind, index, cost = check_build(t, player, action)
-    using = tuple(action.using)
-    ctx = new_ctx(player, index // 6, index % 6, kind, "", False, location_of(t, index).src)
-    if (t.players[player].resources[t.demand[index // 6]] < cost
-            and usable_before_paying(t, player, ctx, using)):
-        t.push((ops.BeforePaying(kind, index, cost, using),), ctx)
-        return
-    place(t, player, kind, index, cost, using)
-
-
-def place(t, player: int, kind: int, index: int, cost: int, using=()) -> None:
-    """Place a building chosen by a legal build and pay for it; queue what follows."""
     f, l = index // 6, index % 6
     loc = location_of(t, index)
     seat = t.seat(player)
     seat.add_built(kind)
     t.edit("buildings")[index] = player * 3 + kind
-    for card in using:
+    for card in action.using:
         set_face(t, player, card, False)
         t.note(player, f"{COLOURS[player]} exhausts {card} to cut the cost",
                t.content.specialist[card].src)

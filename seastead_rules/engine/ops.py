@@ -12,7 +12,7 @@ from ..construct import constructor
 
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
-    "Window", "BeforePaying", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
+    "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
     "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
     "new_follow_half", "new_ship_placement", "new_boss_half",
@@ -21,7 +21,9 @@ __all__ = [
 
 @frozen
 class TurnOp:
-    """The start of a player's turn: dive or build. Rulebook p. 6."""
+    """The start of a player's turn: dive or build, or first a specialist (p. 8). After a
+    build specialist used first, `building`: the turn must be a build."""
+    building: bool = False
 
 
 @frozen
@@ -83,17 +85,6 @@ class DiscardOp:
 class Window:
     """The moment to exhaust specialists on your own dive or build. Rulebook p. 8."""
     kind: str
-
-
-@frozen
-class BeforePaying:
-    """A build chosen and not yet placed and paid for: its builder may first use
-    specialists (p. 8), then places the `kind` at board `index` and pays `cost`, with the
-    cost-cutting specialists `using`. (`kind` -1: a probe of what specialists could fund.)"""
-    kind: int
-    index: int
-    cost: int
-    using: tuple = ()
 
 
 @frozen

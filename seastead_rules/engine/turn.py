@@ -12,7 +12,7 @@ from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
 from .solo import solo_over, solo_trigger
-from .specialists import guard_payment
+from .specialists import usable_first, use_first
 from .table import Table, bounded_cache
 
 __all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
@@ -20,7 +20,16 @@ __all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
 
 @runs(ops.TurnOp)
 def _turn(t, op, ctx):
-    t.ask(t.current, "turn", _TURN_PROMPT[t.current], op, PLAYER_CTX[t.current], (), ())
+    player = t.current
+    ctx = PLAYER_CTX[player]
+    # Build and either specialists may be used first, before choosing (p. 8).
+    usable = (usable_first(t, player, ctx, op.building or (lambda: bool(legal_builds(t, player))))
+              if t.players[player].specialists else ())
+    if usable:
+        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx,
+              [f"use {c} first" for c in usable], usable)
+    else:
+        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx, (), ())
 
 
 @runs(ops.EndTurn)
@@ -112,10 +121,12 @@ def is_over(state: State) -> bool:
     return state.over
 
 
-def _turn_actions(state: State, player: int | None = None) -> tuple:
+def _turn_actions(state: State, player: int | None = None, building: bool = False) -> tuple:
+    # The turn's dive, builds or pass (not the specialists used first).
     player = state.current if player is None else player
     builds = legal_builds(state, player)
-    dive = () if state.decrees and forbidder(state, "dive", PLAYER_CTX[player]) else _DIVE
+    dive = () if building or state.decrees and forbidder(state, "dive", PLAYER_CTX[player]) \
+        else _DIVE
     # A player who cannot build must dive (p. 6); one who can do neither passes.
     return dive + tuple(builds) if (dive or builds) else _PASS
 
@@ -127,7 +138,9 @@ def legal_actions(state: State) -> tuple:
     if type(d) is not Decision:
         return ()
     if d.kind == "turn":
-        return _turn_actions(state)
+        actions = _turn_actions(state, None, d.op.building)
+        options = d.options     # the specialists that may be used first
+        return actions + (_found_answers(options) or _answers(options)) if options else actions
     options = d.options
     return _found_answers(options) or _answers(options)
 
@@ -148,7 +161,7 @@ def act(t: Table, action) -> None:
     if type(d) is not Decision:
         raise IllegalAction(f"the game is over; no action is legal (got {action!r})")
     if d.kind == "turn":
-        _take_turn(t, action)
+        _take_turn(t, d, action)
         return
     options = d.options
     if not isinstance(action, Answer) or action.text not in options:
@@ -162,16 +175,24 @@ def act(t: Table, action) -> None:
     RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])
 
 
-def _take_turn(t: Table, action) -> None:
+def _take_turn(t: Table, d: Decision, action) -> None:
     player = t.current
     why = malformed(action)
     if why:
         raise IllegalAction(f"malformed action {action!r}: {why}")
-    if isinstance(action, Answer):
-        raise IllegalAction(f"'{action}' answers no question: it is {COLOURS[player]}'s turn "
-                            f"to dive or build")
     ctx = PLAYER_CTX[player]
+    if isinstance(action, Answer):
+        if action.text not in d.options:
+            raise IllegalAction(f"'{action}' answers no question: it is {COLOURS[player]}'s "
+                                f"turn to dive or build")
+        t.stack.pop()
+        use_first(t, player, d.values[d.options.index(action.text)], d.op, ctx)
+        return
+    building = d.op.building
     if isinstance(action, Dive):
+        if building:
+            raise IllegalAction(f"cannot dive: {COLOURS[player]} used a build specialist this "
+                                "turn, so the turn is a build (rulebook p. 8)")
         hook = forbidder(t, "dive", ctx) if t.decrees else None
         if hook is not None:
             raise IllegalAction(f"cannot dive: decree {t.decrees[-1]} forbids it ({hook.src})")
@@ -187,7 +208,7 @@ def _take_turn(t: Table, action) -> None:
             t.stack[-1] = turn
             raise
     else:   # Pass
-        if _turn_actions(t) != _PASS:
+        if _turn_actions(t, player, building) != _PASS:
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
         t.note(player, f"{COLOURS[player]} can neither dive nor build and passes", "rulebook p. 6")
@@ -201,9 +222,8 @@ def _take_turn(t: Table, action) -> None:
 
 
 def settle(t: Table, before: State | None = None) -> None:
-    """Run `t` until a decision is needed or the game is over, and check the end; a
-    question asked while a build's payment is pending keeps only the answers after
-    which it can still be paid (p. 8). `before`: the state `t` was made from, if any
+    """Run `t` until a decision is needed or the game is over, and check the end.
+    `before`: the state `t` was made from, if any
     (None: always check the end). `apply` and the playout mode both settle here."""
     run(t)
     # An end condition can only have come true if a building, the dive deck or the
@@ -212,7 +232,6 @@ def settle(t: Table, before: State | None = None) -> None:
             or t.cards.dive_deck is not before.cards.dive_deck
             or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
-    guard_payment(t)
 
 
 def _settle(t: Table, before: State | None = None, action=None) -> State:
