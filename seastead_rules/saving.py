@@ -18,9 +18,17 @@ from . import state as st
 from .content import Content, load_content
 from .errors import SaveFileError
 from .save_checks import check_playable, check_shape
-from .save_format import RECORDS, BadField, shown, structure, unstructure
+from .save_format import (
+    MAX_SAVE_SIZE,
+    RECORDS,
+    BadField,
+    read_json,
+    shown,
+    structure,
+    unstructure,
+)
 
-__all__ = ["to_json", "from_json", "converter", "FORMAT", "VERSION"]
+__all__ = ["to_json", "from_json", "converter", "FORMAT", "VERSION", "MAX_SAVE_SIZE"]
 
 FORMAT = "seastead-save"
 VERSION = 3
@@ -87,14 +95,11 @@ def _read_log(data, version: int):
     return log
 
 
-def from_json(text: str | bytes, content: Content | None = None) -> st.State:
-    """The state saved in `text`; SaveFileError naming what is wrong and where."""
+def from_json(text, content: Content | None = None) -> st.State:
+    """The state saved in `text` (str, bytes or an open file; at most MAX_SAVE_SIZE);
+    SaveFileError naming what is wrong and where."""
     content = content if content is not None else load_content()
-    try:
-        document = json.loads(text)
-    except (ValueError, TypeError, RecursionError) as err:
-        # ValueError covers bad JSON, bad UTF-8 and integers too long to read.
-        raise SaveFileError(f"not a readable save file: {err}") from None
+    document = read_json(text, "save file")
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveFileError("not a Seastead save file ($.format is missing or wrong)")
     version = document.get("version")
