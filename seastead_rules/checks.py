@@ -3,8 +3,8 @@
     check_invariants(state)   # InvariantError naming the broken invariant and its values
 
 Conservation of tokens, buildings, ships and cards (conservation.py); a sane demand
-row; at most one decree in play; a well-formed decision stack; a move for whoever must
-decide; a score sheet that adds up. Cheap on purpose: the soak tests run it ~10^5
+row; at most one decree in play; a well-formed decision stack; the end bookkeeping; a
+move for whoever must decide; a score sheet that adds up. Cheap on purpose: the soak tests run it ~10^5
 times, and from_json runs it on every state it loads. A few counts are legitimately
 "in flight" while a question is pending (a ship being placed, a dock tile being chosen
 for a port just built); those are accounted for by looking at the pending decision.
@@ -40,13 +40,17 @@ class InvariantError(AssertionError):
 def where(state) -> str:
     """Where a state is: round, whose turn, who must answer what, seed and options."""
     d = state.decision
-    asked = f"{d.prompt!r} ({d.kind}) asked of {COLOURS[d.player]}" if d is not None \
+    asked = f"{d.prompt!r} ({d.kind}) asked of {_colour(d.player)}" if d is not None \
         else "nothing asked"
-    current = COLOURS[state.current] if state.current in (0, 1) else state.current
+    current = _colour(state.current)
     over = ", the game is over" if state.over else ""
     options = ", ".join(f"{k}={v!r}" for k, v in state.options)
     return (f"round {state.round}, {current}'s turn{over}; {asked}; "
             f"seed {state.seed}, {options}")
+
+
+def _colour(player) -> str:
+    return COLOURS[player] if player in (0, 1) else repr(player)
 
 
 def check_invariants(state) -> None:
@@ -115,6 +119,26 @@ def _stack(state) -> Broken | None:
     return None
 
 
+def _end(state) -> Broken | None:
+    # ---- the end: triggered in a round, that round is finished, then one more is
+    # played, and the game ends with it (p. 11). The solo game ends with the turn in
+    # which an end condition holds and has no end round (p. 15).
+    end, now = state.end_round, state.round
+    if state.solo:
+        if end != -1:
+            return Broken("the end round is unset in solo",
+                          f"end_round {end!r}, expected -1 (round {now})", "end_round")
+    elif state.over:
+        if end != now:
+            return Broken("the end round is the round the game ended in",
+                          f"the game is over in round {now}, end_round {end!r}", "end_round")
+    elif end != -1 and not now <= end <= now + 1:
+        return Broken("the end round is this round or the next",
+                      f"round {now}, end_round {end!r} (expected -1 until the end is "
+                      f"triggered, then {now} or {now + 1})", "end_round")
+    return None
+
+
 def _moves(state) -> Broken | None:
     # ---- whose move: someone must be able to act until the game is over (p. 6) -------
     legal = legal_actions(state)
@@ -161,4 +185,4 @@ def _score(state) -> Broken | None:
 
 
 # In this order: the first invariant broken is the one reported.
-_CHECKS = (_frozen, _stack, tokens_kept, pieces_kept, cards_kept, _moves, _score)
+_CHECKS = (_frozen, _stack, tokens_kept, pieces_kept, cards_kept, _end, _moves, _score)

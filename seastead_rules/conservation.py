@@ -173,7 +173,11 @@ def cards_kept(state) -> Broken | None:
     # play; covered ones stay under it) or one of the two drawn to choose from (p. 11).
     options = dict(state.options)
     if "B" in options.get("sides", ""):
-        drawn = tuple(d.values[0]) if pending == "decree" else ()
+        drawn = d.values[0] if pending == "decree" and d.values else ()
+        if type(drawn) is not tuple:
+            return Broken("decree conservation",
+                          f"the decrees drawn to choose from are {drawn!r}, not a list",
+                          f"stack[{len(state.stack) - 1}].values[0]")
         decrees = state.decree_deck + state.decrees + drawn
         if len(decrees) != len(set(decrees)) or set(decrees) != set(content.decree):
             return Broken(

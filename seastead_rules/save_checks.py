@@ -5,12 +5,13 @@ answered. Problems raise BadField naming the path. See docs/saving.md."""
 from __future__ import annotations
 
 from . import state as st
+from .checks import InvariantError, check_invariants
 from .content import Content
 from .errors import RulesError
 from .save_format import BadField, count, counts, need, shown
 from .save_stack import check_stack
 
-__all__ = ["check_shape", "check_playable"]
+__all__ = ["check_shape", "check_playable", "check_kept"]
 
 _RNG_LIMIT = 1 << 64
 
@@ -52,7 +53,8 @@ def check_shape(s: st.State, content: Content) -> None:
                          ("dive_removed", content.dive), ("specialist_deck", content.specialist),
                          ("specialist_display", content.specialist), ("dock_deck", content.dock),
                          ("dock_display", content.dock), ("decree_deck", content.decree),
-                         ("decrees", content.decree)):
+                         ("decrees", content.decree),
+                         ("set_aside", {**content.dock, **content.specialist})):
         for i, name in enumerate(getattr(s, field)):
             need(type(name) is str and name in table, f"$.state.{field}[{i}]",
                  f"unknown card {shown(name)}")
@@ -75,6 +77,18 @@ def check_shape(s: st.State, content: Content) -> None:
         need(isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is str,
              f"$.state.options[{i}]", f"expected [option name, value], found {shown(pair)}")
     check_stack(s, content)
+
+
+def check_kept(s: st.State) -> None:
+    """Every invariant check_invariants checks holds (conservation of tokens and cards,
+    the decision stack, the end bookkeeping...): one definition, in checks.py."""
+    try:
+        check_invariants(s)
+    except InvariantError as err:
+        raise BadField(f"$.state.{err.field}" if err.field else "$.state",
+                       f"invariant '{err.invariant}' broken: {err.detail}") from None
+    except RulesError as err:
+        raise BadField("$.state", f"the saved position cannot be played ({err})") from None
 
 
 def check_playable(s: st.State) -> None:

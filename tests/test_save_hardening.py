@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 
+import attrs
 import pytest
 
 import seastead_rules as s
@@ -115,3 +116,99 @@ def test_an_open_save_file_loads_like_its_text(tmp_path):
     path.write_text(to_json(state), encoding="utf-8")
     with open(path, "rb") as binary, open(path, encoding="utf-8") as text:
         assert from_json(binary) == from_json(text) == state
+
+
+# ---- 13: a loaded state keeps the invariants -------------------------------------------
+
+def test_one_kelp_more_in_the_supply_than_exists_is_refused():
+    doc = document(waiting_on("take"))
+    doc["state"]["supply"][0] += 1
+    message = refused(doc)
+    assert "$.state.supply[0]" in message and "resource conservation" in message
+
+
+def test_a_duplicated_dive_card_is_refused():
+    doc = document(waiting_on("turn", after=6))
+    deck = doc["state"]["dive_deck"]
+    deck[0] = deck[1]
+    message = refused(doc)
+    assert "$.state.dive_deck" in message and "dive card conservation" in message
+
+
+def test_a_set_aside_card_the_content_does_not_have_is_refused():
+    doc = document(waiting_on("turn", "AAAA", "solo", after=10))
+    doc["state"]["set_aside"] = ["Atlantis"]
+    assert "$.state.set_aside[0]: unknown card str 'Atlantis'" in refused(doc)
+
+
+def test_an_end_round_behind_the_current_round_is_refused():
+    state = waiting_on("turn", "AAAA", after=12)
+    assert state.round >= 2 and state.end_round == -1
+    doc = document(state)
+    doc["state"]["end_round"] = state.round - 1        # a game that would never end
+    message = refused(doc)
+    assert "$.state.end_round" in message and "the end round" in message
+
+
+def test_the_end_round_is_this_round_or_the_next():
+    state = waiting_on("turn", "AAAA", after=12)
+    for end_round in (-1, state.round, state.round + 1):
+        check_invariants(state.replace(end_round=end_round))
+    for end_round in (state.round - 1, state.round + 2):
+        with pytest.raises(InvariantError, match="the end round") as err:
+            check_invariants(state.replace(end_round=end_round))
+        assert err.value.field == "end_round"
+
+
+def test_a_finished_game_ended_in_its_end_round():
+    state = waiting_on("turn", "AAAA", after=12)
+    rng = random.Random(1)
+    while not s.is_over(state):
+        state = s.apply(state, rng.choice(s.legal_actions(state)))
+    check_invariants(state)
+    with pytest.raises(InvariantError, match="the end round"):
+        check_invariants(state.replace(end_round=state.round + 1))
+
+
+def test_a_solo_game_has_no_end_round():
+    state = waiting_on("turn", "AAAA", "solo", after=10)
+    with pytest.raises(InvariantError, match="the end round"):
+        check_invariants(state.replace(end_round=state.round))
+    doc = document(state)
+    doc["state"]["end_round"] = state.round
+    assert "$.state.end_round" in refused(doc)
+
+
+def _with_top(state, **changes):
+    top = state.stack[-1]
+    return state.replace(stack=state.stack[:-1] + (attrs.evolve(top, **changes),))
+
+
+def test_drawn_decrees_that_are_not_a_list_break_an_invariant_not_the_checker():
+    state = waiting_on("decree", "BBBB")
+    broken = _with_top(state, values=(7,) + state.decision.values[1:])
+    with pytest.raises(InvariantError, match="decree conservation"):
+        check_invariants(broken)
+    doc = document(state)
+    doc["state"]["stack"][-1]["values"][0] = 7
+    assert "$.state.stack" in refused(doc)
+
+
+def test_check_invariants_names_a_decision_of_no_player_without_crashing():
+    state = waiting_on("take")
+    with pytest.raises(InvariantError, match="a decision asks a player"):
+        check_invariants(_with_top(state, player=5))
+
+
+def test_loading_and_checking_a_state_need_no_hypothesis():
+    # The checks live in the core library; seastead_rules.testing re-exports them.
+    import seastead_rules.testing as testing
+    assert testing.check_invariants is check_invariants
+    program = (
+        "import sys; sys.modules['hypothesis'] = None\n"
+        "import seastead_rules as s\n"
+        "from seastead_rules.checks import check_invariants\n"
+        "state = s.from_json(s.to_json(s.new_game(3)))\n"
+        "check_invariants(state)\n"
+        "assert 'seastead_rules.testing' not in sys.modules\n")
+    subprocess.run([sys.executable, "-c", program], check=True, timeout=120)
