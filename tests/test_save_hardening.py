@@ -212,3 +212,35 @@ def test_loading_and_checking_a_state_need_no_hypothesis():
         "check_invariants(state)\n"
         "assert 'seastead_rules.testing' not in sys.modules\n")
     subprocess.run([sys.executable, "-c", program], check=True, timeout=120)
+
+
+# ---- 14: loading is linear in the size of the file ------------------------------------
+
+def _many_answers(n: int) -> str:
+    """A save waiting on a 'take' question with n answers (about 17 bytes each)."""
+    state = waiting_on("take")
+    doc = document(state)
+    top = doc["state"]["stack"][-1]
+    options, values = state.decision.options, state.decision.values
+    top["options"] = [f"{options[i % len(options)]} #{i}" for i in range(n)]
+    top["values"] = [values[i % len(values)] for i in range(n)]
+    return json.dumps(doc)
+
+
+def test_a_question_with_32000_answers_loads_in_linear_time():
+    # Answering was checked by applying every answer, each looking its text up among
+    # all the answers: 32,000 answers took 23 s. Generous for a slow machine.
+    text = _many_answers(32_000)
+    start = time.perf_counter()
+    state = from_json(text)
+    elapsed = time.perf_counter() - start
+    assert len(state.decision.options) == 32_000
+    assert elapsed < 2.0, f"{elapsed:.1f} s to load 32,000 answers"
+    check_invariants(state)
+    assert len(s.apply(state, s.legal_actions(state)[-1]).log.events) >= 1
+
+
+def test_every_distinct_answer_of_a_long_question_is_still_checked():
+    doc = json.loads(_many_answers(5_000))
+    doc["state"]["stack"][-1]["values"][4_321] = 77         # not a resource
+    assert "$.state.stack" in refused(doc) and "values[4321]" in refused(doc)
