@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from .engine.ops import ShipLeaves
 from .names import (
     BUILDINGS_PER_KIND,
     CLEANUP_TOKENS,
@@ -16,6 +17,7 @@ from .names import (
     SHIPS_PER_PLAYER,
     TOKENS_PER_RESOURCE,
 )
+from .state import Frame
 
 __all__ = ["Broken", "tokens_kept", "pieces_kept", "cards_kept"]
 
@@ -113,6 +115,16 @@ def pieces_kept(state) -> Broken | None:
                 f"{COLOURS[i]}: {on_board[i]} on the board + {p.ships_reserve} reserve + "
                 f"{p.ships_boxed} boxed + {in_hand} being placed = {total}, "
                 f"expected {SHIPS_PER_PLAYER}", f"players[{i}].ships_reserve")
+    # A ship shares a location with a building only until it moves on, which a pending
+    # ShipLeaves step does: after a build, a building moved there, a Boss build (p. 9).
+    leaving = {op.index for item in state.stack if type(item) is Frame
+               for op in item.ops[item.pc:] if type(op) is ShipLeaves}
+    for i, owner in enumerate(state.ships):
+        if owner != -1 and state.buildings[i] != -1 and i not in leaving:
+            return Broken("a ship on a building is moving on",
+                          f"board index {i}: ship of {COLOURS[owner]}, building code "
+                          f"{state.buildings[i]}, and no step pending moves the ship",
+                          f"ships[{i}]")
     # ---- demand tokens: a permutation, exactly one locked (pp. 3, 10) ----------------
     if sorted(state.demand) != [0, 1, 2, 3]:
         return Broken("demand is a permutation", f"demand {state.demand}", "demand")
@@ -127,6 +139,15 @@ def pieces_kept(state) -> Broken | None:
             return Broken("docks sit at their owner's port",
                           f"dock {dock} of {COLOURS[owner]} at board index {index}, which "
                           f"holds building code {state.buildings[index]}", f"docks[{i}]")
+    if pending == "dock":       # the dock tile goes to the port just built (p. 8)
+        port = d.ctx.flotilla * 6 + d.ctx.location
+        if not (d.ctx.player == d.player and 0 <= port < 24
+                and state.buildings[port] == d.player * 3 + 0
+                and all(index != port for _, _, index in state.docks)):
+            return Broken("a dock tile is chosen for a port without one",
+                          f"{COLOURS[d.player]} chooses a dock for flotilla "
+                          f"{d.ctx.flotilla + 1} location {d.ctx.location}, board index "
+                          f"{port}", f"stack[{len(state.stack) - 1}].ctx")
     for i, p in enumerate(players):
         choosing = 1 if pending == "dock" and d.player == i else 0
         if docks[i] + choosing != p.built[0]:

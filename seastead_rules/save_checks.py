@@ -13,7 +13,7 @@ from .errors import RulesError
 from .save_format import BadField, count, counts, need, shown
 from .save_stack import check_stack
 
-__all__ = ["check_shape", "check_playable", "check_kept"]
+__all__ = ["check_shape", "check_playable"]
 
 _RNG_LIMIT = 1 << 64
 
@@ -23,6 +23,8 @@ def check_shape(s: st.State, content: Content) -> None:
     need(len(s.sides) == 4, "$.state.sides", "expected four flotilla sides")
     for i, name in enumerate(s.sides):
         need(name in content.side, f"$.state.sides[{i}]", f"unknown flotilla side {name!r}")
+        need(content.side[name].tile == i + 1, f"$.state.sides[{i}]",
+             f"{name!r} is a side of flotilla tile {content.side[name].tile}, not {i + 1}")
     counts(s.demand, "$.state.demand", 4, 0, 3, "a resource")
     need(sorted(s.demand) == [0, 1, 2, 3], "$.state.demand", "expected each resource once")
     count(s.locked, "$.state.locked", 0, 3, "a flotilla")
@@ -75,27 +77,46 @@ def check_shape(s: st.State, content: Content) -> None:
     need(s.end_round == -1 or (type(s.end_round) is int and s.end_round >= 1),
          "$.state.end_round", f"expected -1 or a round, found {shown(s.end_round)}")
     count(s.rng, "$.state.rng", 0, _RNG_LIMIT - 1, "a 64-bit generator state")
-    for i, pair in enumerate(s.options):
-        need(isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is str,
-             f"$.state.options[{i}]", f"expected [option name, value], found {shown(pair)}")
+    _check_options(s, content)
     check_stack(s, content)
 
 
-def check_kept(s: st.State) -> None:
-    """Every invariant check_invariants checks holds (conservation of tokens and cards,
-    the decision stack, the end bookkeeping...): one definition, in checks.py."""
+def _check_options(s: st.State, content: Content) -> None:
+    """The setup options as new_game writes them, each at most once, agreeing with the
+    sides and the mode of the state."""
+    faces = "".join(content.side[name].face for name in s.sides)
+    wanted = {"sides": (faces,), "specialists": ("A", "AB"),
+              "decree": (None, *content.decree), "mode": ("solo" if s.solo else "duel",)}
+    seen = set()
+    for i, pair in enumerate(s.options):
+        where = f"$.state.options[{i}]"
+        need(isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is str, where,
+             f"expected [option name, value], found {shown(pair)}")
+        name, value = pair
+        need(name in wanted and name not in seen, f"{where}[0]",
+             f"expected one of the options {', '.join(sorted(set(wanted) - seen))}, "
+             f"found {shown(name)}")
+        seen.add(name)
+        need(any(type(value) is type(w) and value == w for w in wanted[name]), f"{where}[1]",
+             f"expected {' or '.join(map(repr, wanted[name][:4]))}"
+             f"{' ...' if len(wanted[name]) > 4 else ''}, found {shown(value)}")
+
+
+def _broken(s: st.State) -> InvariantError | None:
+    """The first invariant of check_invariants (checks.py) that `s` breaks, if any."""
     try:
         check_invariants(s)
     except InvariantError as err:
-        raise BadField(f"$.state.{err.field}" if err.field else "$.state",
-                       f"invariant '{err.invariant}' broken: {err.detail}") from None
-    except RulesError as err:
-        raise BadField("$.state", f"the saved position cannot be played ({err})") from None
+        return err
+    return None
 
 
 def check_playable(s: st.State) -> None:
-    """The pending question can be asked and each of its answers applied: a value
-    damaged inside the stack shows here rather than in the middle of a later game.
+    """The state keeps every invariant check_invariants checks (conservation of tokens
+    and cards, the decision stack, the end bookkeeping...: one definition, checks.py),
+    the pending question can be asked, and each of its answers applied, leaving a state
+    that keeps them too: a value damaged inside the stack shows here rather than in the
+    middle of a later game.
 
     Linear in the number of answers: each distinct value is applied once (the value is
     all the effect that asked is given, so equal values lead to the same game), and to
@@ -109,6 +130,13 @@ def check_playable(s: st.State) -> None:
     except Exception as err:  # noqa: BLE001 - any failure means the file is damaged
         raise BadField("$.state", f"the saved position cannot be played "
                                   f"({type(err).__name__}: {err})") from None
+    try:
+        broken = _broken(s)
+    except RulesError as err:
+        raise BadField("$.state", f"the saved position cannot be played ({err})") from None
+    if broken is not None:
+        raise BadField(f"$.state.{broken.field}" if broken.field else "$.state",
+                       f"invariant '{broken.invariant}' broken: {broken.detail}")
     d = s.decision
     if d is None or d.kind == "turn":
         return
@@ -131,3 +159,7 @@ def check_playable(s: st.State) -> None:
                            f"answering '{action}' fails ({type(err).__name__}: {err})") from None
         need(after.over or after.decision is not None, f"{where}[{j}]",
              f"after answering '{action}' the game waits on nothing")
+        broken = _broken(after)
+        if broken is not None:
+            raise BadField(f"{where}[{j}]", f"answering '{action}' breaks the invariant "
+                                            f"'{broken.invariant}': {broken.detail}")

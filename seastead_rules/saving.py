@@ -17,7 +17,7 @@ import cattrs
 from . import state as st
 from .content import Content, load_content
 from .errors import SaveFileError
-from .save_checks import check_kept, check_playable, check_shape
+from .save_checks import check_playable, check_shape
 from .save_format import (
     MAX_SAVE_SIZE,
     RECORDS,
@@ -125,7 +125,6 @@ def from_json(text, content: Content | None = None) -> st.State:
         check_shape(state, content)
         state = attrs.evolve(state, content=content, log=log)
         check_playable(state)
-        check_kept(state)
     except BadField as bad:
         raise SaveFileError(f"damaged save file: {bad}") from None
     except RecursionError:

@@ -18,9 +18,11 @@ import pytest
 
 import seastead_rules as s
 from seastead_rules.checks import InvariantError, check_invariants
+from seastead_rules.engine.ops import ShipLeaves
 from seastead_rules.errors import SaveFileError
 from seastead_rules.record import GameRecord, record_of
 from seastead_rules.saving import MAX_SAVE_SIZE, from_json, to_json
+from seastead_rules.state import Frame
 
 
 @functools.lru_cache(maxsize=None)
@@ -244,3 +246,57 @@ def test_every_distinct_answer_of_a_long_question_is_still_checked():
     doc = json.loads(_many_answers(5_000))
     doc["state"]["stack"][-1]["values"][4_321] = 77         # not a resource
     assert "$.state.stack" in refused(doc) and "values[4321]" in refused(doc)
+
+
+# ---- found by the fuzz test (tests/test_save_fuzz.py) ----------------------------------
+
+def test_setup_options_must_be_those_new_game_writes():
+    state = waiting_on("take", "BBBB")
+    for i, value, expected in ((0, 7, "$.state.options[0][1]: expected 'BBBB'"),
+                               (3, "solo", "$.state.options[3][1]: expected 'duel'"),
+                               (1, "C", "$.state.options[1][1]")):
+        doc = document(state)
+        doc["state"]["options"][i][1] = value
+        assert expected in refused(doc)
+    doc = document(state)
+    doc["state"]["options"].append(["colour", "teal"])
+    assert "$.state.options[4][0]" in refused(doc)
+
+
+def test_a_ship_on_a_building_must_be_about_to_move_on():
+    # Mid-build the ship at the new building's location moves on with a pending
+    # ShipLeaves step; a save whose step names another location would leave it there.
+    for seed in range(200):
+        rng, state = random.Random(seed), s.new_game(seed)
+        while not s.is_over(state):
+            shared = [i for i in range(24) if state.ships[i] != -1 and state.buildings[i] != -1]
+            if shared:
+                break
+            state = s.apply(state, rng.choice(s.legal_actions(state)))
+        if shared:
+            break
+    text = to_json(state).replace('{"@":"ShipLeaves","index":%d}' % shared[0],
+                                  '{"@":"ShipLeaves","index":%d}' % ((shared[0] + 1) % 24))
+    assert text != to_json(state)
+    message = refused(text)
+    assert f"$.state.ships[{shared[0]}]" in message and "moving on" in message
+    check_invariants(state)
+    elsewhere = lambda op: ShipLeaves((op.index + 1) % 24) if type(op) is ShipLeaves else op
+    with pytest.raises(InvariantError, match="a ship on a building is moving on"):
+        check_invariants(state.replace(stack=tuple(
+            attrs.evolve(f, ops=tuple(map(elsewhere, f.ops))) if type(f) is Frame else f
+            for f in state.stack)))
+
+
+def test_a_dock_tile_is_chosen_for_the_port_just_built():
+    state = waiting_on("dock")
+    ctx = state.decision.ctx
+    port = ctx.flotilla * 6 + ctx.location
+    empty = next(i for i in range(ctx.flotilla * 6, ctx.flotilla * 6 + 6)
+                 if state.buildings[i] == -1 and state.ships[i] == -1)
+    doc = document(state)
+    board = doc["state"]["buildings"]
+    board[port], board[empty] = board[empty], board[port]     # the port is elsewhere
+    message = refused(doc)
+    assert f"$.state.stack[{len(state.stack) - 1}].ctx" in message
+    assert "a dock tile is chosen for a port without one" in message
