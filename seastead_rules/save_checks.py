@@ -1,6 +1,7 @@
 """What a loaded state must be beyond its fields' types: counts and ranges, names the
-content knows, the decision stack (save_stack.py), and a pending question that can be
-answered. Problems raise BadField naming the path. See docs/saving.md."""
+content knows, the setup options, the decision stack (save_stack.py), every invariant
+check_invariants checks (checks.py), and a pending question whose answers can be applied
+and keep them. Problems raise BadField naming the path. See docs/saving.md."""
 
 from __future__ import annotations
 
