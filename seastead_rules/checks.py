@@ -4,10 +4,11 @@
 
 Conservation of tokens, buildings, ships and cards (conservation.py); a sane demand
 row; at most one decree in play; a well-formed decision stack; the end bookkeeping; a
-move for whoever must decide; a score sheet that adds up. Cheap on purpose: the soak tests run it ~10^5
-times, and from_json runs it on every state it loads. A few counts are legitimately
-"in flight" while a question is pending (a ship being placed, a dock tile being chosen
-for a port just built); those are accounted for by looking at the pending decision.
+move for whoever must decide; a score sheet that adds up. Cheap on purpose: the soak
+tests run it ~10^5 times, and from_json runs it on every state it loads. A few counts
+are legitimately "in flight" while a question is pending (a ship being placed, a dock
+tile being chosen for a port just built, a ship on a building about to move on); those
+are accounted for by looking at the pending decision and steps.
 Part of the core library (no hypothesis needed); seastead_rules.testing re-exports it.
 """
 
