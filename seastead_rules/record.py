@@ -10,6 +10,7 @@ from .content import Content, load_content
 from .engine.setup import new_game
 from .engine.turn import apply, legal_actions
 from .errors import IllegalAction, RulesError, SaveFileError
+from .save_format import read_json, shown
 from .state import Event
 
 __all__ = ["GameRecord", "ReplayError", "replay", "record_of", "LogLine", "annotated_log"]
@@ -47,26 +48,27 @@ class GameRecord:
                            "mode": self.mode, "actions": list(self.actions)}, indent=1)
 
     @classmethod
-    def from_json(cls, text: str) -> "GameRecord":
-        """A record read from JSON text; SaveFileError when it is not one."""
-        try:
-            d = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as err:
-            raise SaveFileError(f"not a readable game record: {err}") from None
+    def from_json(cls, text) -> "GameRecord":
+        """A record read from JSON text (str, bytes or an open file; at most
+        MAX_SAVE_SIZE); SaveFileError naming the field when it is not one."""
+        d = read_json(text, "game record")
         if not isinstance(d, dict) or d.get("format") != RECORD_FORMAT:
             raise SaveFileError("not a Seastead game record ($.format is missing or wrong)")
         checks = (("seed", int), ("sides", str), ("specialists", str), ("content", str),
                   ("engine", str), ("actions", list))
         for key, kind in checks:
             if type(d.get(key)) is not kind:
-                raise SaveFileError(f"$.{key}: expected {kind.__name__}, found {d.get(key)!r}")
+                raise SaveFileError(f"$.{key}: expected {kind.__name__}, "
+                                    f"found {shown(d.get(key))}")
         for i, a in enumerate(d["actions"]):
             if type(a) is not str:
-                raise SaveFileError(f"$.actions[{i}]: expected an action's text, found {a!r}")
+                raise SaveFileError(f"$.actions[{i}]: expected an action's text, "
+                                    f"found {shown(a)}")
         if d.get("decree") is not None and type(d["decree"]) is not str:
             raise SaveFileError("$.decree: expected a decree name or null")
         if d.get("mode", "duel") not in ("duel", "solo"):
-            raise SaveFileError(f"$.mode: expected 'duel' or 'solo', found {d.get('mode')!r}")
+            raise SaveFileError(f"$.mode: expected 'duel' or 'solo', "
+                                f"found {shown(d.get('mode'))}")
         return cls(d["seed"], d["sides"], d["specialists"], d.get("decree"), d["content"],
                    d["engine"], tuple(d["actions"]), d.get("mode", "duel"))
 

@@ -102,7 +102,7 @@ def test_solo_game_ends_with_the_turn_in_which_a_flotilla_filled():
 
 def turn_position(**kw):
     """Blue to play: flotilla 1 demands kelp; its location 4 costs 2 for a port."""
-    return scenario(demand=DEMAND, locked=4, dock_display=DOCKS, specialists="AB", **kw)
+    return scenario(demand=DEMAND, locked=4, specialists="AB", **kw)
 
 
 def test_a_converting_specialist_funds_the_build_it_is_used_in():
@@ -155,6 +155,9 @@ def test_a_specialist_not_used_first_is_offered_after_the_build_as_before():
 def test_a_game_saved_after_a_specialist_used_first_resumes_the_same():
     from seastead_rules.saving import from_json, to_json
     game = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=["Quartermaster"])
+    # (A saved game keeps every card once: Quartermaster leaves the specialist piles.)
+    piles = [c for c in game.specialist_display + game.specialist_deck if c != "Quartermaster"]
+    game = game.replace(specialist_display=piles[:3], specialist_deck=piles[3:])
     game = play(game, "use Quartermaster first")
     again = from_json(to_json(game))
     moves = ("yes", "spend fish", "take kelp", "no", "build port at flotilla 1 location 4")

@@ -1,0 +1,189 @@
+"""The records of a save file and their JSON values, both ways.
+
+Every record is written as an object tagged with its type (`"@": "Take"`), tuples as
+arrays. Reading checks each record's tag, that every field is present and none is
+unexpected, and each field's declared type; a problem raises BadField naming the field
+path (`$.state.players[1].ships_reserve`). Used by saving.py; see docs/saving.md."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+
+from . import actions, cards, effects
+from . import state as st
+from .engine import ops
+from .errors import SaveFileError
+
+__all__ = ["RECORDS", "MAX_SAVE_SIZE", "BadField", "read_json", "unstructure", "structure",
+           "shown", "need", "count", "counts"]
+
+_MODULES = (effects, cards, ops, st, actions)
+RECORDS = {
+    cls.__name__: cls
+    for module in _MODULES for cls in vars(module).values()
+    if isinstance(cls, type) and attrs.has(cls) and cls.__module__ == module.__name__
+}
+_SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
+_SIMPLE = {"int": int, "str": str, "bool": bool}
+# The most a save file or a game record may hold, in bytes (characters for text): a
+# finished game's save is about 40 KB. Nothing larger is read, so a damaged or endless
+# file (/dev/zero) is refused at once instead of filling the memory.
+MAX_SAVE_SIZE = 16 * 1024 * 1024
+
+
+class BadField(Exception):
+    """A value of a save file that is not what belongs there: where, and what is wrong."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__(f"{path}: {message}")
+        self.path, self.message = path, message
+
+
+def read_json(source, what: str):
+    """The JSON value in `source` (text, bytes, or a file open for reading, of which at
+    most MAX_SAVE_SIZE + 1 bytes or characters are read); SaveFileError saying why not,
+    as 'not a readable {what}: ...'."""
+    if not isinstance(source, (str, bytes, bytearray)):
+        read = getattr(source, "read", None)
+        if read is None:
+            raise SaveFileError(f"not a readable {what}: expected text, bytes or a file, "
+                                f"found {type(source).__name__}")
+        try:
+            source = read(MAX_SAVE_SIZE + 1)
+        except (OSError, ValueError) as err:     # ValueError: bad UTF-8 in a text file
+            raise SaveFileError(f"not a readable {what}: {err}") from None
+    if len(source) > MAX_SAVE_SIZE:
+        raise SaveFileError(f"not a readable {what}: larger than {MAX_SAVE_SIZE} bytes, the "
+                            f"most this engine reads")
+    try:
+        return json.loads(source)
+    except (ValueError, TypeError, RecursionError) as err:
+        # ValueError covers bad JSON, bad UTF-8 and integers too long to read (Python's
+        # limit on the digits of an int); RecursionError nesting too deep.
+        raise SaveFileError(f"not a readable {what}: {err}") from None
+
+
+def _flat_state_fields() -> list:
+    # A State is saved flat, its setup and card fields among its own (as in version 3).
+    by_name = {f.name: f for cls in (st.State, st.Setup, st.Cards) for f in attrs.fields(cls)}
+    return [by_name[name] for name in st.FLAT_FIELDS if ("State", name) not in _SKIP]
+
+
+_STATE_FIELDS = _flat_state_fields()
+
+
+def _fields(cls):
+    if cls is st.State:
+        return _STATE_FIELDS
+    return [f for f in attrs.fields(cls) if (cls.__name__, f.name) not in _SKIP]
+
+
+def unstructure(obj):
+    """The JSON value of a record, a tuple or a plain value."""
+    kind = type(obj)
+    if kind in (int, str, bool) or obj is None:
+        return obj
+    if kind is tuple or kind is list:
+        return [unstructure(x) for x in obj]
+    if attrs.has(kind) and kind.__name__ in RECORDS:
+        out = {"@": kind.__name__}
+        for f in _fields(kind):
+            out[f.name] = unstructure(getattr(obj, f.name))
+        return out
+    raise TypeError(f"cannot save a {kind.__name__}")
+
+
+def shown(value) -> str:
+    """A short description of a value found where it does not belong."""
+    if attrs.has(type(value)):
+        return f"a {type(value).__name__} record"
+    if isinstance(value, tuple):
+        text = json.dumps(unstructure(value))
+        return f"the list {text if len(text) <= 40 else text[:36] + ' ...]'}"
+    text = repr(value)
+    return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
+
+
+def _accepts(value, alternative: str) -> bool:
+    simple = _SIMPLE.get(alternative)
+    if simple is not None:
+        return type(value) is simple
+    if alternative == "None":
+        return value is None
+    if alternative == "tuple":
+        return isinstance(value, tuple)
+    if alternative == "object":
+        return True
+    cls = RECORDS.get(alternative)
+    return cls is None or isinstance(value, cls)
+
+
+def _check_type(value, annotation, path: str) -> None:
+    """A field's value against its annotation: 'int', 'Ctx', 'int | Counter', 'Log | None'..."""
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+    alternatives = [a.strip().strip("'\"") for a in text.strip("'\"").split("|")]
+    if not any(_accepts(value, a) for a in alternatives):
+        wanted = " or ".join("a list" if a == "tuple" else "null" if a == "None" else a
+                             for a in alternatives)
+        raise BadField(path, f"expected {wanted}, found {shown(value)}")
+
+
+def structure(data, path: str):
+    """The records, tuples and plain values of a JSON value read from a save file."""
+    if isinstance(data, (int, str, bool)) or data is None:
+        return data
+    if isinstance(data, float):
+        raise BadField(path, f"expected an integer, found {data!r}")
+    if isinstance(data, list):
+        return tuple(structure(x, f"{path}[{i}]") for i, x in enumerate(data))
+    if not isinstance(data, dict):  # pragma: no cover - json gives no other types
+        raise BadField(path, f"unexpected value {data!r}")
+    tag = data.get("@")
+    cls = RECORDS.get(tag) if isinstance(tag, str) else None
+    if cls is None:
+        raise BadField(path, f"unknown record type {tag!r}")
+    fields = _fields(cls)
+    names = {f.name for f in fields}
+    extra = set(data) - names - {"@"}
+    if extra:
+        raise BadField(path, f"unexpected field(s) {', '.join(sorted(extra))} in {tag}")
+    values = {}
+    for f in fields:
+        where = f"{path}.{f.name}"
+        if f.name not in data:     # to_json writes every field, defaults included
+            raise BadField(where, f"missing field of {tag}")
+        value = structure(data[f.name], where)
+        _check_type(value, f.type, where)
+        values[f.name] = value
+    try:
+        return st.State.from_fields(**values) if cls is st.State else cls(**values)
+    except (TypeError, ValueError) as err:  # pragma: no cover - fields are checked above
+        raise BadField(path, f"cannot make {tag}: {err}") from None
+
+
+# ---- small checks of values, for the checks of a loaded state ---------------------
+
+def need(ok, path: str, message: str) -> None:
+    """BadField(path, message) unless `ok`."""
+    if not ok:
+        raise BadField(path, message)
+
+
+def count(value, path: str, low: int = 0, high: int | None = None, what: str = "") -> None:
+    """An int within [low, high]."""
+    ok = type(value) is int and value >= low and (high is None or value <= high)
+    if not ok:
+        span = f"of {low} or more" if high is None else f"from {low} to {high}"
+        need(False, path, f"expected {what or 'an integer'} {span}, found {shown(value)}")
+
+
+def counts(values, path: str, length: int | None, low: int = 0, high: int | None = None,
+           what: str = "") -> None:
+    """A list of `length` ints (None: of any length), each within [low, high]."""
+    need(isinstance(values, tuple), path, f"expected a list, found {shown(values)}")
+    need(length is None or len(values) == length, path,
+         f"expected {length} entries, found {len(values)}")
+    for i, x in enumerate(values):
+        count(x, f"{path}[{i}]", low, high, what)

@@ -1,0 +1,154 @@
+"""The decision stack of a loaded state: frames and one decision on top, each effect
+still to run one of this content's effects (a save cannot bring in new rules) or an
+engine step with its fields in range, and a turn pending until the game ends. Problems
+raise BadField naming the path (`$.state.stack[2].op.allowed[0]`). See docs/saving.md."""
+
+from __future__ import annotations
+
+import attrs
+
+from . import cards
+from . import state as st
+from .content import Content
+from .engine import ops
+from .save_format import count, need, shown
+
+__all__ = ["check_stack"]
+
+
+def _check_ctx(ctx: st.Ctx, content: Content, path: str) -> None:
+    count(ctx.player, f"{path}.player", 0, 1, "a player")
+    count(ctx.flotilla, f"{path}.flotilla", -1, 3, "a flotilla")
+    count(ctx.location, f"{path}.location", -1, 5, "a location")
+    count(ctx.kind, f"{path}.kind", -1, 2, "a building kind")
+    need(ctx.dock == "" or ctx.dock in content.dock, f"{path}.dock",
+         f"unknown dock tile {ctx.dock!r}")
+
+
+_RECORDS_OF: dict = {}
+
+
+def _content_records(content: Content) -> frozenset:
+    """Every effect, condition and card part record of the content (equal ignoring src)."""
+    found = _RECORDS_OF.get(content.hash)
+    if found is None:
+        found, todo = set(), [content.flotilla_sides, content.dock_tiles, content.dive_cards,
+                              content.specialists, content.decrees, content.rules]
+        while todo:
+            item = todo.pop()
+            if isinstance(item, tuple):
+                todo.extend(item)
+            elif attrs.has(type(item)):
+                if item not in found:
+                    found.add(item)
+                    todo.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
+        found = _RECORDS_OF[content.hash] = frozenset(found)
+    return found
+
+
+def _check_op(op, content: Content, path: str) -> None:
+    """A step waiting on the stack: an effect of this content, or an engine step
+    (engine/ops.py) whose fields are in range."""
+    if type(op).__module__ != ops.__name__:
+        need(attrs.has(type(op)) and op in _content_records(content), path,
+             f"expected an effect of this content, found {shown(op)} that it does not have")
+        return
+    then = getattr(op, "then", None)
+    if then is not None:
+        _check_op(then, content, f"{path}.then")
+    if isinstance(op, ops.TakeHalf):
+        need(op.card in content.dive, f"{path}.card", f"unknown dive card {op.card!r}")
+        count(op.half, f"{path}.half", 0, 1, "a half")
+        count(op.player, f"{path}.player", 0, 1, "a player")
+    if isinstance(op, (ops.TakeHalf, ops.FollowHalf)):
+        for i, r in enumerate(op.exclude):
+            count(r, f"{path}.exclude[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.FollowHalf):
+        for i, arrow in enumerate(op.arrows):
+            need(isinstance(arrow, cards.Arrow) and arrow in _content_records(content),
+                 f"{path}.arrows[{i}]", f"expected an arrow of this content, found "
+                                        f"{shown(arrow)}")
+    if isinstance(op, ops.RepeatMore):
+        count(op.left, f"{path}.left")
+        for i, inner in enumerate(op.body):
+            _check_op(inner, content, f"{path}.body[{i}]")
+    if isinstance(op, (ops.PickResources, ops.SpendResources)):
+        count(op.remaining, f"{path}.remaining")
+        for i, r in enumerate(op.allowed):
+            count(r, f"{path}.allowed[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.PickResources):
+        count(op.identical, f"{path}.identical")
+        for i, r in enumerate(op.chosen):
+            count(r, f"{path}.chosen[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.DiscardOp):
+        count(op.limit, f"{path}.limit")
+    if isinstance(op, (ops.OwnerBonus, ops.ShipLeaves)):
+        count(op.index, f"{path}.index", 0, 23, "a board index")
+    if isinstance(op, ops.ShipPlacement):
+        count(op.owner, f"{path}.owner", 0, 1, "a player")
+        count(op.origin, f"{path}.origin", -1, 23, "a board index")
+    if isinstance(op, ops.MoveTo):
+        count(op.origin, f"{path}.origin", 0, 23, "a board index")
+    if isinstance(op, ops.Rearrange):
+        for i, x in enumerate(op.moved):
+            count(x, f"{path}.moved[{i}]", 0, 23, "a board index")
+    if isinstance(op, ops.RowBonus):
+        count(op.kind, f"{path}.kind", 0, 2, "a building kind")
+    if isinstance(op, (ops.ReactWindow, ops.WhenHooks)):
+        count(op.flotilla, f"{path}.flotilla", -1, 3, "a flotilla")
+    if isinstance(op, ops.WhenHooks):
+        count(op.kind, f"{path}.kind", -1, 2, "a building kind")
+
+
+def check_stack(s: st.State, content: Content) -> None:
+    """The decision stack of `s` is well formed; BadField naming the path if not."""
+    from .engine.run import HANDLERS, RESUMERS
+    for i, item in enumerate(s.stack):
+        where = f"$.state.stack[{i}]"
+        if isinstance(item, st.Frame):
+            count(item.pc, f"{where}.pc", 0, len(item.ops), "a position in ops")
+            _check_ctx(item.ctx, content, f"{where}.ctx")
+            for j, op in enumerate(item.ops):
+                need(type(op) in HANDLERS, f"{where}.ops[{j}]",
+                     f"expected an effect to run, found {shown(op)}")
+                if j >= item.pc:      # the steps still to run
+                    _check_op(op, content, f"{where}.ops[{j}]")
+        elif isinstance(item, st.Decision):
+            need(i == len(s.stack) - 1, where, "a Decision can only be on top of the stack")
+            count(item.player, f"{where}.player", 0, 1, "a player")
+            _check_ctx(item.ctx, content, f"{where}.ctx")
+            resumable = type(item.op) is ops.TurnOp if item.kind == "turn" else \
+                type(item.op) in RESUMERS
+            need(resumable, f"{where}.op",
+                 f"expected an effect waiting for an answer, found {shown(item.op)}")
+            _check_op(item.op, content, f"{where}.op")
+            for j, text in enumerate(item.options):
+                need(type(text) is str, f"{where}.options[{j}]",
+                     f"expected an answer's text, found {shown(text)}")
+            need(len(set(item.options)) == len(item.options), f"{where}.options",
+                 "the same answer twice")
+            need(type(item.kind) is str, f"{where}.kind", "expected str")
+            need(len(item.values) == len(item.options), f"{where}.values",
+                 f"expected {len(item.options)} values, one per option, "
+                 f"found {len(item.values)}")
+            if item.kind == "turn":
+                # Its answers are the specialists the player may use first (p. 8).
+                player = s.players[s.current] if s.current in (0, 1) else None
+                faceup = {c for c, up in player.specialists if up} if player else set()
+                need(all(type(v) is str and v in faceup for v in item.values),
+                     f"{where}.values",
+                     "a turn question's answers are the player's face-up specialists")
+                need(item.player == s.current, f"{where}.player",
+                     f"the turn question is for the current player ({s.current})")
+            else:
+                need(bool(item.options), f"{where}.options", "a question without answers")
+        else:
+            need(False, where, f"expected a Frame or a Decision, found {shown(item)}")
+    need(s.over or (s.stack and isinstance(s.stack[-1], st.Decision)), "$.state.stack",
+         "a game in progress must be waiting on a decision")
+    # Until the game ends, the turn question or a step that leads to it is pending.
+    need(s.over or s.stack[-1].kind == "turn" or any(
+        isinstance(item, st.Frame) and any(type(op) in (ops.TurnOp, ops.EndTurn)
+                                           for op in item.ops[item.pc:])
+        for item in s.stack), "$.state.stack", "no turn is pending: the game could not go on")
+    need(not (s.over and s.stack), "$.state.stack", "a finished game has nothing pending")
