@@ -87,6 +87,8 @@ def unstructure(obj):
         return obj
     if kind is tuple or kind is list:
         return [unstructure(x) for x in obj]
+    if kind is st.Event:        # saved as the text players read (version 3): see _event
+        return {"@": "Event", "player": obj.player, "text": obj.text, "src": obj.src}
     if attrs.has(kind) and kind.__name__ in RECORDS:
         out = {"@": kind.__name__}
         for f in _fields(kind):
@@ -141,6 +143,8 @@ def structure(data, path: str):
     if not isinstance(data, dict):  # pragma: no cover - json gives no other types
         raise BadField(path, f"unexpected value {data!r}")
     tag = data.get("@")
+    if tag == "Event":
+        return _event(data, path)
     cls = RECORDS.get(tag) if isinstance(tag, str) else None
     if cls is None:
         raise BadField(path, f"unknown record type {tag!r}")
@@ -161,6 +165,24 @@ def structure(data, path: str):
         return st.State.from_fields(**values) if cls is st.State else cls(**values)
     except (TypeError, ValueError) as err:  # pragma: no cover - fields are checked above
         raise BadField(path, f"cannot make {tag}: {err}") from None
+
+
+_EVENT_FIELDS = {"player": int, "text": str, "src": str}
+
+
+def _event(data: dict, path: str):
+    # A log event is saved as its text (a template with nothing left to fill in), as in
+    # saves of version 3, so the format does not depend on how the engine words a line.
+    extra = set(data) - set(_EVENT_FIELDS) - {"@"}
+    if extra:
+        raise BadField(path, f"unexpected field(s) {', '.join(sorted(extra))} in Event")
+    for name, kind in _EVENT_FIELDS.items():
+        if name not in data:
+            raise BadField(f"{path}.{name}", "missing field of Event")
+        if type(data[name]) is not kind:
+            raise BadField(f"{path}.{name}", f"expected {kind.__name__}, found "
+                                             f"{shown(data[name])}")
+    return st.Event(data["player"], data["text"], (), data["src"])
 
 
 # ---- small checks of values, for the checks of a loaded state ---------------------

@@ -78,12 +78,32 @@ class Decision:
     values: tuple = ()
 
 
-@frozen(weakref_slot=False)   # see construct.py
+@frozen(weakref_slot=False, eq=False)   # see construct.py; equal by the line read
 class Event:
-    """A log line: who, what happened, and the content line (or rule) that caused it."""
+    """A log line: who, what happened, and the content line (or rule) that caused it.
+
+    What happened is kept as a template and its arguments (`"{} takes {} {}"`, `("blue",
+    2, "kelp")`) and becomes text when read (`event.text`): the engine formats nothing
+    while it plays."""
     player: int
-    text: str
+    template: str
+    args: tuple = ()
     src: str = ""
+
+    @property
+    def text(self) -> str:
+        """The line as players read it."""
+        return self.template.format(*self.args) if self.args else self.template
+
+    def __eq__(self, other) -> bool:
+        # The same line for the same player from the same cause, however it is kept
+        # (a loaded event holds its text, a new one its template).
+        if type(other) is not Event:
+            return NotImplemented
+        return (self.player, self.text, self.src) == (other.player, other.text, other.src)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.text, self.src))
 
 
 @frozen(weakref_slot=False)   # see construct.py

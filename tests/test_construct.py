@@ -105,7 +105,7 @@ def test_a_frozen_table_turns_its_lists_seats_piles_and_lines_into_records():
     t.seat(0).resources[0] += 1
     top = t.pile("dive_deck").pop(0)
     t.pile("dive_discard").append(top)
-    t.note(0, "blue takes a kelp", "test")
+    t.say(0, "blue takes a kelp", src="test")
     after = t.freeze(Dive())
     assert type(after.supply) is tuple and after.supply[0] == game.supply[0] - 1
     assert type(after.buildings) is tuple and after.buildings[5] == 2

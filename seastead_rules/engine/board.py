@@ -38,7 +38,7 @@ def _choose_dock(t, e, ctx):
     if not _port_without_dock(t, ctx):
         return
     if not t.cards.dock_display:
-        t.note(ctx.player, "no dock tile is left to take", e.src)
+        t.say(ctx.player, "no dock tile is left to take", src=e.src)
         return
     t.ask(ctx.player, "dock", f"{COLOURS[ctx.player]}: choose a dock tile for your port", e, ctx,
           [f"dock {d}" for d in t.cards.dock_display], list(t.cards.dock_display))
@@ -50,8 +50,8 @@ def _resume_dock(t, d, dock):
     t.pile("dock_display").remove(dock)
     t.docks += ((dock, ctx.player, ctx.flotilla * 6 + ctx.location),)
     _after_taking(t, "dock_display", ctx)
-    t.note(ctx.player, f"{COLOURS[ctx.player]} places dock {dock} at the port on "
-           f"{where(ctx.flotilla * 6 + ctx.location)}", d.op.src)
+    t.say(ctx.player, "{} places dock {} at the port on {}",
+          COLOURS[ctx.player], dock, where(ctx.flotilla * 6 + ctx.location), src=d.op.src)
 
 
 def _after_taking(t, display: str, ctx) -> None:
@@ -70,7 +70,7 @@ def _can_dock(t, e, ctx):
 @runs(fx.ChooseSpecialist)
 def _choose_specialist(t, e, ctx):
     if not t.cards.specialist_display:
-        t.note(ctx.player, "no specialist is left to take", e.src)
+        t.say(ctx.player, "no specialist is left to take", src=e.src)
         return
     t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: choose a specialist", e, ctx,
           [f"specialist {s}" for s in t.cards.specialist_display], list(t.cards.specialist_display))
@@ -82,7 +82,7 @@ def _resume_specialist(t, d, card):
     seat = t.seat(d.player)
     seat.set_specialists(seat.specialists + ((card, True),))
     _after_taking(t, "specialist_display", d.ctx)
-    t.note(d.player, f"{COLOURS[d.player]} takes specialist {card}", d.op.src)
+    t.say(d.player, "{} takes specialist {}", COLOURS[d.player], card, src=d.op.src)
 
 
 @check(fx.ChooseSpecialist)
@@ -117,8 +117,8 @@ def _resume_flip(t, d, card):
 
 def _flip_card(t, player, card, op, verb) -> None:
     set_face(t, player, card, isinstance(op, fx.Refresh))
-    t.note(player, f"{COLOURS[player]} {verb}es {card}" if verb == "refresh" else
-           f"{COLOURS[player]} {verb}s {card}", op.src)
+    t.say(player, "{} refreshes {}" if verb == "refresh" else "{} exhausts {}",
+          COLOURS[player], card, src=op.src)
 
 
 def set_face(t, player: int, card: str, up: bool) -> None:
@@ -159,7 +159,7 @@ def cheapest_empty(t) -> list:
 @runs(fx.PlaceShip)
 def _place_ship(t, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
-        t.note(ctx.player, f"{COLOURS[ctx.player]} has no ship left to place", e.src)
+        t.say(ctx.player, "{} has no ship left to place", COLOURS[ctx.player], src=e.src)
         return
     t.seat(ctx.player).ships_reserve -= 1
     _placement(t, ops.new_ship_placement(ctx.player, -1, e.src), ctx)
@@ -171,8 +171,8 @@ def _placement(t, op, ctx):
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
         t.seat(op.owner).ships_boxed += 1
-        t.note(op.owner, f"{COLOURS[op.owner]}'s ship has nowhere to go and returns to the box",
-               op.src)
+        t.say(op.owner, "{}'s ship has nowhere to go and returns to the box",
+              COLOURS[op.owner], src=op.src)
         take_cleanup(t, op.owner, 1, op.src)
         return
     if len(targets) == 1:
@@ -186,13 +186,11 @@ def _placement(t, op, ctx):
 
 _PLACE_SHIP = tuple(f"{COLOURS[p]}: place your ship" for p in (0, 1))
 _SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
-_SHIP_AT = tuple(tuple(f"{COLOURS[p]} places a ship at {where(i)}" for i in range(24))
-                 for p in (0, 1))
 
 
 def _put_ship(t, op, index):
     t.edit("ships")[index] = op.owner
-    t.note(op.owner, _SHIP_AT[op.owner][index], op.src)
+    t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], where(index), src=op.src)
 
 
 @resumes(ops.ShipPlacement)
@@ -250,7 +248,8 @@ def _resume_rearrange(t, d, move):
     a, b = move
     ships = t.edit("ships")
     ships[a], ships[b] = -1, d.player
-    t.note(d.player, f"{COLOURS[d.player]} moves a ship from {where(a)} to {where(b)}", d.op.src)
+    t.say(d.player, "{} moves a ship from {} to {}",
+          COLOURS[d.player], where(a), where(b), src=d.op.src)
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
 
 
@@ -310,8 +309,9 @@ def _resume_move_to(t, d, target):
     board = t.edit("buildings")
     board[origin], board[target] = -1, code
     owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[code // 3]}'s"
-    t.note(d.player, f"{COLOURS[d.player]} moves {owner} {_building_name(code)} from "
-           f"{where(origin)} to {where(target)}", d.op.src)
+    t.say(d.player, "{} moves {} {} from {} to {}",
+          COLOURS[d.player], owner, _building_name(code), where(origin), where(target),
+          src=d.op.src)
     if t.setup.solo:      # Boss resources never lie under a building: back to the supply. p. 15
         return_boss_resources(t, target)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
@@ -387,7 +387,7 @@ def _copy(t, e, ctx):
 @resumes(fx.CopyLocation)
 def _resume_copy(t, d, index):
     loc = location_of(t, index)
-    t.note(d.player, f"{COLOURS[d.player]} copies the effect of {where(index)}", d.op.src)
+    t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], where(index), src=d.op.src)
     t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,
                                     copying=True, src=loc.src))
 
@@ -424,9 +424,10 @@ def _resume_swap(t, d, choice):
     if t.setup.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15
         for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
             return_boss_resources(t, i)
-    t.note(d.player, f"{COLOURS[d.player]} swaps the demand tokens of flotillas {a + 1} and "
-           f"{b + 1} and locks {RESOURCES[t.demand[lock]]} on flotilla {lock + 1} "
-           f"(flotilla {old + 1} unlocked)", d.op.src)
+    t.say(d.player, "{} swaps the demand tokens of flotillas {} and {} and locks {} on flotilla {} "
+          "(flotilla {} unlocked)",
+          COLOURS[d.player], a + 1, b + 1, RESOURCES[t.demand[lock]], lock + 1, old + 1,
+          src=d.op.src)
 
 
 # ---- picking a dock (port row bonus) -------------------------------------------------

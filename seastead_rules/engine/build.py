@@ -218,9 +218,10 @@ def do_build(t, player: int, action: Build) -> None:
     t.edit("buildings")[index] = player * 3 + kind
     for card in action.using:
         set_face(t, player, card, False)
-        t.note(player, f"{COLOURS[player]} exhausts {card} to cut the cost",
-               t.content.specialist[card].src)
-    t.note(player, _BUILDS_AT[player][kind][index], "rulebook p. 7")
+        t.say(player, "{} exhausts {} to cut the cost",
+              COLOURS[player], card, src=t.content.specialist[card].src)
+    t.say(player, "{} builds {} at {}", COLOURS[player], _A_KIND[kind], where(index),
+          src="rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
     if t.setup.solo:          # Boss resources there go back to the supply. p. 15
         return_boss_resources(t, index)
@@ -250,10 +251,10 @@ def _row_bonus(t, op, ctx):
     if t.players[ctx.player].built[op.kind] == 4 and block:
         hook = forbidder(t, "row-bonus", ctx)
         if hook is not None:
-            t.note(ctx.player, f"decree {t.decrees[-1]} forbids the row bonus", hook.src)
+            t.say(ctx.player, "decree {} forbids the row bonus", t.decrees[-1], src=hook.src)
             return
-        t.note(ctx.player, f"{COLOURS[ctx.player]} completes the {KINDS[op.kind]} row",
-               "rulebook p. 8")
+        t.say(ctx.player, "{} completes the {} row",
+              COLOURS[ctx.player], KINDS[op.kind], src="rulebook p. 8")
         run_next(t, block, ctx)
 
 
@@ -269,9 +270,9 @@ def _column_bonus(t, op, ctx):
             return
         hook = forbidder(t, "column-bonus", ctx)
         if hook is not None:
-            t.note(ctx.player, f"decree {t.decrees[-1]} forbids the column bonus", hook.src)
+            t.say(ctx.player, "decree {} forbids the column bonus", t.decrees[-1], src=hook.src)
             return
-        t.note(ctx.player, f"{COLOURS[ctx.player]} clears column {cleared}", "rulebook p. 10")
+        t.say(ctx.player, "{} clears column {}", COLOURS[ctx.player], cleared, src="rulebook p. 10")
         run_next(t, block, ctx)
 
 
@@ -285,13 +286,13 @@ def _owner_bonus(t, op, ctx):
     theirs = new_ctx(owner, ctx.flotilla, ctx.location, ctx.kind, "", False, ctx.src)
     hook = forbidder(t, "owner-bonus", theirs)
     if hook is not None:
-        t.note(owner, f"decree {t.decrees[-1]} forbids the owner's bonus", hook.src)
+        t.say(owner, "decree {} forbids the owner's bonus", t.decrees[-1], src=hook.src)
         return
     times = ask(t, "owner-bonus", 1, theirs)
     if times != 1:
         why = explain(t, "owner-bonus", 1, (), theirs)[1]
-        t.note(owner, f"decree {t.decrees[-1]}: the owner's bonus is paid {max(0, times)} times",
-               why[-1].src if why else "")
+        t.say(owner, "decree {}: the owner's bonus is paid {} times",
+              t.decrees[-1], max(0, times), src=why[-1].src if why else "")
     run_next(t, block * max(0, times), theirs)
 
 
@@ -311,6 +312,4 @@ def _a(word: str) -> str:
     return f"an {word}" if word[0] in "aeiou" else f"a {word}"
 
 
-# The log line of a build, per player, kind and place.
-_BUILDS_AT = tuple(tuple(tuple(f"{COLOURS[p]} builds {_a(KINDS[k])} at {where(i)}"
-                               for i in range(24)) for k in range(3)) for p in (0, 1))
+_A_KIND = tuple(_a(kind) for kind in KINDS)      # "a port", "an academy", "a shipyard"

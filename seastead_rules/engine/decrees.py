@@ -15,7 +15,7 @@ def _draw(t, e, ctx):
     drawn = deck[:2]
     del deck[:2]
     if not drawn:
-        t.note(ctx.player, "the decree deck is empty: no decree is drawn", e.src)
+        t.say(ctx.player, "the decree deck is empty: no decree is drawn", src=e.src)
         return
     if len(drawn) == 1:
         _put_in_play(t, ctx.player, drawn[0], None, e.src)
@@ -36,5 +36,5 @@ def _put_in_play(t, player, chosen, other, src):
     t.decrees += (chosen,)
     if other is not None:
         t.pile("decree_deck").append(other)
-    t.note(player, f"{COLOURS[player]} puts decree {chosen} into play"
-           + (" and returns the other to the bottom of the deck" if other else ""), src)
+    t.say(player, "{} puts decree {} into play and returns the other to the bottom of the deck"
+          if other else "{} puts decree {} into play", COLOURS[player], chosen, src=src)

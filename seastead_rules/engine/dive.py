@@ -25,14 +25,14 @@ def revealed(t):
 def _dive(t, op, ctx):
     if not t.cards.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
-        t.note(ctx.player, f"{COLOURS[ctx.player]} dives, but the dive deck is empty",
-               "rulebook p. 6")
+        t.say(ctx.player, "{} dives, but the dive deck is empty",
+              COLOURS[ctx.player], src="rulebook p. 6")
         return
     card_name = t.pile("dive_deck").pop(0)
     t.pile("dive_discard").append(card_name)
     card = t.content.dive[card_name]
-    t.note(ctx.player, f"{COLOURS[ctx.player]} dives and reveals {card_name} "
-           f"({card.halves[0].text} | {card.halves[1].text})", card.src)
+    t.say(ctx.player, "{} dives and reveals {} ({} | {})",
+          COLOURS[ctx.player], card_name, card.halves[0].text, card.halves[1].text, src=card.src)
     forced = [i for i, h in enumerate(card.halves) if h.kind == "any"] if t.setup.solo else []
     if card.halves[0] == card.halves[1] or len(forced) == 1:
         # Solo: a half of your choice of resource must be yours. Rulebook p. 15.
@@ -113,8 +113,8 @@ def _follow(t, op, ctx):
             return
         t.push((then,), ctx)
     for arrow in op.arrows:
-        t.note(ctx.player, f"the conditional arrow on {COLOURS[ctx.player]}'s half applies",
-               arrow.src)
+        t.say(ctx.player, "the conditional arrow on {}'s half applies",
+              COLOURS[ctx.player], src=arrow.src)
         t.push(arrow.effect, ctx)
 
 
@@ -142,7 +142,7 @@ def _dive_half(t, e, ctx):
         return
     # Your half is the one that faced you; the other half's arrow is ignored. Rulebook p. 16.
     half = 0 if t.cards.dive_face == ctx.player else 1
-    t.note(ctx.player, f"{COLOURS[ctx.player]} takes again their half of {card.name}", e.src)
+    t.say(ctx.player, "{} takes again their half of {}", COLOURS[ctx.player], card.name, src=e.src)
     t.push((ops.TakeHalf(card.name, half, ctx.player),), ctx)
 
 
@@ -152,6 +152,6 @@ def _dive_all(t, e, ctx):
     if card is None:
         return
     # Both halves, without their conditional arrows. See docs/rulings.md.
-    t.note(ctx.player, f"{COLOURS[ctx.player]} takes both halves of {card.name}", e.src)
+    t.say(ctx.player, "{} takes both halves of {}", COLOURS[ctx.player], card.name, src=e.src)
     second = ops.TakeHalf(card.name, 1, ctx.player, arrow=False)
     t.push((ops.TakeHalf(card.name, 0, ctx.player, arrow=False, then=second),), ctx)

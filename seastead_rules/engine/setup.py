@@ -111,14 +111,14 @@ def new_game(seed: int | None = None, sides: str = "AAAA", specialists: str = "A
     )
     if solo:
         t = Table(state)
-        t.note(-1, f"setup (solo): {start_card.name} is the starting card", start_card.src)
+        t.say(-1, "setup (solo): {} is the starting card", start_card.name, src=start_card.src)
         t.push((SoloStart(start_card.name),), Ctx(0))
         return _settle(t)
     # The starting card's halves face the players by colour (half 1 blue, half 2 orange);
     # each takes theirs, the start player first. Rulebook p. 5.
     t = Table(state)
-    t.note(-1, f"setup: {start_card.name} is the starting card; {('blue', 'orange')[first]} "
-           f"starts", start_card.src)
+    t.say(-1, "setup: {} is the starting card; {} starts",
+          start_card.name, ('blue', 'orange')[first], src=start_card.src)
     second = ops.TakeHalf(start_card.name, 1 - first, 1 - first, arrow=False)
     t.push((ops.TakeHalf(start_card.name, first, first, arrow=False, then=second),), Ctx(first))
     return _settle(t)

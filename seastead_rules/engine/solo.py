@@ -70,34 +70,35 @@ def _receive(t, op, ctx):
         t.push((BossReceives(rest, op.tagged, op.src),), ctx)
     f = _flotilla_of(t, r)
     if f < 0:
-        t.note(1, f"the Boss's {RESOURCES[r]} has no visible demand token and stays in the "
-               "supply", "rulebook p. 14")
+        t.say(1, "the Boss's {} has no visible demand token and stays in the supply",
+              RESOURCES[r], src="rulebook p. 14")
         return
     if t.supply[r] == 0:
-        t.note(1, f"the supply has no {RESOURCES[r]} for the Boss", "rulebook p. 10")
+        t.say(1, "the supply has no {} for the Boss", RESOURCES[r], src="rulebook p. 10")
         return
     costs, tags = t.content.costs_and_tags(t.setup.sides[f])
     spots = [l for l in range(6)
              if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
     if not spots:
-        t.note(1, f"flotilla {f + 1} has no place for the Boss's {RESOURCES[r]}", "rulebook p. 14")
+        t.say(1, "flotilla {} has no place for the Boss's {}",
+              f + 1, RESOURCES[r], src="rulebook p. 14")
         return
     i = f * 6 + min(spots, key=lambda l: (costs[l], l))
     t.edit("supply")[r] -= 1
     placed = list(t.boss_resources)
     placed[i] += (r,)
     t.boss_resources = tuple(placed)
-    t.note(1, f"the Boss places 1 {RESOURCES[r]} at {where(i)}", op.src or "rulebook p. 14")
+    t.say(1, "the Boss places 1 {} at {}", RESOURCES[r], where(i), src=op.src or "rulebook p. 14")
     ship = t.ships[i]
     if len(placed[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
         return_boss_resources(t, i)
         if boss_buildings(t) >= 12:
             # His board is empty: no building to place (the game ends with this turn).
-            t.note(1, "the Boss has no building left to place", "rulebook p. 15")
+            t.say(1, "the Boss has no building left to place", src="rulebook p. 15")
             return
         t.edit("buildings")[i] = BOSS_BUILDING
-        t.note(1, f"the Boss builds at {where(i)}", "rulebook p. 15")
+        t.say(1, "the Boss builds at {}", where(i), src="rulebook p. 15")
         if ship != -1:
             # The ship moves as after a build, with no free resource. p. 15.
             t.push((ops.ShipLeaves(i),), ctx)
@@ -114,8 +115,8 @@ def return_boss_resources(t, index: int) -> None:
     placed = list(t.boss_resources)
     placed[index] = ()
     t.boss_resources = tuple(placed)
-    t.note(1, f"the Boss's {', '.join(RESOURCES[r] for r in held)} at {where(index)} "
-           "return to the supply", "rulebook p. 15")
+    t.say(1, "the Boss's {} at {} return to the supply",
+          ', '.join(RESOURCES[r] for r in held), where(index), src="rulebook p. 15")
 
 
 def boss_buildings(state) -> int:
@@ -145,8 +146,8 @@ def solo_trigger(t) -> None:
     why = solo_over(t)
     if why:
         t.end_round = t.round
-        t.note(-1, f"the end is triggered: {why}; the game is over at the end of this turn",
-               "rulebook p. 15")
+        t.say(-1, "the end is triggered: {}; the game is over at the end of this turn",
+              why, src="rulebook p. 15")
 
 
 def discard_from_display(t, display: str, ctx) -> None:
@@ -165,7 +166,8 @@ def _resume_discard(t, d, card):
     display = d.op.display
     t.pile(display).remove(card)
     t.pile("set_aside").append(card)
-    t.note(d.player, f"{COLOURS[d.player]} discards {card} from the display", "rulebook p. 14")
+    t.say(d.player, "{} discards {} from the display",
+          COLOURS[d.player], card, src="rulebook p. 14")
     refill(t, display)
 
 

@@ -44,7 +44,7 @@ def use_first(t, player: int, card: str, op, ctx) -> None:
     (a build card makes it a build)."""
     spec = t.content.specialist[card]
     set_face(t, player, card, False)
-    t.note(player, f"{COLOURS[player]} exhausts {card}", spec.src)
+    t.say(player, "{} exhausts {}", COLOURS[player], card, src=spec.src)
     building = op.building or spec.type == "build"
     t.push((ops.TurnOp(building) if building else op,), ctx)
     t.push(spec.use, ctx)
@@ -77,7 +77,7 @@ def _resume_window(t, d, card):
         return
     spec = t.content.specialist[card]
     set_face(t, d.player, card, False)
-    t.note(d.player, f"{COLOURS[d.player]} exhausts {card}", spec.src)
+    t.say(d.player, "{} exhausts {}", COLOURS[d.player], card, src=spec.src)
     t.push((d.op,), d.ctx)          # the window stays open for the next card
     t.push(spec.use, d.ctx)
 
@@ -109,7 +109,7 @@ def _resume_react(t, d, choice):
     card, i = choice
     react = t.content.specialist[card].reacts[i]
     set_face(t, d.player, card, False)
-    t.note(d.player, f"{COLOURS[d.player]} exhausts {card} on {COLOURS[1 - d.player]}'s turn",
-           react.src)
+    t.say(d.player, "{} exhausts {} on {}'s turn",
+          COLOURS[d.player], card, COLOURS[1 - d.player], src=react.src)
     t.push((d.op,), d.ctx)
     t.push(react.effect, d.ctx)

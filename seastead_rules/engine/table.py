@@ -143,8 +143,8 @@ class _Piles:
 
 
 class _Lines:
-    """The log link of this action while its lines are noted: a twin of Log whose events
-    are a list; it becomes the new Log record when the Table freezes. Made by `note`."""
+    """The log link of this action while its lines are said: a twin of Log whose events
+    are a list; it becomes the new Log record when the Table freezes. Made by `say`."""
     __slots__ = Log.__slots__
 
 
@@ -157,7 +157,7 @@ class Table(Position):
     surface (`Position`).
 
     Fields start as the state's own; the first write goes through `edit(name)` (a list
-    copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `note`
+    copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `say`
     (this action's log lines), so the parts an action does not touch are shared with the
     new state. Setup and card fields are read through their records (`t.setup.solo`,
     `t.cards.dive_deck`)."""
@@ -180,7 +180,7 @@ class Table(Position):
         self.end_round = s.end_round
         self.over = s.over
         self.stack = list(s.stack)
-        self.log = s.log                # a _Lines once a line is noted (note())
+        self.log = s.log                # a _Lines once a line is said (say())
         self.rng = s.rng
         self.boss_resources = s.boss_resources
         self.content = s.content
@@ -246,20 +246,22 @@ class Table(Position):
         self.stack.append(_new_decision(player, kind, sys.intern(prompt), op, ctx, options,
                                         values))
 
-    def note(self, player: int, text: str, src: str = "") -> None:
-        """Add a line to the game log, naming its cause."""
+    def say(self, player: int, template: str, *args, src: str = "") -> None:
+        """Say what happened, in the game log: a line for `player` (-1: nobody's), as a
+        template and its arguments (`t.say(p, "{} takes {} {}", "blue", 2, "kelp",
+        src=...)`), naming its cause. The text is made only when the log is read."""
         lines = self.log
         if type(lines) is not _Lines:        # the action's first line
             lines = _blank(_Lines)          # (no class call: about once per action)
             lines.events, lines.prev, lines.action = [], self.log, None
             self.log = lines
-        key = (player, text, src)
+        key = (player, template, args, src)
         lines.events.append(_found_event(key) or _event(key))
 
     # ---- playing in place ---------------------------------------------------------
     def copy(self) -> "Table":
         """An independent twin of this Table (for the playout mode): the parts changed
-        in place are copied, the frozen ones shared. It is a plain Table, whose `note`
+        in place are copied, the frozen ones shared. It is a plain Table, whose `say`
         logs again."""
         twin = _blank(Table)
         twin.setup, twin.demand, twin.locked = self.setup, self.demand, self.locked
@@ -322,9 +324,9 @@ class Table(Position):
 
 
 class QuietTable(Table):
-    """A Table that keeps no log: the playout mode's. Its `note` does nothing, so a
+    """A Table that keeps no log: the playout mode's. Its `say` does nothing, so a
     playout makes no log events (it freezes to a State whose log ends where it began)."""
     __slots__ = ()
 
-    def note(self, player: int, text: str, src: str = "") -> None:
+    def say(self, player: int, template: str, *args, src: str = "") -> None:
         """Nothing: a playout keeps no log."""

@@ -14,11 +14,11 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
     if got:
         t.edit("supply")[r] -= got
         t.seat(player).resources[r] += got
-    if got == n and 0 < n < _SMALL:
-        t.note(player, _TAKES[player][r][n], src)
+    if got < n:
+        t.say(player, "{} takes {} {} ({} forfeited: the supply is short)",
+              COLOURS[player], got, RESOURCES[r], n - got, src=src)
     elif n:
-        short = f" ({n - got} forfeited: the supply is short)" if got < n else ""
-        t.note(player, _moved(player, "takes", got, r) + short, src)
+        t.say(player, "{} takes {} {}", COLOURS[player], n, RESOURCES[r], src=src)
     return got
 
 
@@ -30,21 +30,7 @@ def pay(t, player: int, r: int, n: int, src: str = "") -> None:
         return
     t.seat(player).resources[r] -= n
     t.edit("supply")[r] += n
-    t.note(player, _RETURNS[player][r][n] if 0 < n < _SMALL else
-           _moved(player, "returns", n, r), src)
-
-
-def _moved(player: int, verb: str, n: int, r: int) -> str:
-    # The log line of tokens moved: "blue takes 2 kelp".
-    return f"{COLOURS[player]} {verb} {n} {RESOURCES[r]}"
-
-
-# Those lines for the usual small amounts, per player, type and amount, made once here
-# instead of formatted on each move.
-_SMALL = 10
-_TAKES, _RETURNS = (tuple(tuple(tuple(_moved(p, verb, n, r) for n in range(_SMALL))
-                                for r in range(4)) for p in (0, 1))
-                    for verb in ("takes", "returns"))
+    t.say(player, "{} returns {} {}", COLOURS[player], n, RESOURCES[r], src=src)
 
 
 def take_cleanup(t, player: int, n: int, src: str = "") -> None:
@@ -57,5 +43,8 @@ def take_cleanup(t, player: int, n: int, src: str = "") -> None:
     t.cleanup_supply -= got
     seat.cleanup += got
     seat.cleanup_extra += n - got
-    extra = f" ({n - got} recorded: the supply is empty)" if got < n else ""
-    t.note(player, f"{COLOURS[player]} takes {n} cleanup{extra}", src)
+    if got < n:
+        t.say(player, "{} takes {} cleanup ({} recorded: the supply is empty)",
+              COLOURS[player], n, n - got, src=src)
+    else:
+        t.say(player, "{} takes {} cleanup", COLOURS[player], n, src=src)

@@ -48,7 +48,7 @@ def _end_turn(t, op, ctx):
                                if t.end_round >= 0 else None)
         if why:
             t.over = True
-            t.note(-1, f"the game is over: {why}", "rulebook p. 15")
+            t.say(-1, "the game is over: {}", why, src="rulebook p. 15")
             return
         t.round += 1
         _turn(t, _TURN[0], PLAYER_CTX[player])     # the next turn at once (see run.py)
@@ -57,7 +57,7 @@ def _end_turn(t, op, ctx):
     if player != t.setup.start_player:       # the round ends with the second player's turn
         if t.end_round == t.round:
             t.over = True
-            t.note(-1, "the game is over", "rulebook p. 11")
+            t.say(-1, "the game is over", src="rulebook p. 11")
             return
         t.round += 1
     t.current = 1 - player
@@ -92,8 +92,8 @@ def check_end(t) -> None:
         why = "the cleanup tokens in the supply have run out"
     if why:
         t.end_round = t.round + 1
-        t.note(-1, f"the end is triggered: {why}; round {t.round} is finished, "
-               f"then round {t.end_round} is the last", src)
+        t.say(-1, "the end is triggered: {}; round {} is finished, then round {} is the last",
+              why, t.round, t.end_round, src=src)
 
 
 def _few_left(t) -> bool:
@@ -211,14 +211,15 @@ def _take_turn(t: Table, d: Decision, action) -> None:
         if _turn_actions(t, player, building) != _PASS:
             raise IllegalAction("cannot pass: a dive or a build is possible")
         t.stack.pop()
-        t.note(player, f"{COLOURS[player]} can neither dive nor build and passes", "rulebook p. 6")
+        t.say(player, "{} can neither dive nor build and passes",
+              COLOURS[player], src="rulebook p. 6")
         t.push(_END_TURN, ctx)
         if t.end_round < 0 and not t.setup.solo and _turn_actions(t, 1 - player) == _PASS:
             # Nobody can act: the end is triggered, so that every game ends (rulings.md).
             t.end_round = t.round + 1
-            t.note(-1, f"the end is triggered: neither player can dive or build; round "
-                   f"{t.round} is finished, then round {t.end_round} is the last",
-                   "docs/rulings.md")
+            t.say(-1, "the end is triggered: neither player can dive or build; round {} is "
+                  "finished, then round {} is the last",
+                  t.round, t.end_round, src="docs/rulings.md")
 
 
 def settle(t: Table, before: State | None = None) -> None:
