@@ -55,8 +55,6 @@ _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
 _found_texts, _found_values = _texts.get, _values.get
 _new_decision, _new_frame, _new_event, _new_log = map(constructor, (Decision, Frame, Event, Log))
-_event = bounded_cache(lambda key: _new_event(*key))    # (player, text, src) -> the Event
-_found_event = _event.get
 
 for _record in (Player, Cards, Log, State):
     check_plain(_record)        # each has a mutable twin below that becomes one of them
@@ -255,8 +253,7 @@ class Table(Position):
             lines = _blank(_Lines)          # (no class call: about once per action)
             lines.events, lines.prev, lines.action = [], self.log, None
             self.log = lines
-        key = (player, template, args, src)
-        lines.events.append(_found_event(key) or _event(key))
+        lines.events.append(_new_event(player, template, args, src))
 
     # ---- playing in place ---------------------------------------------------------
     def copy(self) -> "Table":
