@@ -22,7 +22,12 @@ BOSS_BUILDING = 6
 TOKENS_PER_RESOURCE = 10
 CLEANUP_TOKENS = 20
 BUILDINGS_PER_KIND = 4
+BUILDINGS_PER_PLAYER = BUILDINGS_PER_KIND * len(KINDS)     # 12 on each player board, p. 2
 SHIPS_PER_PLAYER = 4
+# The board: four flotilla tiles of six locations each, 24 in all. Rulebook p. 3.
+FLOTILLAS = 4
+LOCATIONS_PER_FLOTILLA = 6
+LOCATIONS = FLOTILLAS * LOCATIONS_PER_FLOTILLA
 
 
 # Things a counter can count (`per academy here`, `your cleanup`), and whose count it

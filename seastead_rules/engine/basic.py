@@ -3,8 +3,6 @@ choose, if, each player, opponent. Rulebook p. 16 (location effects)."""
 
 from __future__ import annotations
 
-import itertools
-
 import attrs
 
 from .. import effects as fx
@@ -153,16 +151,10 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         _finish_pick(t, player, chosen, then, ctx)
         return
     # Only a 'different' pick forbids repeating a type; 'take 2 any' may take a pair.
-    options = []
     if distinct:
-        for r in allowed:
-            if r not in chosen:
-                options.append(r)
+        options = [r for r in allowed if r not in chosen]
     else:
-        supply = t.supply
-        for r in allowed:
-            if supply[r] > 0:
-                options.append(r)
+        options = [r for r in allowed if t.supply[r] > 0]
     if not options:
         _finish_pick(t, player, chosen, then, ctx)
         return
@@ -176,20 +168,8 @@ def pick(t, player, remaining, allowed, ctx, src, then=None, distinct=False, cho
         _finish_pick(t, player, chosen + tuple(options), then, ctx)
         return
     op = ops.new_pick(remaining, tuple(allowed), distinct, 0, chosen, then, src)
-    offered = tuple(options)
-    texts, values = _TAKE.get(offered) or _take_options(offered)
     t.ask(player, "take", f"{COLOURS[player]}: take which resource? ({remaining} to take)", op,
-          as_player(ctx, player), texts, values)
-
-
-def _take_options(types: tuple) -> tuple:
-    """The option texts and values of a pick offering these resource types."""
-    return tuple(f"take {RESOURCES[r]}" for r in types), types
-
-
-# Made once for every list of distinct types that can be offered.
-_TAKE = {types: _take_options(types)
-         for n in range(1, 5) for types in itertools.permutations(range(4), n)}
+          as_player(ctx, player), [f"take {RESOURCES[r]}" for r in options], options)
 
 
 def _finish_pick(t, player, chosen, then, ctx):

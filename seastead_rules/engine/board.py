@@ -212,11 +212,8 @@ def _ship_leaves(t, op, ctx):
 def _can_rearrange(t, e, ctx):
     if ctx.player not in t.ships:
         return False
-    # A location with neither building nor ship to move to (a plain loop: no generator).
-    for b, s in zip(t.buildings, t.ships):
-        if b == -1 and s == -1:
-            return True
-    return False
+    # A location with neither building nor ship to move to.
+    return any(b == -1 and s == -1 for b, s in zip(t.buildings, t.ships))
 
 
 @gives(fx.PlaceShip)

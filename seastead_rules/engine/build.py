@@ -7,7 +7,7 @@ import itertools
 
 from ..actions import Build
 from ..errors import IllegalAction
-from ..names import COLOURS, KINDS, RESOURCES
+from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, RESOURCES
 from ..state import new_ctx
 from . import ops
 from .board import location_of, set_face, where
@@ -89,34 +89,31 @@ def legal_builds(t, player: int) -> list:
     without a building, the demanded resource held); costs from the side's table, and
     only the locations the resource held could pay for at best are looked at."""
     seat = t.players[player]
-    built = seat.built
-    if built[0] >= 4 and built[1] >= 4 and built[2] >= 4:
+    kinds = [k for k in range(len(KINDS)) if seat.built[k] < BUILDINGS_PER_KIND]
+    if not kinds:
         return []
     cutters = _cutters(t, player) if seat.specialists else ()
     if cutters or t.decrees:
-        return _legal_builds_slow(t, player, [k for k in range(3) if built[k] < 4], cutters)
-    board, ships, res, locked, demand = t.buildings, t.ships, seat.resources, t.locked, t.demand
+        return _legal_builds_slow(t, player, kinds, cutters)
+    board, ships, res = t.buildings, t.ships, seat.resources
     costs, tags, reach, top = _price_tables(t)
     # Per kind, in board order: the empty locations the player can pay for, a price tag
     # of the kind built taking 1 off (p. 7).
     found = ([], [], [])
-    add0, add1, add2 = found[0].append, found[1].append, found[2].append
-    builds0, builds1, builds2 = _BUILDS
-    for f in range(4):
-        if f != locked:
-            have = res[demand[f]]
-            for i in reach[f][have if have < top else top]:
-                if board[i] == -1:
-                    short = costs[i] - (ships[i] != -1) - have
-                    if short <= 0:
-                        add0(builds0[i])
-                        add1(builds1[i])
-                        add2(builds2[i])
-                    elif short == 1 and tags[i] >= 0:
-                        found[tags[i]].append(_BUILDS[tags[i]][i])
-    if built[0] < 4 and built[1] < 4 and built[2] < 4:
-        return found[0] + found[1] + found[2]
-    return [b for k in range(3) if built[k] < 4 for b in found[k]]
+    for f in range(FLOTILLAS):
+        if f == t.locked:
+            continue
+        have = res[t.demand[f]]
+        for i in reach[f][have if have < top else top]:
+            if board[i] != -1:
+                continue
+            short = costs[i] - (ships[i] != -1) - have
+            if short <= 0:
+                for k in kinds:
+                    found[k].append(_BUILDS[k][i])
+            elif short == 1 and tags[i] in kinds:
+                found[tags[i]].append(_BUILDS[tags[i]][i])
+    return found[0] + found[1] + found[2]
 
 
 def _price_tables(t) -> tuple:

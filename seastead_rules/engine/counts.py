@@ -134,14 +134,8 @@ def holds(t, cond, ctx) -> bool:
         return ctx.kind == cond.kind
     if kind is fx.Not:
         return not holds(t, cond.cond, ctx)
-    if kind is fx.All:      # (plain loops: all() and any() would run a generator)
-        for c in cond.conds:
-            if not holds(t, c, ctx):
-                return False
-        return True
+    if kind is fx.All:
+        return all(holds(t, c, ctx) for c in cond.conds)
     if kind is fx.AnyOf:
-        for c in cond.conds:
-            if holds(t, c, ctx):
-                return True
-        return False
+        return any(holds(t, c, ctx) for c in cond.conds)
     raise TypeError(f"not a condition: {cond!r}")

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass, malformed
 from ..errors import IllegalAction
-from ..names import COLOURS
+from ..names import (
+    BUILDINGS_PER_PLAYER,
+    COLOURS,
+    FLOTILLAS,
+    LOCATIONS,
+    LOCATIONS_PER_FLOTILLA,
+)
 from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import do_build, legal_builds
@@ -72,14 +78,10 @@ def check_end(t) -> None:
         solo_trigger(t)         # the solo conditions, p. 15
         return
     why, src = None, "rulebook p. 11"
-    b = t.buildings
-    built0, built1 = t.players[0].built, t.players[1].built
-    if b.count(-1) <= 18 and (-1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18]
-                              or -1 not in b[18:24]):
+    if _a_flotilla_is_full(t.buildings):
         why = "every location of a flotilla has a building"
-    elif (_few_left(t) if t.decrees else    # without a decree: one building left, p. 11
-          (built0[0] + built0[1] + built0[2] >= 11 or built1[0] + built1[1] + built1[2] >= 11)):
-        left = min(12 - sum(p.built) for p in t.players)
+    elif _few_left(t):
+        left = min(BUILDINGS_PER_PLAYER - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else
                f"a player has {left} buildings left on their board")
         if left > 1 and t.decrees:      # only a decree triggers the end this early
@@ -96,11 +98,24 @@ def check_end(t) -> None:
               why, t.round, t.end_round, src=src)
 
 
+def _a_flotilla_is_full(board) -> bool:
+    """Whether every location of some flotilla has a building. p. 11"""
+    if board.count(-1) > LOCATIONS - LOCATIONS_PER_FLOTILLA:    # fewer than six buildings
+        return False
+    for f in range(FLOTILLAS):
+        if -1 not in board[f * LOCATIONS_PER_FLOTILLA:(f + 1) * LOCATIONS_PER_FLOTILLA]:
+            return True
+    return False
+
+
 def _few_left(t) -> bool:
-    """Whether a player has as few buildings left as ends the game, a decree in play."""
-    players = t.players
-    return any(12 - sum(p.built) <= ask(t, "buildings-left-trigger", 1, PLAYER_CTX[i])
-               for i, p in enumerate(players))
+    """Whether a player has as few buildings left on their board as ends the game: one
+    (p. 11), or as many as the decree in play says."""
+    for player, seat in enumerate(t.players):
+        left = BUILDINGS_PER_PLAYER - sum(seat.built)
+        if left <= ask(t, "buildings-left-trigger", 1, PLAYER_CTX[player]):
+            return True
+    return False
 
 
 _TURN = (ops.TurnOp(),)
