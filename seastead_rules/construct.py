@@ -1,4 +1,5 @@
-"""Fast constructors for the frozen records that `apply` makes on every action.
+"""Fast constructors for the frozen records that `apply` makes on every action, and the
+bounded pools that let successive states share equal parts.
 
 An attrs frozen class sets each field in `__init__` through `object.__setattr__`, about
 0.1 µs a field: 3.5 µs for a State, a tenth of an action (docs/performance.md). A
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import attrs
 
-__all__ = ["constructor", "check_plain"]
+__all__ = ["constructor", "check_plain", "bounded_cache"]
 
 
 def constructor(cls):
@@ -59,3 +60,25 @@ def check_plain(cls) -> tuple:
         raise TypeError(f"{cls.__name__}: a fast constructor needs slots for the fields only "
                         "(weakref_slot=False, no cached hash) and no init hooks")
     return fields
+
+
+def bounded_cache(make=None, limit: int = 50000):
+    """A function giving, for each distinct key, one object made once (`make(key)`, or
+    the key itself), forgetting everything past `limit` keys. Successive states then
+    share equal parts (reserves, option lists, answers, log events) instead of each
+    holding a copy: see docs/performance.md. Each kind of part has its own cache, so
+    values that compare equal across kinds (1 and True) never mix.
+
+    Its `get(key)` is the cache's own: the shared object or None, without a Python call.
+    Hot paths write `pool.get(key) or pool(key)` (a falsy value just takes the call)."""
+    cache: dict = {}
+
+    def share(key):
+        found = cache.get(key)
+        if found is None:
+            if len(cache) > limit:
+                cache.clear()
+            cache[key] = found = key if make is None else make(key)
+        return found
+    share.get = cache.get       # clear() keeps the dict, so this stays its method
+    return share

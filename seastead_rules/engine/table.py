@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from ..construct import check_plain, constructor
+from ..construct import bounded_cache, check_plain, constructor
 from ..state import (
     Cards,
     Ctx,
@@ -23,29 +23,7 @@ from ..state import (
     State,
 )
 
-__all__ = ["Table", "QuietTable", "Seat", "bounded_cache"]
-
-
-def bounded_cache(make=None, limit: int = 50000):
-    """A function giving, for each distinct key, one object made once (`make(key)`, or
-    the key itself), forgetting everything past `limit` keys. Successive states then
-    share equal parts (reserves, option lists, answers, log events) instead of each
-    holding a copy: see docs/performance.md. Each kind of part has its own cache, so
-    values that compare equal across kinds (1 and True) never mix.
-
-    Its `get(key)` is the cache's own: the shared object or None, without a Python call.
-    Hot paths write `pool.get(key) or pool(key)` (a falsy value just takes the call)."""
-    cache: dict = {}
-
-    def share(key):
-        found = cache.get(key)
-        if found is None:
-            if len(cache) > limit:
-                cache.clear()
-            cache[key] = found = key if make is None else make(key)
-        return found
-    share.get = cache.get       # clear() keeps the dict, so this stays its method
-    return share
+__all__ = ["Table", "QuietTable", "Seat"]
 
 
 _blank = object.__new__
@@ -120,22 +98,10 @@ class _Piles:
 
     def freeze(self) -> Cards:
         # The piles pile() turned into lists, back to tuples (dive_face is a number).
-        if type(self.dive_deck) is list:
-            self.dive_deck = tuple(self.dive_deck)
-        if type(self.dive_discard) is list:
-            self.dive_discard = tuple(self.dive_discard)
-        if type(self.specialist_deck) is list:
-            self.specialist_deck = tuple(self.specialist_deck)
-        if type(self.specialist_display) is list:
-            self.specialist_display = tuple(self.specialist_display)
-        if type(self.dock_deck) is list:
-            self.dock_deck = tuple(self.dock_deck)
-        if type(self.dock_display) is list:
-            self.dock_display = tuple(self.dock_display)
-        if type(self.decree_deck) is list:
-            self.decree_deck = tuple(self.decree_deck)
-        if type(self.set_aside) is list:
-            self.set_aside = tuple(self.set_aside)
+        for name in Cards.__slots__:
+            value = getattr(self, name)
+            if type(value) is list:
+                setattr(self, name, tuple(value))
         self.__class__ = Cards
         return self
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass, malformed
+from ..construct import bounded_cache
 from ..errors import IllegalAction
 from ..names import (
     BUILDINGS_PER_PLAYER,
@@ -19,7 +20,7 @@ from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
 from .solo import solo_over, solo_trigger
 from .specialists import usable_first, use_first
-from .table import Table, bounded_cache
+from .table import Table
 
 __all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
 
