@@ -16,7 +16,6 @@ __all__ = [
     "If", "EachPlayer", "Opponent", "ChooseDock", "ChooseSpecialist", "PlaceShip",
     "RearrangeShips", "MoveBuilding", "Exhaust", "Refresh", "CopyLocation", "DiveHalf",
     "DiveAll", "SwapDemand", "DrawDecree", "PickDock", "Nothing", "Effect",
-    "EFFECT_TYPES",
 ]
 
 
@@ -256,12 +255,6 @@ class Nothing:
     src: str = _src()
 
 
-EFFECT_TYPES = (
-    Take, Spend, Cleanup, DiscardTo, May, Repeat, RepeatUpTo, Choose, If, EachPlayer,
-    Opponent, ChooseDock, ChooseSpecialist, PlaceShip, RearrangeShips, MoveBuilding,
-    Exhaust, Refresh, CopyLocation, DiveHalf, DiveAll, SwapDemand, DrawDecree, PickDock,
-    Nothing,
-)
 Effect = (
     Take | Spend | Cleanup | DiscardTo | May | Repeat | RepeatUpTo | Choose | If | EachPlayer
     | Opponent | ChooseDock | ChooseSpecialist | PlaceShip | RearrangeShips | MoveBuilding

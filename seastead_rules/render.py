@@ -7,9 +7,6 @@ from .state import State
 
 __all__ = ["render", "new_events"]
 
-_MARK = {0: "P", 1: "A", 2: "S"}
-
-
 def _location(state: State, f: int, loc) -> str:
     i = f * 6 + loc.index
     b, ship = state.buildings[i], state.ships[i]

@@ -25,15 +25,6 @@ def _counter(c: fx.Counter) -> str:
     return f"{who}{c.thing}{' here' if c.here else ''}"
 
 
-def _num(n: fx.Num) -> str:
-    text = str(n.base)
-    if n.per is not None:
-        text += f" per {_counter(n.per)}"
-    if n.cap is not None:
-        text += f" max {n.cap}"
-    return text
-
-
 def _value(v) -> str:
     return str(v) if isinstance(v, int) else _counter(v)
 
