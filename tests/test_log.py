@@ -40,3 +40,14 @@ def test_loading_keeps_the_action_of_each_change():
     loaded = s.from_json(s.to_json(game))
     assert [(str(a), ev) for a, ev in loaded.log.steps()] == \
         [(str(a), ev) for a, ev in game.log.steps()]
+
+
+def test_a_game_made_without_a_log_records_no_events_and_plays_the_same():
+    logged, quiet = s.new_game(9, sides="BBBB"), s.new_game(9, sides="BBBB", log=False)
+    rng = random.Random(9)
+    while not s.is_over(logged):
+        assert quiet == logged and quiet.log is None
+        action = rng.choice(s.legal_actions(logged))
+        logged, quiet = s.apply(logged, action), s.apply(quiet, action)
+    assert quiet == logged and quiet.log is None
+    assert s.from_json(s.to_json(quiet)) == quiet

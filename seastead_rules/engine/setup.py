@@ -46,7 +46,7 @@ SEED_BITS = 64      # a seed drawn for a game without one: the generator's whole
 
 
 def new_game(seed: int | None = None, sides: str = "AAAA", specialists: str = "A", decree=None,
-             content: Content | None = None, mode: str = "duel") -> State:
+             content: Content | None = None, mode: str = "duel", log: bool = True) -> State:
     """A new game, set up from the seed as the rulebook says (pp. 3-5; solo pp. 14-15).
 
     `sides`: one letter per flotilla tile, all A, all B, or a mix with at least two B.
@@ -54,7 +54,14 @@ def new_game(seed: int | None = None, sides: str = "AAAA", specialists: str = "A
     `mode`: "duel" (two players) or "solo" (blue against the Boss; all A sides).
     `seed`: without one, 64 bits are drawn from the operating system's random source.
     Anyone who knows or can guess a game's seed knows every hidden card: a table with
-    secrets leaves the seed to the default."""
+    secrets leaves the seed to the default. `log=False`: the game keeps no log (its
+    `log` is None, and `apply` records no events: for simulations)."""
+    state = _set_up(seed, sides, specialists, decree, content, mode)
+    return state if log else state.replace(log=None)
+
+
+def _set_up(seed, sides, specialists, decree, content, mode) -> State:
+    # new_game's setup, its options checked.
     content = content if content is not None else load_content()
     if seed is None:
         seed = secrets.randbits(SEED_BITS)

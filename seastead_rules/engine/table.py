@@ -287,9 +287,14 @@ class Table(Position):
 
 
 class QuietTable(Table):
-    """A Table that keeps no log: the playout mode's. Its `say` does nothing, so a
-    playout makes no log events (it freezes to a State whose log ends where it began)."""
+    """A Table that keeps no log: the playout mode's, and `apply`'s for a game made with
+    `new_game(log=False)`. Its `say` does nothing and its `freeze` adds no link to the
+    log, so the log ends where it was (None for such a game)."""
     __slots__ = ()
 
     def say(self, player: int, template: str, *args, src: str = "") -> None:
         """Nothing: a playout keeps no log."""
+
+    def freeze(self, action=None) -> State:
+        """The Table as the new State, its log as it was (no link for the action)."""
+        return Table.freeze(self)

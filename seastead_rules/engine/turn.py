@@ -20,7 +20,7 @@ from .hooks import ask, explain, forbidder
 from .run import RESUMERS, run, runs
 from .solo import solo_over, solo_trigger
 from .specialists import usable_first, use_first
-from .table import Table
+from .table import QuietTable, Table
 
 __all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
 
@@ -163,7 +163,7 @@ def legal_actions(state: State) -> tuple:
 
 def apply(state: State, action) -> State:
     """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
-    t = Table(state)
+    t = Table(state) if state.log is not None else QuietTable(state)    # log=False
     act(t, action)
     return _settle(t, state, action)
 
