@@ -10,9 +10,10 @@ from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
 from ..state import Ctx, as_player
 from . import ops
 from .basic import check, feasible, gives
+from .modes import refill
 from .places import location_of, where
 from .run import resumes, runs
-from .solo import discard_from_display, refill, return_boss_resources
+from .solo import discard_from_display, return_boss_resources
 from .tokens import take_cleanup
 
 __all__ = ["where", "location_of", "cheapest_empty"]
