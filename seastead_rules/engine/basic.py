@@ -11,6 +11,7 @@ from ..state import as_player
 from ..text import describe_block
 from . import ops
 from .counts import holds, number
+from .modes import mode_of
 from .run import HANDLERS, resumes, run_next, runs
 from .tokens import gain, pay, take_cleanup
 
@@ -317,14 +318,14 @@ def _if(t, e, ctx):
 def _each(t, e, ctx):
     # The current player first, then the other. Rulebook p. 10. The Boss is no player.
     first = t.current
-    if not t.setup.solo:
+    if mode_of(t).opponent_plays:
         t.push(e.body, as_player(ctx, 1 - first))
     t.push(e.body, as_player(ctx, first))
 
 
 @runs(fx.Opponent)
 def _opponent(t, e, ctx):
-    if not t.setup.solo:          # the Boss never gains or loses anything by effects, p. 14
+    if mode_of(t).opponent_plays:     # (the Boss never gains or loses by effects, p. 14)
         t.push(e.body, as_player(ctx, 1 - ctx.player))
 
 

@@ -10,9 +10,9 @@ from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
 from ..state import Ctx, as_player
 from . import ops
 from .basic import check, feasible, gives
+from .modes import mode_of
 from .places import location_of, where
 from .run import resumes, runs
-from .solo import discard_from_display, refill, return_boss_resources
 from .tokens import take_cleanup
 
 __all__ = ["where", "location_of", "cheapest_empty"]
@@ -49,17 +49,9 @@ def _resume_dock(t, d, dock):
     ctx = d.ctx
     t.pile("dock_display").remove(dock)
     t.docks += ((dock, ctx.player, ctx.flotilla * 6 + ctx.location),)
-    _after_taking(t, "dock_display", ctx)
+    mode_of(t).after_taking(t, "dock_display", ctx)     # refilled (solo: a discard first)
     t.say(ctx.player, "{} places dock {} at the port on {}",
           COLOURS[ctx.player], dock, where(ctx.flotilla * 6 + ctx.location), src=d.op.src)
-
-
-def _after_taking(t, display: str, ctx) -> None:
-    # The display is refilled; in solo one of the rest is discarded first. pp. 8, 14.
-    if t.setup.solo:
-        discard_from_display(t, display, ctx)
-    else:
-        refill(t, display)
 
 
 @check(fx.ChooseDock)
@@ -81,7 +73,7 @@ def _resume_specialist(t, d, card):
     t.pile("specialist_display").remove(card)
     seat = t.seat(d.player)
     seat.set_specialists(seat.specialists + ((card, True),))
-    _after_taking(t, "specialist_display", d.ctx)
+    mode_of(t).after_taking(t, "specialist_display", d.ctx)
     t.say(d.player, "{} takes specialist {}", COLOURS[d.player], card, src=d.op.src)
 
 
@@ -255,8 +247,7 @@ def _resume_rearrange(t, d, move):
 def _movable(t, e, ctx):
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
     codes = {o * 3 + k for o in owners for k in e.kinds}
-    if t.setup.solo and 1 in owners and ctx.player == 0:
-        codes.add(BOSS_BUILDING)    # the Boss's buildings are of any kind. p. 15
+    codes = mode_of(t).movable_buildings(codes, owners, ctx.player)     # (solo: the Boss's)
     return [i for i in range(24) if t.buildings[i] in codes]
 
 
@@ -309,8 +300,7 @@ def _resume_move_to(t, d, target):
     t.say(d.player, "{} moves {} {} from {} to {}",
           COLOURS[d.player], owner, _building_name(code), where(origin), where(target),
           src=d.op.src)
-    if t.setup.solo:      # Boss resources never lie under a building: back to the supply. p. 15
-        return_boss_resources(t, target)
+    mode_of(t).building_placed(t, target)       # (solo: Boss resources there go back)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
     t.push((ops.ShipLeaves(target),), d.ctx)
 
@@ -418,9 +408,7 @@ def _resume_swap(t, d, choice):
     t.demand = tuple(demand)
     old = t.locked
     t.locked = lock
-    if t.setup.solo:      # resources of the Boss on the two swapped flotillas go back. p. 15
-        for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
-            return_boss_resources(t, i)
+    mode_of(t).demand_swapped(t, a, b)      # (solo: the Boss's resources there go back)
     t.say(d.player, "{} swaps the demand tokens of flotillas {} and {} and locks {} on flotilla {} "
           "(flotilla {} unlocked)",
           COLOURS[d.player], a + 1, b + 1, RESOURCES[t.demand[lock]], lock + 1, old + 1,

@@ -13,8 +13,8 @@ from . import ops
 from .board import location_of, set_face, where
 from .counts import holds
 from .hooks import Reason, ask, explain, forbidder, when_hooks
+from .modes import mode_of
 from .run import run_next, runs
-from .solo import return_boss_resources
 from .tokens import pay
 
 __all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
@@ -35,7 +35,7 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
     if t.ships[index] != -1:
         reasons.append(Reason(f"{COLOURS[t.ships[index]]}'s ship there", -1, "rulebook p. 9"))
         reasons.extend(_discount_change(t, "ship-discount", "ship discount", ctx))
-    if loc.discount == kind and not t.setup.solo:      # no price tags in solo, p. 15
+    if loc.discount == kind and mode_of(t).price_tags:     # (none in solo)
         reasons.append(Reason(f"{KINDS[kind]} price tag", -1, loc.src))
         reasons.extend(_discount_change(t, "location-discount", "price tag", ctx))
     for card in using:
@@ -61,7 +61,7 @@ def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
     if t.decrees:
         return explain_cost(t, player, kind, index, using)[0]
     loc = location_of(t, index)
-    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and not t.setup.solo)
+    cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and mode_of(t).price_tags)
     for card in using:
         cost -= t.content.specialist[card].discount
     return cost if cost > 0 else 0
@@ -122,11 +122,12 @@ def _price_tables(t) -> tuple:
     demanded resource may pay for at best: printed cost less 1 for a ship and 1 for a price
     tag (no price tags in solo, p. 15). h runs up to top, the dearest printed cost, which
     pays for any location (cached per sides and mode)."""
-    key = ("price tables", t.setup.sides, t.setup.solo)
+    price_tags = mode_of(t).price_tags
+    key = ("price tables", t.setup.sides, price_tags)
     found = t.content.cache.get(key)
     if found is None:
         costs, tags, _ = t.content.board_costs(t.setup.sides)
-        if t.setup.solo:
+        if not price_tags:
             tags = _NO_TAGS
         lowest = [costs[i] - 1 - (tags[i] >= 0) for i in range(24)]
         reach = tuple(tuple(tuple(i for i in _FLOTILLA[f] if lowest[i] <= have)
@@ -220,8 +221,7 @@ def do_build(t, player: int, action: Build) -> None:
     t.say(player, "{} builds {} at {}", COLOURS[player], _A_KIND[kind], where(index),
           src="rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
-    if t.setup.solo:          # Boss resources there go back to the supply. p. 15
-        return_boss_resources(t, index)
+    mode_of(t).building_placed(t, index)        # (solo: Boss resources there go back)
     t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src))
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import operator
 
 from .. import effects as fx
-from ..names import BOSS_BUILDING, RESOURCES
+from ..names import RESOURCES
+from .modes import mode_of
 
 __all__ = ["count", "number", "holds", "value"]
 
@@ -76,8 +77,8 @@ def count(t, c: fx.Counter, ctx) -> int:
     thing, who = c.thing, _players(c.who, ctx)
     if thing in _KIND or thing == "building":
         codes = _CODES[thing, who]
-        if thing == "building" and t.setup.solo and 1 in who:
-            codes += (BOSS_BUILDING,)       # the Boss's buildings have no kind. p. 15
+        if thing == "building":     # (solo: and the Boss's, of no kind)
+            codes = mode_of(t).counted_buildings(codes, who)
         n = sum(map(_within(t.buildings, ctx, c.here).count, codes))
         if ctx.copying and c.here:
             n += _moved_in(t, ctx, codes)

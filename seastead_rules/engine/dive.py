@@ -10,6 +10,7 @@ from . import ops
 from .basic import gives, pick
 from .counts import holds
 from .hooks import ask, explain
+from .modes import mode_of
 from .run import HANDLERS, resumes, runs
 from .tokens import gain
 
@@ -33,10 +34,9 @@ def _dive(t, op, ctx):
     card = t.content.dive[card_name]
     t.say(ctx.player, "{} dives and reveals {} ({} | {})",
           COLOURS[ctx.player], card_name, card.halves[0].text, card.halves[1].text, src=card.src)
-    forced = [i for i, h in enumerate(card.halves) if h.kind == "any"] if t.setup.solo else []
-    if card.halves[0] == card.halves[1] or len(forced) == 1:
-        # Solo: a half of your choice of resource must be yours. Rulebook p. 15.
-        _orient(t, ctx, card_name, forced[0] if forced else 0)
+    forced = mode_of(t).forced_half(card)       # (solo: the half of your choice, p. 15)
+    if card.halves[0] == card.halves[1] or forced >= 0:
+        _orient(t, ctx, card_name, forced if forced >= 0 else 0)
         return
     t.ask(ctx.player, "half", f"{COLOURS[ctx.player]}: which half of {card_name} do you take?", op,
           ctx, [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
@@ -51,9 +51,8 @@ def _orient(t, ctx, card_name, half):
     """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 6, 10."""
     me = ctx.player
     t.set_dive_face(me if half == 0 else 1 - me)
-    # The opponent takes the other half; in solo the Boss's half goes onto the board.
-    other = (ops.new_boss_half(card_name, 1 - half) if t.setup.solo
-             else ops.new_take_half(card_name, 1 - half, 1 - me))
+    # The opponent takes the other half (solo: the Boss's half goes onto the board).
+    other = mode_of(t).other_half(card_name, 1 - half, me)
     take = ops.new_take_half(card_name, half, me, then=other)
     bonus = ask(t, "dive-bonus", 0, ctx)
     if bonus <= 0:

@@ -2,18 +2,84 @@
 
 The Boss is player 1 but never decides anything: his resources are placed on the board
 by these rules, and a location that gets its second resource (or any resource where the
-player's ship is) becomes a Boss building."""
+player's ship is) becomes a Boss building. `Solo` gives the solo answers at the points
+the core rules ask (engine/modes.py); they reach the Boss's rules below through them."""
 
 from __future__ import annotations
 
 from ..names import BOSS_BUILDING, COLOURS, RESOURCES
+from ..state import PLAYER_CTX
 from . import ops
+from .modes import MODES, Mode, refill
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
 from .places import where
-from .run import resumes, runs
+from .run import HANDLERS, resumes, runs
 
-__all__ = ["boss_types", "solo_over", "solo_trigger", "return_boss_resources", "boss_buildings",
-           "discard_from_display", "refill"]
+__all__ = ["Solo", "SOLO", "boss_types", "solo_over", "solo_trigger", "return_boss_resources",
+           "boss_buildings", "discard_from_display"]
+
+
+class Solo(Mode):
+    """The solo mode's answers: the Rebel Seastead against the Boss. Rulebook pp. 14-15."""
+    __slots__ = ()
+    name = "solo"
+    opponent_plays = False      # "The Boss is not a player." p. 14
+    price_tags = False          # "Location discounts do not apply for build actions." p. 15
+
+    def forced_half(self, card) -> int:
+        """A half of your choice of resource must be yours (unless both are). p. 15."""
+        forced = [i for i, h in enumerate(card.halves) if h.kind == "any"]
+        return forced[0] if len(forced) == 1 else -1
+
+    def other_half(self, card: str, half: int, diver: int):
+        """The Boss's half goes onto the board. p. 14."""
+        return ops.new_boss_half(card, half)
+
+    def after_taking(self, t, display: str, ctx) -> None:
+        """One of the rest is discarded from the display before it is refilled. p. 14."""
+        discard_from_display(t, display, ctx)
+
+    def building_placed(self, t, index: int) -> None:
+        """Boss resources never lie under a building: back to the supply. p. 15."""
+        return_boss_resources(t, index)
+
+    def demand_swapped(self, t, a: int, b: int) -> None:
+        """The Boss's resources on the two swapped flotillas go back. p. 15."""
+        for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
+            return_boss_resources(t, i)
+
+    def counted_buildings(self, codes: tuple, who: tuple) -> tuple:
+        """The Boss's buildings (player 1's) have no kind, but are buildings. p. 15."""
+        return codes + (BOSS_BUILDING,) if 1 in who else codes
+
+    def movable_buildings(self, codes: set, owners: tuple, mover: int) -> set:
+        """The player may move the Boss's buildings as of any kind. p. 15."""
+        if 1 in owners and mover == 0:
+            codes.add(BOSS_BUILDING)
+        return codes
+
+    def end_turn(self, t, player: int) -> bool:
+        """The player takes consecutive turns; the game ends with the turn in which an end
+        condition occurred (recorded after each action), or holds now. pp. 14-15."""
+        why = solo_over(t) or ("an end condition occurred during this turn"
+                               if t.end_round >= 0 else None)
+        if why:
+            t.over = True
+            t.say(-1, "the game is over: {}", why, src="rulebook p. 15")
+            return True
+        t.round += 1
+        HANDLERS[ops.TurnOp](t, _TURN, PLAYER_CTX[player])   # the next turn at once (run.py)
+        return True
+
+    def check_end(self, t) -> bool:
+        """The solo end conditions, recorded as soon as one occurs. p. 15."""
+        solo_trigger(t)
+        return True
+
+
+_TURN = ops.TurnOp()
+SOLO = Solo()
+MODES[True] = SOLO
 
 
 def boss_types(t, half, exclude=()) -> tuple:
@@ -170,10 +236,3 @@ def _resume_discard(t, d, card):
           COLOURS[d.player], card, src="rulebook p. 14")
     refill(t, display)
 
-
-def refill(t, display: str) -> None:
-    """Top a display up to three from its deck. Rulebook pp. 4, 8."""
-    deck_name = display.replace("display", "deck")
-    shown, deck = t.pile(display), t.pile(deck_name)
-    while len(shown) < 3 and deck:
-        shown.append(deck.pop(0))

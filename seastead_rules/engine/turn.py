@@ -17,8 +17,8 @@ from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import do_build, legal_builds
 from .hooks import ask, explain, forbidder
+from .modes import mode_of
 from .run import RESUMERS, run, runs
-from .solo import solo_over, solo_trigger
 from .specialists import usable_first, use_first
 from .table import QuietTable, Table
 
@@ -48,17 +48,7 @@ def _end_turn(t, op, ctx):
         why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
         t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
         return
-    if t.setup.solo:
-        # The player takes consecutive turns; the game ends with the turn in which an end
-        # condition occurred (recorded after each action), or holds now. Rulebook pp. 14-15.
-        why = solo_over(t) or ("an end condition occurred during this turn"
-                               if t.end_round >= 0 else None)
-        if why:
-            t.over = True
-            t.say(-1, "the game is over: {}", why, src="rulebook p. 15")
-            return
-        t.round += 1
-        _turn(t, _TURN[0], PLAYER_CTX[player])     # the next turn at once (see run.py)
+    if mode_of(t).end_turn(t, player):      # the mode's own turn order (solo, pp. 14-15)
         return
     check_end(t)
     if player != t.setup.start_player:       # the round ends with the second player's turn
@@ -75,8 +65,7 @@ def check_end(t) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
     if t.end_round >= 0:
         return
-    if t.setup.solo:
-        solo_trigger(t)         # the solo conditions, p. 15
+    if mode_of(t).check_end(t):       # the mode's own conditions (solo, p. 15)
         return
     why, src = None, "rulebook p. 11"
     if _a_flotilla_is_full(t.buildings):
@@ -230,7 +219,8 @@ def _take_turn(t: Table, d: Decision, action) -> None:
         t.say(player, "{} can neither dive nor build and passes",
               COLOURS[player], src="rulebook p. 6")
         t.push(_END_TURN, ctx)
-        if t.end_round < 0 and not t.setup.solo and _turn_actions(t, 1 - player) == _PASS:
+        if (t.end_round < 0 and mode_of(t).opponent_plays
+                and _turn_actions(t, 1 - player) == _PASS):
             # Nobody can act: the end is triggered, so that every game ends (rulings.md).
             t.end_round = t.round + 1
             t.say(-1, "the end is triggered: neither player can dive or build; round {} is "
