@@ -2,6 +2,6 @@
 
 Importing the package registers every effect handler with the interpreter loop."""
 
-from . import basic, board, build, decrees, dive, solo  # noqa: F401  (handler registration)
+from . import basic, board, build, decrees, dive, moves, ships, solo  # noqa: F401  (handlers)
 
 __all__: list = []

@@ -10,10 +10,11 @@ from ..errors import IllegalAction
 from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, RESOURCES
 from ..state import new_ctx
 from . import ops
-from .board import location_of, set_face, where
+from .board import set_face
 from .counts import holds
 from .hooks import Reason, ask, explain, forbidder, when_hooks
 from .modes import mode_of
+from .places import location_of, where
 from .run import run_next, runs
 from .tokens import pay
 

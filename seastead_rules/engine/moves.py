@@ -1,0 +1,154 @@
+"""Moving buildings (Wrecker, Architect; p. 9) and copying a location's effect
+(ref. 11, p. 16)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import effects as fx
+from ..names import BOSS_BUILDING, COLOURS, KINDS
+from ..state import Ctx
+from . import ops
+from .basic import check, gives
+from .modes import mode_of
+from .places import location_of, where
+from .run import resumes, runs
+
+__all__: list = []
+
+
+def _movable(t, e, ctx):
+    owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
+    codes = {o * 3 + k for o in owners for k in e.kinds}
+    codes = mode_of(t).movable_buildings(codes, owners, ctx.player)     # (solo: the Boss's)
+    return [i for i in range(24) if t.buildings[i] in codes]
+
+
+def _move_targets(t) -> list:
+    # Any location without a building, except on the locked flotilla: nobody builds
+    # there, so nothing is moved there either. See docs/rulings.md.
+    return [i for i in range(24) if t.buildings[i] == -1 and i // 6 != t.locked]
+
+
+def _building_name(code: int) -> str:
+    return "Boss building" if code == BOSS_BUILDING else KINDS[code % 3]
+
+
+@check(fx.MoveBuilding)
+def _can_move(t, e, ctx):
+    return bool(_movable(t, e, ctx)) and bool(_move_targets(t))
+
+
+@runs(fx.MoveBuilding)
+def _move(t, e, ctx):
+    origins = _movable(t, e, ctx)
+    if not origins or not _move_targets(t):
+        return
+    if len(origins) == 1:
+        _ask_target(t, ctx.player, origins[0], e.src, ctx)
+        return
+    t.ask(ctx.player, "move", f"{COLOURS[ctx.player]}: which building moves?", e, ctx,
+          [f"move {_building_name(t.buildings[i])} at {where(i)}" for i in origins], origins)
+
+
+@resumes(fx.MoveBuilding)
+def _resume_move(t, d, origin):
+    _ask_target(t, d.player, origin, d.op.src, d.ctx)
+
+
+def _ask_target(t, player, origin, src, ctx):
+    targets = _move_targets(t)
+    t.ask(player, "move", f"{COLOURS[player]}: where does the {_building_name(t.buildings[origin])}"
+          f" at {where(origin)} go?", ops.MoveTo(origin, src), ctx,
+          [f"to {where(i)}" for i in targets], targets)
+
+
+@resumes(ops.MoveTo)
+def _resume_move_to(t, d, target):
+    origin = d.op.origin
+    code = t.buildings[origin]
+    board = t.edit("buildings")
+    board[origin], board[target] = -1, code
+    owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[code // 3]}'s"
+    t.say(d.player, "{} moves {} {} from {} to {}",
+          COLOURS[d.player], owner, _building_name(code), where(origin), where(target),
+          src=d.op.src)
+    mode_of(t).building_placed(t, target)       # (solo: Boss resources there go back)
+    # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
+    t.push((ops.ShipLeaves(target),), d.ctx)
+
+
+# ---- copying a location (p. 16) ----------------------------------------------------
+
+def _copy_targets(t, ctx):
+    here = ctx.flotilla * 6 + ctx.location
+    copyable = _copyable(t)
+    found = []
+    for i in range(24):
+        b = t.buildings[i]
+        if i != here and b != -1 and b // 3 == ctx.player and copyable[i]:
+            found.append(i)
+    return found
+
+
+def _copyable(t) -> tuple:
+    """Per board index, whether its location effect may be copied: not one that copies
+    itself (cached per sides laid out)."""
+    key = ("copyable", t.setup.sides)
+    found = t.content.cache.get(key)
+    if found is None:
+        found = t.content.cache[key] = tuple(not _has_copy(location_of(t, i).effect)
+                                             for i in range(24))
+    return found
+
+
+def _has_copy(block) -> bool:
+    for e in block:
+        if isinstance(e, fx.CopyLocation):
+            return True
+        for field in ("body", "then", "otherwise"):
+            if _has_copy(getattr(e, field, ())):
+                return True
+        if isinstance(e, fx.Choose) and any(_has_copy(o) for o in e.options):
+            return True
+    return False
+
+
+@check(fx.CopyLocation)
+def _can_copy(t, e, ctx):
+    return bool(_copy_targets(t, ctx))
+
+
+@gives(fx.CopyLocation)
+def _copy_gives(t, e, ctx):
+    from .basic import useful
+    return any(useful(t, location_of(t, i).effect,
+                      Ctx(ctx.player, i // 6, i % 6, ctx.kind, ctx.dock, True, ctx.src))
+               for i in _copy_targets(t, ctx))
+
+
+@gives(fx.PickDock)
+def _pick_dock_gives(t, e, ctx):
+    from .basic import useful
+    return any(useful(t, e.body, Ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, d,
+                                      ctx.copying, ctx.src))
+               for d, owner, _ in t.docks if owner == ctx.player)
+
+
+@runs(fx.CopyLocation)
+def _copy(t, e, ctx):
+    targets = _copy_targets(t, ctx)
+    if not targets:
+        return
+    t.ask(ctx.player, "copy", f"{COLOURS[ctx.player]}: copy the effect of which location?", e, ctx,
+          [f"copy {where(i)}: {location_of(t, i).text}" for i in targets], targets)
+
+
+@resumes(fx.CopyLocation)
+def _resume_copy(t, d, index):
+    loc = location_of(t, index)
+    t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], where(index), src=d.op.src)
+    t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,
+                                    copying=True, src=loc.src))
+
+

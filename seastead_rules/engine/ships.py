@@ -1,0 +1,134 @@
+"""Ships: placing a ship on the cheapest empty location, the ship that leaves a location
+just built on, and rearranging ships (the shipyard row bonus). Rulebook p. 9."""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import effects as fx
+from ..names import COLOURS
+from ..state import as_player
+from . import ops
+from .basic import gives
+from .places import where
+from .run import resumes, runs
+from .tokens import take_cleanup
+
+__all__ = ["cheapest_empty"]
+
+
+def cheapest_empty(t) -> list:
+    """For each flotilla, its cheapest empty locations (no building, no ship), in board order."""
+    found = []
+    costs, _, order = t.content.board_costs(t.setup.sides)
+    buildings, ships = t.buildings, t.ships
+    for cheapest_first in order:
+        rest = iter(cheapest_first)
+        for i in rest:
+            if buildings[i] == -1 and ships[i] == -1:
+                # The first empty one; then the others of its cost (ties in board order).
+                found.append(i)
+                low = costs[i]
+                for j in rest:
+                    if costs[j] != low:
+                        break
+                    if buildings[j] == -1 and ships[j] == -1:
+                        found.append(j)
+                break
+    return found
+
+
+@runs(fx.PlaceShip)
+def _place_ship(t, e, ctx):
+    if t.players[ctx.player].ships_reserve <= 0:
+        t.say(ctx.player, "{} has no ship left to place", COLOURS[ctx.player], src=e.src)
+        return
+    t.seat(ctx.player).ships_reserve -= 1
+    _placement(t, ops.new_ship_placement(ctx.player, -1, e.src), ctx)
+
+
+@runs(ops.ShipPlacement)
+def _placement(t, op, ctx):
+    targets = cheapest_empty(t)
+    if not targets:
+        # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
+        t.seat(op.owner).ships_boxed += 1
+        t.say(op.owner, "{}'s ship has nowhere to go and returns to the box",
+              COLOURS[op.owner], src=op.src)
+        take_cleanup(t, op.owner, 1, op.src)
+        return
+    if len(targets) == 1:
+        _put_ship(t, op, targets[0])
+        return
+    texts = []
+    for i in targets:
+        texts.append(_SHIP_TO[i])
+    t.ask(op.owner, "ship", _PLACE_SHIP[op.owner], op, as_player(ctx, op.owner), texts, targets)
+
+
+_PLACE_SHIP = tuple(f"{COLOURS[p]}: place your ship" for p in (0, 1))
+_SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
+
+
+def _put_ship(t, op, index):
+    t.edit("ships")[index] = op.owner
+    t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], where(index), src=op.src)
+
+
+@resumes(ops.ShipPlacement)
+def _resume_placement(t, d, index):
+    _put_ship(t, d.op, index)
+
+
+@runs(ops.ShipLeaves)
+def _ship_leaves(t, op, ctx):
+    owner = t.ships[op.index]
+    if owner == -1:
+        return
+    # The ship at a location that just got a building moves on. Rulebook p. 9.
+    t.edit("ships")[op.index] = -1
+    _placement(t, ops.new_ship_placement(owner, op.index, "rulebook p. 9"), ctx)
+
+
+@gives(fx.RearrangeShips)
+def _can_rearrange(t, e, ctx):
+    if ctx.player not in t.ships:
+        return False
+    # A location with neither building nor ship to move to.
+    return any(b == -1 and s == -1 for b, s in zip(t.buildings, t.ships))
+
+
+@gives(fx.PlaceShip)
+def _can_place(t, e, ctx):
+    return t.players[ctx.player].ships_reserve > 0
+
+
+@runs(fx.RearrangeShips)
+def _rearrange(t, e, ctx):
+    _rearrange_step(t, ops.Rearrange((), e.src), ctx)
+
+
+@runs(ops.Rearrange)
+def _rearrange_step(t, op, ctx):
+    # Each ship moves at most once, so the bonus ends. See docs/rulings.md.
+    mine = [i for i in range(24) if t.ships[i] == ctx.player and i not in op.moved]
+    empty = [i for i in range(24) if t.buildings[i] == -1 and t.ships[i] == -1]
+    moves = [(a, b) for a in mine for b in empty]
+    if not moves:
+        return
+    t.ask(ctx.player, "rearrange", f"{COLOURS[ctx.player]}: move a ship, or stop", op, ctx,
+          ["stop"] + [f"move ship {where(a)} to {where(b)}" for a, b in moves], [None] + moves)
+
+
+@resumes(ops.Rearrange)
+def _resume_rearrange(t, d, move):
+    if move is None:
+        return
+    a, b = move
+    ships = t.edit("ships")
+    ships[a], ships[b] = -1, d.player
+    t.say(d.player, "{} moves a ship from {} to {}",
+          COLOURS[d.player], where(a), where(b), src=d.op.src)
+    t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
+
+
