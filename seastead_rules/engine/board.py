@@ -8,7 +8,7 @@ import attrs
 
 from .. import effects as fx
 from ..names import COLOURS, RESOURCES
-from .basic import check, feasible
+from .feasible import check, feasible
 from .modes import mode_of
 from .places import where
 from .run import resumes, runs

@@ -7,8 +7,9 @@ from .. import effects as fx
 from ..names import COLOURS, RESOURCES
 from ..state import as_player
 from . import ops
-from .basic import gives, pick
+from .basic import pick
 from .counts import holds
+from .feasible import gives
 from .hooks import ask, explain
 from .modes import mode_of
 from .run import HANDLERS, resumes, runs

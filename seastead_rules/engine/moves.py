@@ -9,7 +9,7 @@ from .. import effects as fx
 from ..names import BOSS_BUILDING, COLOURS, KINDS
 from ..state import Ctx
 from . import ops
-from .basic import check, gives
+from .feasible import check, gives
 from .modes import mode_of
 from .places import location_of, where
 from .run import resumes, runs
@@ -121,7 +121,7 @@ def _can_copy(t, e, ctx):
 
 @gives(fx.CopyLocation)
 def _copy_gives(t, e, ctx):
-    from .basic import useful
+    from .feasible import useful
     return any(useful(t, location_of(t, i).effect,
                       Ctx(ctx.player, i // 6, i % 6, ctx.kind, ctx.dock, True, ctx.src))
                for i in _copy_targets(t, ctx))
@@ -129,7 +129,7 @@ def _copy_gives(t, e, ctx):
 
 @gives(fx.PickDock)
 def _pick_dock_gives(t, e, ctx):
-    from .basic import useful
+    from .feasible import useful
     return any(useful(t, e.body, Ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, d,
                                       ctx.copying, ctx.src))
                for d, owner, _ in t.docks if owner == ctx.player)

@@ -9,7 +9,7 @@ from .. import effects as fx
 from ..names import COLOURS
 from ..state import as_player
 from . import ops
-from .basic import gives
+from .feasible import gives
 from .places import where
 from .run import resumes, runs
 from .tokens import take_cleanup

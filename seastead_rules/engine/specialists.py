@@ -13,9 +13,9 @@ from __future__ import annotations
 from ..names import COLOURS
 from ..state import new_ctx
 from . import ops
-from .basic import worth_asking
 from .board import set_face
 from .counts import holds
+from .feasible import worth_asking
 from .run import resumes, runs
 
 __all__ = ["usable_first", "use_first"]
