@@ -2,6 +2,7 @@
 
 Importing the package registers every effect handler with the interpreter loop."""
 
-from . import basic, board, build, decrees, dive, moves, ships, solo  # noqa: F401  (handlers)
+# (handler registration)
+from . import basic, board, bonuses, build, decrees, dive, moves, ships, solo  # noqa: F401
 
 __all__: list = []

@@ -11,11 +11,9 @@ from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, RESOURCES
 from ..state import new_ctx
 from . import ops
 from .board import set_face
-from .counts import holds
-from .hooks import Reason, ask, explain, forbidder, when_hooks
+from .hooks import Reason, explain, forbidder
 from .modes import mode_of
 from .places import location_of, where
-from .run import run_next, runs
 from .tokens import pay
 
 __all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
@@ -240,70 +238,6 @@ def _build_steps(t, kind: int, index: int) -> tuple:
                ops.ShipLeaves(index), ops.WhenHooks("build", f, kind), ops.Window("build"),
                ops.ReactWindow("build", f)))
     return steps
-
-
-@runs(ops.RowBonus)
-def _row_bonus(t, op, ctx):
-    # Right after building the last of a row. Rulebook pp. 8-9.
-    block = t.content.rules.row_bonus[op.kind]
-    if t.players[ctx.player].built[op.kind] == 4 and block:
-        hook = forbidder(t, "row-bonus", ctx)
-        if hook is not None:
-            t.say(ctx.player, "decree {} forbids the row bonus", t.decrees[-1], src=hook.src)
-            return
-        t.say(ctx.player, "{} completes the {} row",
-              COLOURS[ctx.player], KINDS[op.kind], src="rulebook p. 8")
-        run_next(t, block, ctx)
-
-
-@runs(ops.ColumnBonus)
-def _column_bonus(t, op, ctx):
-    # A column is cleared when one of each kind has been built from it. Rulebook p. 10.
-    built, columns = t.players[ctx.player].built, t.players[ctx.player].columns
-    if built[0] > columns and built[1] > columns and built[2] > columns:
-        cleared = min(built)
-        t.seat(ctx.player).columns = cleared
-        block = t.content.rules.column_bonus
-        if not block:
-            return
-        hook = forbidder(t, "column-bonus", ctx)
-        if hook is not None:
-            t.say(ctx.player, "decree {} forbids the column bonus", t.decrees[-1], src=hook.src)
-            return
-        t.say(ctx.player, "{} clears column {}", COLOURS[ctx.player], cleared, src="rulebook p. 10")
-        run_next(t, block, ctx)
-
-
-@runs(ops.OwnerBonus)
-def _owner_bonus(t, op, ctx):
-    # The opponent's ship at the location earns its owner a resource. Rulebook p. 9.
-    owner = t.ships[op.index]
-    block = t.content.rules.owner_bonus
-    if owner == -1 or owner == ctx.player or not block:
-        return
-    theirs = new_ctx(owner, ctx.flotilla, ctx.location, ctx.kind, "", False, ctx.src)
-    hook = forbidder(t, "owner-bonus", theirs)
-    if hook is not None:
-        t.say(owner, "decree {} forbids the owner's bonus", t.decrees[-1], src=hook.src)
-        return
-    times = ask(t, "owner-bonus", 1, theirs)
-    if times != 1:
-        why = explain(t, "owner-bonus", 1, (), theirs)[1]
-        t.say(owner, "decree {}: the owner's bonus is paid {} times",
-              t.decrees[-1], max(0, times), src=why[-1].src if why else "")
-    run_next(t, block * max(0, times), theirs)
-
-
-@runs(ops.WhenHooks)
-def _when_hooks(t, op, ctx):
-    # `when opponent ...` runs for the actor's opponent; `you` and `anyone` for the actor.
-    if not t.decrees:
-        return
-    for hook in reversed(when_hooks(t, op.event)):
-        player = 1 - ctx.player if hook.who == "opponent" else ctx.player
-        who = new_ctx(player, op.flotilla, ctx.location, op.kind, "", False, hook.src)
-        if holds(t, hook.cond, who):
-            t.push(hook.effect, who)
 
 
 def _a(word: str) -> str:
