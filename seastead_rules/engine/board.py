@@ -35,11 +35,11 @@ def _port_without_dock(t, ctx) -> bool:
 def _choose_dock(t, e, ctx):
     if not _port_without_dock(t, ctx):
         return
-    if not t.cards.dock_display:
+    if not t.dock_display:
         t.say(ctx.player, "no dock tile is left to take", src=e.src)
         return
     t.ask(ctx.player, "dock", f"{COLOURS[ctx.player]}: choose a dock tile for your port", e, ctx,
-          [f"dock {d}" for d in t.cards.dock_display], list(t.cards.dock_display))
+          [f"dock {d}" for d in t.dock_display], list(t.dock_display))
 
 
 @resumes(fx.ChooseDock)
@@ -54,16 +54,16 @@ def _resume_dock(t, d, dock):
 
 @check(fx.ChooseDock)
 def _can_dock(t, e, ctx):
-    return bool(t.cards.dock_display) and _port_without_dock(t, ctx)
+    return bool(t.dock_display) and _port_without_dock(t, ctx)
 
 
 @runs(fx.ChooseSpecialist)
 def _choose_specialist(t, e, ctx):
-    if not t.cards.specialist_display:
+    if not t.specialist_display:
         t.say(ctx.player, "no specialist is left to take", src=e.src)
         return
     t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: choose a specialist", e, ctx,
-          [f"specialist {s}" for s in t.cards.specialist_display], list(t.cards.specialist_display))
+          [f"specialist {s}" for s in t.specialist_display], list(t.specialist_display))
 
 
 @resumes(fx.ChooseSpecialist)
@@ -77,7 +77,7 @@ def _resume_specialist(t, d, card):
 
 @check(fx.ChooseSpecialist)
 def _can_specialist(t, e, ctx):
-    return bool(t.cards.specialist_display)
+    return bool(t.specialist_display)
 
 
 def _flip(t, e, ctx, up: bool, verb: str):

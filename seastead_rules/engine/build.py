@@ -122,10 +122,10 @@ def _price_tables(t) -> tuple:
     tag (no price tags in solo, p. 15). h runs up to top, the dearest printed cost, which
     pays for any location (cached per sides and mode)."""
     price_tags = mode_of(t).price_tags
-    key = ("price tables", t.setup.sides, price_tags)
+    key = ("price tables", t.sides, price_tags)
     found = t.content.cache.get(key)
     if found is None:
-        costs, tags, _ = t.content.board_costs(t.setup.sides)
+        costs, tags, _ = t.content.board_costs(t.sides)
         if not price_tags:
             tags = _NO_TAGS
         lowest = [costs[i] - 1 - (tags[i] >= 0) for i in range(24)]
@@ -226,7 +226,7 @@ def do_build(t, player: int, action: Build) -> None:
 
 def _build_steps(t, kind: int, index: int) -> tuple:
     """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
-    side = t.setup.sides[index // 6]
+    side = t.sides[index // 6]
     key = ("build steps", side, kind, index)
     steps = t.content.cache.get(key)
     if steps is None:

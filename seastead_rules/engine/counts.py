@@ -44,7 +44,7 @@ def _within(board: tuple, ctx, here: bool) -> tuple:
 def _location(t, ctx):
     if ctx.flotilla < 0 or ctx.location < 0:
         return None
-    return t.content.side[t.setup.sides[ctx.flotilla]].locations[ctx.location]
+    return t.content.side[t.sides[ctx.flotilla]].locations[ctx.location]
 
 
 def _moved_in(t, ctx, codes) -> int:

@@ -20,12 +20,12 @@ __all__ = ["revealed"]
 
 def revealed(t):
     """The revealed dive card (top of the discard pile), or None."""
-    return t.content.dive[t.cards.dive_discard[-1]] if t.cards.dive_discard else None
+    return t.content.dive[t.dive_discard[-1]] if t.dive_discard else None
 
 
 @runs(ops.DoDive)
 def _dive(t, op, ctx):
-    if not t.cards.dive_deck:
+    if not t.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
         t.say(ctx.player, "{} dives, but the dive deck is empty",
               COLOURS[ctx.player], src="rulebook p. 6")
@@ -45,7 +45,7 @@ def _dive(t, op, ctx):
 
 @resumes(ops.DoDive)
 def _resume_dive(t, d, half):
-    _orient(t, d.ctx, t.cards.dive_discard[-1], half)
+    _orient(t, d.ctx, t.dive_discard[-1], half)
 
 
 def _orient(t, ctx, card_name, half):
@@ -125,7 +125,7 @@ def _dive_gives(t, e, ctx):
     if card is None:
         return False
     halves = card.halves if isinstance(e, fx.DiveAll) else \
-        (card.halves[0 if t.cards.dive_face == ctx.player else 1],)
+        (card.halves[0 if t.dive_face == ctx.player else 1],)
     supply = t.supply
     for h in halves:
         fixed = h.kind == "fixed"
@@ -141,7 +141,7 @@ def _dive_half(t, e, ctx):
     if card is None:
         return
     # Your half is the one that faced you; the other half's arrow is ignored. Rulebook p. 16.
-    half = 0 if t.cards.dive_face == ctx.player else 1
+    half = 0 if t.dive_face == ctx.player else 1
     t.say(ctx.player, "{} takes again their half of {}", COLOURS[ctx.player], card.name, src=e.src)
     t.push((ops.TakeHalf(card.name, half, ctx.player),), ctx)
 

@@ -64,7 +64,7 @@ MODES: dict = {False: DUEL}
 
 def mode_of(t) -> Mode:
     """The mode of a game (a Table or a State), chosen by its setup."""
-    return MODES[t.setup.solo]
+    return MODES[t.solo]
 
 
 def refill(t, display: str) -> None:

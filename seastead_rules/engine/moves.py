@@ -94,7 +94,7 @@ def _copy_targets(t, ctx):
 def _copyable(t) -> tuple:
     """Per board index, whether its location effect may be copied: not one that copies
     itself (cached per sides laid out)."""
-    key = ("copyable", t.setup.sides)
+    key = ("copyable", t.sides)
     found = t.content.cache.get(key)
     if found is None:
         found = t.content.cache[key] = tuple(not _has_copy(location_of(t, i).effect)

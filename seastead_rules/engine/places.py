@@ -15,4 +15,4 @@ def where(index: int) -> str:
 
 def location_of(t, index: int):
     """The content record of the location at a board index."""
-    return t.content.side[t.setup.sides[index // 6]].locations[index % 6]
+    return t.content.side[t.sides[index // 6]].locations[index % 6]

@@ -20,7 +20,7 @@ __all__ = ["cheapest_empty"]
 def cheapest_empty(t) -> list:
     """For each flotilla, its cheapest empty locations (no building, no ship), in board order."""
     found = []
-    costs, _, order = t.content.board_costs(t.setup.sides)
+    costs, _, order = t.content.board_costs(t.sides)
     buildings, ships = t.buildings, t.ships
     for cheapest_first in order:
         rest = iter(cheapest_first)

@@ -142,7 +142,7 @@ def _receive(t, op, ctx):
     if t.supply[r] == 0:
         t.say(1, "the supply has no {} for the Boss", RESOURCES[r], src="rulebook p. 10")
         return
-    costs, tags = t.content.costs_and_tags(t.setup.sides[f])
+    costs, tags = t.content.costs_and_tags(t.sides[f])
     spots = [l for l in range(6)
              if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
     if not spots:
@@ -199,7 +199,7 @@ def solo_over(t) -> str | None:
         return "no buildings are left on your board"
     if boss_buildings(t) >= 12:
         return "no buildings are left on the Boss's board"
-    if not t.cards.dive_deck:
+    if not t.dive_deck:
         return "the dive deck is empty"
     return None
 

@@ -51,7 +51,7 @@ def _end_turn(t, op, ctx):
     if mode_of(t).end_turn(t, player):      # the mode's own turn order (solo, pp. 14-15)
         return
     check_end(t)
-    if player != t.setup.start_player:       # the round ends with the second player's turn
+    if player != t.start_player:       # the round ends with the second player's turn
         if t.end_round == t.round:
             t.over = True
             t.say(-1, "the game is over", src="rulebook p. 11")
@@ -78,7 +78,7 @@ def check_end(t) -> None:
             why += f" (decree {t.decrees[-1]})"
             reasons = explain(t, "buildings-left-trigger", 1, (), Ctx(t.current))[1]
             src = reasons[-1].src if reasons else src
-    elif not t.cards.dive_deck or t.content.dive[t.cards.dive_deck[0]].depth == "depths":
+    elif not t.dive_deck or t.content.dive[t.dive_deck[0]].depth == "depths":
         why = "a depths card back shows on the dive deck"
     elif t.cleanup_supply == 0:
         why = "the cleanup tokens in the supply have run out"
@@ -236,7 +236,7 @@ def settle(t: Table, before: State | None = None) -> None:
     # An end condition can only have come true if a building, the dive deck or the
     # cleanup supply changed (or a decree changes the conditions).
     if (before is None or t.decrees or t.buildings is not before.buildings
-            or t.cards.dive_deck is not before.cards.dive_deck
+            or t.dive_deck is not before.dive_deck
             or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
 
