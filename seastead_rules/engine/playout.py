@@ -18,8 +18,9 @@ game as it is now, like a State, without freezing it.
 from __future__ import annotations
 
 from ..state import Position, State
+from .run import run
 from .table import QuietTable, Table
-from .turn import act, legal_actions, settle
+from .turn import act, check_end, legal_actions
 
 __all__ = ["Playout"]
 
@@ -51,8 +52,13 @@ class Playout:
     def apply(self, action) -> None:
         """Play `action` in place. IllegalAction (the playout unchanged) if it is not legal."""
         t = self._table
+        before = _end_marks(t)
         act(t, action)
-        settle(t)
+        run(t)
+        # As `apply` does (turn.settle): an end condition can only have come true if a
+        # building, the dive deck or the cleanup supply changed, or a decree is in play.
+        if t.decrees or _end_marks(t) != before:
+            check_end(t)
 
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -80,3 +86,8 @@ class Playout:
         t = self._table
         now = "over" if t.over else f"player {self.to_move} to move"
         return f"<Playout round {t.round}, {now}>"
+
+
+def _end_marks(t) -> tuple:
+    # What the end conditions read, as it is now (the playout's lists change in place).
+    return tuple(t.buildings), len(t.dive_deck), t.cleanup_supply
