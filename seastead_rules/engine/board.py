@@ -127,8 +127,9 @@ def set_face(t, player: int, card: str, up: bool) -> None:
 
 @runs(fx.SwapDemand)
 def _swap(t, e, ctx):
-    texts, choices = _SWAPS[t.locked]
-    t.ask(ctx.player, "swap", _SWAP_PROMPT[ctx.player], e, ctx, texts, choices)
+    texts, choices = _swaps(t.locked)
+    t.ask(ctx.player, "swap", f"{COLOURS[ctx.player]}: swap two demand tokens and lock one", e,
+          ctx, texts, choices)
 
 
 def _swaps(locked: int) -> tuple:
@@ -139,9 +140,6 @@ def _swaps(locked: int) -> tuple:
     return tuple(f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"
                  for a, b, lock in choices), choices
 
-
-_SWAPS = tuple(_swaps(locked) for locked in range(4))
-_SWAP_PROMPT = tuple(f"{COLOURS[p]}: swap two demand tokens and lock one" for p in (0, 1))
 
 
 @resumes(fx.SwapDemand)

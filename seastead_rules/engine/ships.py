@@ -60,14 +60,8 @@ def _placement(t, op, ctx):
     if len(targets) == 1:
         _put_ship(t, op, targets[0])
         return
-    texts = []
-    for i in targets:
-        texts.append(_SHIP_TO[i])
-    t.ask(op.owner, "ship", _PLACE_SHIP[op.owner], op, as_player(ctx, op.owner), texts, targets)
-
-
-_PLACE_SHIP = tuple(f"{COLOURS[p]}: place your ship" for p in (0, 1))
-_SHIP_TO = tuple(f"ship to {where(i)}" for i in range(24))
+    t.ask(op.owner, "ship", f"{COLOURS[op.owner]}: place your ship", op,
+          as_player(ctx, op.owner), [f"ship to {where(i)}" for i in targets], targets)
 
 
 def _put_ship(t, op, index):

@@ -33,10 +33,10 @@ def _turn(t, op, ctx):
     usable = (usable_first(t, player, ctx, op.building or (lambda: bool(legal_builds(t, player))))
               if t.players[player].specialists else ())
     if usable:
-        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx,
+        t.ask(player, "turn", f"{COLOURS[player]}: dive or build?", op, ctx,
               [f"use {c} first" for c in usable], usable)
     else:
-        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx, (), ())
+        t.ask(player, "turn", f"{COLOURS[player]}: dive or build?", op, ctx, (), ())
 
 
 @runs(ops.EndTurn)
@@ -113,7 +113,6 @@ _END_TURN = (ops.EndTurn(),)
 _DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
 _DIVE = (Dive(),)
 _PASS = (Pass(),)
-_TURN_PROMPT = tuple(f"{COLOURS[p]}: dive or build?" for p in (0, 1))
 # The Answer actions for a question's options, made once per distinct option list (and
 # once per distinct text: option lists that differ share most of their answers).
 _answer = bounded_cache(Answer, 20000)
