@@ -12,13 +12,14 @@ from .feasible import check, feasible
 from .modes import mode_of
 from .places import where
 from .run import resumes, runs
+from .table import Table
 
 __all__ = ["set_face"]
 
 
 # ---- docks and specialists (building effects of ports and academies, p. 8) -------
 
-def _port_without_dock(t, ctx) -> bool:
+def _port_without_dock(t: Table, ctx) -> bool:
     # A dock tile attaches to a port of the player's at this location that has none. p. 8
     if ctx.flotilla < 0:
         return False
@@ -32,7 +33,7 @@ def _port_without_dock(t, ctx) -> bool:
 
 
 @runs(fx.ChooseDock)
-def _choose_dock(t, e, ctx):
+def _choose_dock(t: Table, e, ctx):
     if not _port_without_dock(t, ctx):
         return
     if not t.dock_display:
@@ -43,7 +44,7 @@ def _choose_dock(t, e, ctx):
 
 
 @resumes(fx.ChooseDock)
-def _resume_dock(t, d, dock):
+def _resume_dock(t: Table, d, dock):
     ctx = d.ctx
     t.pile("dock_display").remove(dock)
     t.docks += ((dock, ctx.player, ctx.flotilla * 6 + ctx.location),)
@@ -53,12 +54,12 @@ def _resume_dock(t, d, dock):
 
 
 @check(fx.ChooseDock)
-def _can_dock(t, e, ctx):
+def _can_dock(t: Table, e, ctx):
     return bool(t.dock_display) and _port_without_dock(t, ctx)
 
 
 @runs(fx.ChooseSpecialist)
-def _choose_specialist(t, e, ctx):
+def _choose_specialist(t: Table, e, ctx):
     if not t.specialist_display:
         t.say(ctx.player, "no specialist is left to take", src=e.src)
         return
@@ -67,7 +68,7 @@ def _choose_specialist(t, e, ctx):
 
 
 @resumes(fx.ChooseSpecialist)
-def _resume_specialist(t, d, card):
+def _resume_specialist(t: Table, d, card):
     t.pile("specialist_display").remove(card)
     seat = t.seat(d.player)
     seat.set_specialists(seat.specialists + ((card, True),))
@@ -76,11 +77,11 @@ def _resume_specialist(t, d, card):
 
 
 @check(fx.ChooseSpecialist)
-def _can_specialist(t, e, ctx):
+def _can_specialist(t: Table, e, ctx):
     return bool(t.specialist_display)
 
 
-def _flip(t, e, ctx, up: bool, verb: str):
+def _flip(t: Table, e, ctx, up: bool, verb: str):
     seat = t.players[ctx.player]
     cards = [c for c, face in seat.specialists if face is not up]
     if len(cards) == 1:         # one card to flip: no question (docs/rulings.md)
@@ -91,27 +92,27 @@ def _flip(t, e, ctx, up: bool, verb: str):
 
 
 @runs(fx.Exhaust)
-def _exhaust(t, e, ctx):
+def _exhaust(t: Table, e, ctx):
     _flip(t, e, ctx, False, "exhaust")
 
 
 @runs(fx.Refresh)
-def _refresh(t, e, ctx):
+def _refresh(t: Table, e, ctx):
     _flip(t, e, ctx, True, "refresh")
 
 
 @resumes(fx.Exhaust, fx.Refresh)
-def _resume_flip(t, d, card):
+def _resume_flip(t: Table, d, card):
     _flip_card(t, d.player, card, d.op, d.kind)
 
 
-def _flip_card(t, player, card, op, verb) -> None:
+def _flip_card(t: Table, player, card, op, verb) -> None:
     set_face(t, player, card, isinstance(op, fx.Refresh))
     t.say(player, "{} refreshes {}" if verb == "refresh" else "{} exhausts {}",
           COLOURS[player], card, src=op.src)
 
 
-def set_face(t, player: int, card: str, up: bool) -> None:
+def set_face(t: Table, player: int, card: str, up: bool) -> None:
     """Turn a player's specialist face up (refresh) or face down (exhaust)."""
     seat = t.seat(player)
     cards = list(seat.specialists)
@@ -126,7 +127,7 @@ def set_face(t, player: int, card: str, up: bool) -> None:
 # ---- demand tokens (column bonus, p. 10) -------------------------------------------
 
 @runs(fx.SwapDemand)
-def _swap(t, e, ctx):
+def _swap(t: Table, e, ctx):
     texts, choices = _swaps(t.locked)
     t.ask(ctx.player, "swap", f"{COLOURS[ctx.player]}: swap two demand tokens and lock one", e,
           ctx, texts, choices)
@@ -143,7 +144,7 @@ def _swaps(locked: int) -> tuple:
 
 
 @resumes(fx.SwapDemand)
-def _resume_swap(t, d, choice):
+def _resume_swap(t: Table, d, choice):
     a, b, lock = choice
     demand = list(t.demand)
     demand[a], demand[b] = demand[b], demand[a]
@@ -160,12 +161,12 @@ def _resume_swap(t, d, choice):
 # ---- picking a dock (port row bonus) -------------------------------------------------
 
 @check(fx.PickDock)
-def _can_pick_dock(t, e, ctx):
+def _can_pick_dock(t: Table, e, ctx):
     return any(owner == ctx.player for _, owner, _ in t.docks)
 
 
 @runs(fx.PickDock)
-def _pick_dock(t, e, ctx):
+def _pick_dock(t: Table, e, ctx):
     mine = [d for d, owner, _ in t.docks if owner == ctx.player]
     if not mine:
         return
@@ -177,10 +178,10 @@ def _pick_dock(t, e, ctx):
 
 
 @resumes(fx.PickDock)
-def _resume_pick_dock(t, d, dock):
+def _resume_pick_dock(t: Table, d, dock):
     t.push(d.op.body, attrs.evolve(d.ctx, dock=dock))
 
 
 @check(fx.May)
-def _can_may(t, e, ctx):
+def _can_may(t: Table, e, ctx):
     return feasible(t, e.body, ctx)

@@ -9,12 +9,13 @@ from . import ops
 from .counts import holds
 from .hooks import ask, explain, forbidder, when_hooks
 from .run import run_next, runs
+from .table import Table
 
 __all__: list = []
 
 
 @runs(ops.RowBonus)
-def _row_bonus(t, op, ctx):
+def _row_bonus(t: Table, op, ctx):
     # Right after building the last of a row. Rulebook pp. 8-9.
     block = t.content.rules.row_bonus[op.kind]
     if t.players[ctx.player].built[op.kind] == BUILDINGS_PER_KIND and block:
@@ -28,7 +29,7 @@ def _row_bonus(t, op, ctx):
 
 
 @runs(ops.ColumnBonus)
-def _column_bonus(t, op, ctx):
+def _column_bonus(t: Table, op, ctx):
     # A column is cleared when one of each kind has been built from it. Rulebook p. 10.
     built, columns = t.players[ctx.player].built, t.players[ctx.player].columns
     cleared = min(built)
@@ -46,7 +47,7 @@ def _column_bonus(t, op, ctx):
 
 
 @runs(ops.OwnerBonus)
-def _owner_bonus(t, op, ctx):
+def _owner_bonus(t: Table, op, ctx):
     # The opponent's ship at the location earns its owner a resource. Rulebook p. 9.
     owner = t.ships[op.index]
     block = t.content.rules.owner_bonus
@@ -66,7 +67,7 @@ def _owner_bonus(t, op, ctx):
 
 
 @runs(ops.WhenHooks)
-def _when_hooks(t, op, ctx):
+def _when_hooks(t: Table, op, ctx):
     # `when opponent ...` runs for the actor's opponent; `you` and `anyone` for the actor.
     if not t.decrees:
         return

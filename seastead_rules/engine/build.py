@@ -8,12 +8,13 @@ import itertools
 from ..actions import Build
 from ..errors import IllegalAction
 from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, RESOURCES
-from ..state import new_ctx
+from ..state import Position, new_ctx
 from . import ops
 from .board import set_face
 from .hooks import Reason, explain, forbidder
 from .modes import mode_of
 from .places import location_of, where
+from .table import Table
 from .tokens import pay
 
 __all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
@@ -23,7 +24,7 @@ def _ctx(player, f, l, kind):
     return new_ctx(player, f, l, kind, "", False, "")
 
 
-def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, tuple]:
+def explain_cost(t: Position, player: int, kind: int, index: int, using=()) -> tuple[int, tuple]:
     """The cost of a build and every reason for it, each with its source.
 
     Printed cost, minus 1 for a ship there, minus 1 for a matching price tag, minus the
@@ -47,7 +48,7 @@ def explain_cost(t, player: int, kind: int, index: int, using=()) -> tuple[int, 
     return total, reasons
 
 
-def _discount_change(t, query, what, ctx) -> tuple:
+def _discount_change(t: Position, query, what, ctx) -> tuple:
     # A decree that changes a discount is a reason of its own, naming its card and line.
     if not t.decrees:
         return ()
@@ -55,7 +56,7 @@ def _discount_change(t, query, what, ctx) -> tuple:
     return tuple(Reason(f"{r.text} ({what})", -r.amount, r.src) for r in why)
 
 
-def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
+def build_cost(t: Position, player: int, kind: int, index: int, using=()) -> int:
     """The cost of a build, in the demanded resource of its flotilla."""
     if t.decrees:
         return explain_cost(t, player, kind, index, using)[0]
@@ -66,7 +67,7 @@ def build_cost(t, player: int, kind: int, index: int, using=()) -> int:
     return cost if cost > 0 else 0
 
 
-def _cutters(t, player):
+def _cutters(t: Position, player):
     """The player's face-up specialists that cut a build's cost."""
     specs = t.content.specialist
     found = []
@@ -81,7 +82,7 @@ _NO_TAGS = (-1,) * 24
 _FLOTILLA = tuple(range(f * 6, f * 6 + 6) for f in range(4))
 
 
-def legal_builds(t, player: int) -> list:
+def legal_builds(t: Position, player: int) -> list:
     """Every legal Build for the player: by kind, then unlocked flotilla, then empty location.
 
     Shared preconditions first (kinds left on the board, unlocked flotillas, locations
@@ -115,7 +116,7 @@ def legal_builds(t, player: int) -> list:
     return found[0] + found[1] + found[2]
 
 
-def _price_tables(t) -> tuple:
+def _price_tables(t: Position) -> tuple:
     """(printed costs, price-tag kinds or -1, reach, top) for the sides laid out, where
     reach[f][h] lists in board order the locations of flotilla f that holding h of its
     demanded resource may pay for at best: printed cost less 1 for a ship and 1 for a price
@@ -135,7 +136,7 @@ def _price_tables(t) -> tuple:
     return found
 
 
-def _legal_builds_slow(t, player, kinds, cutters) -> list:
+def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
     decreed = bool(t.decrees)
@@ -162,7 +163,7 @@ def _legal_builds_slow(t, player, kinds, cutters) -> list:
     return found
 
 
-def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
+def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]:
     """(kind, board index, cost) of a legal build; IllegalAction saying why otherwise."""
     seat = t.players[player]
     if action.kind not in KINDS:
@@ -205,7 +206,7 @@ def check_build(t, player: int, action: Build) -> tuple[int, int, int]:
     return kind, index, cost
 
 
-def do_build(t, player: int, action: Build) -> None:
+def do_build(t: Table, player: int, action: Build) -> None:
     """Place the building, pay, then queue its effects and what follows. Rulebook pp. 7-10."""
     kind, index, cost = check_build(t, player, action)
     f, l = index // 6, index % 6
@@ -224,7 +225,7 @@ def do_build(t, player: int, action: Build) -> None:
     t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src))
 
 
-def _build_steps(t, kind: int, index: int) -> tuple:
+def _build_steps(t: Table, kind: int, index: int) -> tuple:
     """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
     side = t.sides[index // 6]
     key = ("build steps", side, kind, index)

@@ -6,6 +6,7 @@ import operator
 
 from .. import effects as fx
 from ..names import RESOURCES
+from ..state import Position
 from .modes import mode_of
 
 __all__ = ["count", "number", "holds", "value"]
@@ -41,13 +42,13 @@ def _within(board: tuple, ctx, here: bool) -> tuple:
     return board[span.start:span.stop]
 
 
-def _location(t, ctx):
+def _location(t: Position, ctx):
     if ctx.flotilla < 0 or ctx.location < 0:
         return None
     return t.content.side[t.sides[ctx.flotilla]].locations[ctx.location]
 
 
-def _moved_in(t, ctx, codes) -> int:
+def _moved_in(t: Position, ctx, codes) -> int:
     """1 when a copy counts the new building on the copied flotilla although it stands
     on another: the copied effect runs as if the new building had been built on the copied
     location (copy location, rulebook p. 16; docs/rulings.md). On its own flotilla it is
@@ -58,7 +59,7 @@ def _moved_in(t, ctx, codes) -> int:
     return 1 if t.buildings[at] in codes else 0
 
 
-def _built_at(t) -> int:
+def _built_at(t: Position) -> int:
     """The board index of the building whose location effect is copying, or -1.
 
     A copy runs inside the build that started it: the nearest pending step on the stack
@@ -72,7 +73,7 @@ def _built_at(t) -> int:
     return -1
 
 
-def count(t, c: fx.Counter, ctx) -> int:
+def count(t: Position, c: fx.Counter, ctx) -> int:
     """The value of a counter (`academy here`, `your cleanup`, ...) for `ctx.player`."""
     thing, who = c.thing, _players(c.who, ctx)
     if thing in _KIND or thing == "building":
@@ -113,18 +114,18 @@ def count(t, c: fx.Counter, ctx) -> int:
     return loc.points if thing == "points" else loc.cost
 
 
-def value(t, v, ctx) -> int:
+def value(t: Position, v, ctx) -> int:
     """A number or a counter's value."""
     return v if isinstance(v, int) else count(t, v, ctx)
 
 
-def number(t, n: fx.Num, ctx) -> int:
+def number(t: Position, n: fx.Num, ctx) -> int:
     """An amount: base, times a count with `per`, capped with `max`."""
     amount = n.base if n.per is None else n.base * count(t, n.per, ctx)
     return amount if n.cap is None or amount <= n.cap else n.cap
 
 
-def holds(t, cond, ctx) -> bool:
+def holds(t: Position, cond, ctx) -> bool:
     """Whether a condition holds (None always holds)."""
     if cond is None:
         return True

@@ -5,12 +5,13 @@ from __future__ import annotations
 from .. import effects as fx
 from ..names import COLOURS
 from .run import resumes, runs
+from .table import Table
 
 __all__ = []
 
 
 @runs(fx.DrawDecree)
-def _draw(t, e, ctx):
+def _draw(t: Table, e, ctx):
     deck = t.pile("decree_deck")
     drawn = deck[:2]
     del deck[:2]
@@ -26,12 +27,12 @@ def _draw(t, e, ctx):
 
 
 @resumes(fx.DrawDecree)
-def _resume_draw(t, d, choice):
+def _resume_draw(t: Table, d, choice):
     chosen, other = choice
     _put_in_play(t, d.player, chosen, other, d.op.src)
 
 
-def _put_in_play(t, player, chosen, other, src):
+def _put_in_play(t: Table, player, chosen, other, src):
     # The new decree covers the old one and takes effect at once. Rulebook p. 11.
     t.decrees += (chosen,)
     if other is not None:

@@ -13,18 +13,19 @@ from .feasible import gives
 from .hooks import ask, explain
 from .modes import mode_of
 from .run import HANDLERS, resumes, runs
+from .table import Table
 from .tokens import gain
 
 __all__ = ["revealed"]
 
 
-def revealed(t):
+def revealed(t: Table):
     """The revealed dive card (top of the discard pile), or None."""
     return t.content.dive[t.dive_discard[-1]] if t.dive_discard else None
 
 
 @runs(ops.DoDive)
-def _dive(t, op, ctx):
+def _dive(t: Table, op, ctx):
     if not t.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
         t.say(ctx.player, "{} dives, but the dive deck is empty",
@@ -44,11 +45,11 @@ def _dive(t, op, ctx):
 
 
 @resumes(ops.DoDive)
-def _resume_dive(t, d, half):
+def _resume_dive(t: Table, d, half):
     _orient(t, d.ctx, t.dive_discard[-1], half)
 
 
-def _orient(t, ctx, card_name, half):
+def _orient(t: Table, ctx, card_name, half):
     """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 6, 10."""
     me = ctx.player
     t.set_dive_face(me if half == 0 else 1 - me)
@@ -66,7 +67,7 @@ def _orient(t, ctx, card_name, half):
 
 
 @runs(ops.TakeHalf)
-def _take_half(t, op, ctx):
+def _take_half(t: Table, op, ctx):
     card = t.content.dive[op.card]
     half, other = card.halves[op.half], card.halves[1 - op.half]
     player = op.player
@@ -105,7 +106,7 @@ def _take_half(t, op, ctx):
 
 
 @runs(ops.FollowHalf)
-def _follow(t, op, ctx):
+def _follow(t: Table, op, ctx):
     if op.then is not None:
         then = op.then.excluding(op.exclude)        # TakeHalf or BossHalf
         if not op.arrows:
@@ -119,7 +120,7 @@ def _follow(t, op, ctx):
 
 
 @gives(fx.DiveHalf, fx.DiveAll)
-def _dive_gives(t, e, ctx):
+def _dive_gives(t: Table, e, ctx):
     # Something to take: a revealed card, and its half (or halves) not all out of supply.
     card = revealed(t)
     if card is None:
@@ -136,7 +137,7 @@ def _dive_gives(t, e, ctx):
 
 
 @runs(fx.DiveHalf)
-def _dive_half(t, e, ctx):
+def _dive_half(t: Table, e, ctx):
     card = revealed(t)
     if card is None:
         return
@@ -147,7 +148,7 @@ def _dive_half(t, e, ctx):
 
 
 @runs(fx.DiveAll)
-def _dive_all(t, e, ctx):
+def _dive_all(t: Table, e, ctx):
     card = revealed(t)
     if card is None:
         return

@@ -6,12 +6,13 @@ checks here (`check`, `gives`)."""
 from __future__ import annotations
 
 from .. import effects as fx
+from ..state import Position
 from .counts import holds, number
 
 __all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives"]
 
 
-def allowed_types(t, what: fx.What, ctx) -> tuple:
+def allowed_types(t: Position, what: fx.What, ctx) -> tuple:
     """The resource types an effect may take: 'not demand' on a locked flotilla allows all."""
     mode = what.mode
     if mode == "resource":
@@ -30,7 +31,7 @@ def allowed_types(t, what: fx.What, ctx) -> tuple:
 _OTHER_THAN = {r: tuple(o for o in range(4) if o != r) for r in range(-1, 4)}
 
 
-def feasible(t, block, ctx) -> bool:
+def feasible(t: Position, block, ctx) -> bool:
     """Whether a block can be carried out now: its spends affordable, its choices non-empty.
 
     A block is judged step by step against the present state, so `spend 1 any` needs a
@@ -80,7 +81,7 @@ def _needs(block) -> tuple:
     return found
 
 
-def useful(t, block, ctx) -> bool:
+def useful(t: Position, block, ctx) -> bool:
     """Whether a block would give its player anything: a `may` that would only spend, or
     take from an empty supply, or count zero, is not offered. See docs/rulings.md."""
     for e in block:
@@ -112,7 +113,7 @@ def useful(t, block, ctx) -> bool:
     return False
 
 
-def worth_asking(t, block, ctx) -> bool:
+def worth_asking(t: Position, block, ctx) -> bool:
     """A `may` (or an optional ability) is offered when it can be done and would give something."""
     return feasible(t, block, ctx) and useful(t, block, ctx)
 

@@ -9,6 +9,7 @@ from attrs import frozen
 
 from .. import cards
 from ..names import QUERY_RANGES
+from ..state import Position
 from .counts import holds
 
 __all__ = ["Reason", "ask", "explain", "forbidder", "when_hooks", "active_hooks"]
@@ -22,14 +23,14 @@ class Reason:
     src: str
 
 
-def active_hooks(t) -> tuple:
+def active_hooks(t: Position) -> tuple:
     """The hooks in force: those of the decree in play."""
     if not t.decrees:
         return ()
     return t.content.decree[t.decrees[-1]].hooks
 
 
-def explain(t, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
+def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
     """The answer to a numeric question and the reasons that made it, kept in the
     question's range (`names.QUERY_RANGES`)."""
     answer, reasons = base, list(base_reasons)
@@ -51,14 +52,14 @@ def explain(t, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
     return answer, tuple(reasons)
 
 
-def ask(t, query: str, base: int, ctx) -> int:
+def ask(t: Position, query: str, base: int, ctx) -> int:
     """The answer to a numeric question (fast path: no decree, the base answer)."""
     if not t.decrees:
         return base
     return explain(t, query, base, (), ctx)[0]
 
 
-def forbidder(t, action: str, ctx):
+def forbidder(t: Position, action: str, ctx):
     """The hook forbidding this action here, or None."""
     for hook in active_hooks(t):
         if isinstance(hook, cards.Forbid) and hook.action == action and holds(t, hook.cond, ctx):
@@ -66,6 +67,6 @@ def forbidder(t, action: str, ctx):
     return None
 
 
-def when_hooks(t, event: str) -> list:
+def when_hooks(t: Position, event: str) -> list:
     """The `when` hooks of the decree in play for an event (`build`, `dive`)."""
     return [h for h in active_hooks(t) if isinstance(h, cards.When) and h.event == event]

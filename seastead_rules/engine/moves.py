@@ -13,18 +13,19 @@ from .feasible import check, gives
 from .modes import mode_of
 from .places import location_of, where
 from .run import resumes, runs
+from .table import Table
 
 __all__: list = []
 
 
-def _movable(t, e, ctx):
+def _movable(t: Table, e, ctx):
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
     codes = {o * 3 + k for o in owners for k in e.kinds}
     codes = mode_of(t).movable_buildings(codes, owners, ctx.player)     # (solo: the Boss's)
     return [i for i in range(24) if t.buildings[i] in codes]
 
 
-def _move_targets(t) -> list:
+def _move_targets(t: Table) -> list:
     # Any location without a building, except on the locked flotilla: nobody builds
     # there, so nothing is moved there either. See docs/rulings.md.
     return [i for i in range(24) if t.buildings[i] == -1 and i // 6 != t.locked]
@@ -35,12 +36,12 @@ def _building_name(code: int) -> str:
 
 
 @check(fx.MoveBuilding)
-def _can_move(t, e, ctx):
+def _can_move(t: Table, e, ctx):
     return bool(_movable(t, e, ctx)) and bool(_move_targets(t))
 
 
 @runs(fx.MoveBuilding)
-def _move(t, e, ctx):
+def _move(t: Table, e, ctx):
     origins = _movable(t, e, ctx)
     if not origins or not _move_targets(t):
         return
@@ -52,11 +53,11 @@ def _move(t, e, ctx):
 
 
 @resumes(fx.MoveBuilding)
-def _resume_move(t, d, origin):
+def _resume_move(t: Table, d, origin):
     _ask_target(t, d.player, origin, d.op.src, d.ctx)
 
 
-def _ask_target(t, player, origin, src, ctx):
+def _ask_target(t: Table, player, origin, src, ctx):
     targets = _move_targets(t)
     t.ask(player, "move", f"{COLOURS[player]}: where does the {_building_name(t.buildings[origin])}"
           f" at {where(origin)} go?", ops.MoveTo(origin, src), ctx,
@@ -64,7 +65,7 @@ def _ask_target(t, player, origin, src, ctx):
 
 
 @resumes(ops.MoveTo)
-def _resume_move_to(t, d, target):
+def _resume_move_to(t: Table, d, target):
     origin = d.op.origin
     code = t.buildings[origin]
     board = t.edit("buildings")
@@ -80,7 +81,7 @@ def _resume_move_to(t, d, target):
 
 # ---- copying a location (p. 16) ----------------------------------------------------
 
-def _copy_targets(t, ctx):
+def _copy_targets(t: Table, ctx):
     here = ctx.flotilla * 6 + ctx.location
     copyable = _copyable(t)
     found = []
@@ -91,7 +92,7 @@ def _copy_targets(t, ctx):
     return found
 
 
-def _copyable(t) -> tuple:
+def _copyable(t: Table) -> tuple:
     """Per board index, whether its location effect may be copied: not one that copies
     itself (cached per sides laid out)."""
     key = ("copyable", t.sides)
@@ -115,12 +116,12 @@ def _has_copy(block) -> bool:
 
 
 @check(fx.CopyLocation)
-def _can_copy(t, e, ctx):
+def _can_copy(t: Table, e, ctx):
     return bool(_copy_targets(t, ctx))
 
 
 @gives(fx.CopyLocation)
-def _copy_gives(t, e, ctx):
+def _copy_gives(t: Table, e, ctx):
     from .feasible import useful
     return any(useful(t, location_of(t, i).effect,
                       Ctx(ctx.player, i // 6, i % 6, ctx.kind, ctx.dock, True, ctx.src))
@@ -128,7 +129,7 @@ def _copy_gives(t, e, ctx):
 
 
 @gives(fx.PickDock)
-def _pick_dock_gives(t, e, ctx):
+def _pick_dock_gives(t: Table, e, ctx):
     from .feasible import useful
     return any(useful(t, e.body, Ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, d,
                                       ctx.copying, ctx.src))
@@ -136,7 +137,7 @@ def _pick_dock_gives(t, e, ctx):
 
 
 @runs(fx.CopyLocation)
-def _copy(t, e, ctx):
+def _copy(t: Table, e, ctx):
     targets = _copy_targets(t, ctx)
     if not targets:
         return
@@ -145,7 +146,7 @@ def _copy(t, e, ctx):
 
 
 @resumes(fx.CopyLocation)
-def _resume_copy(t, d, index):
+def _resume_copy(t: Table, d, index):
     loc = location_of(t, index)
     t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], where(index), src=d.op.src)
     t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,

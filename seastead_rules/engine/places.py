@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..state import Position
+
 __all__ = ["where", "location_of"]
 
 
@@ -13,6 +15,6 @@ def where(index: int) -> str:
     return _WHERE[index]
 
 
-def location_of(t, index: int):
+def location_of(t: Position, index: int):
     """The content record of the location at a board index."""
     return t.content.side[t.sides[index // 6]].locations[index % 6]

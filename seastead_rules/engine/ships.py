@@ -12,12 +12,13 @@ from . import ops
 from .feasible import gives
 from .places import where
 from .run import resumes, runs
+from .table import Table
 from .tokens import take_cleanup
 
 __all__ = ["cheapest_empty"]
 
 
-def cheapest_empty(t) -> list:
+def cheapest_empty(t: Table) -> list:
     """For each flotilla, its cheapest empty locations (no building, no ship), in board order."""
     found = []
     costs, _, order = t.content.board_costs(t.sides)
@@ -39,7 +40,7 @@ def cheapest_empty(t) -> list:
 
 
 @runs(fx.PlaceShip)
-def _place_ship(t, e, ctx):
+def _place_ship(t: Table, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
         t.say(ctx.player, "{} has no ship left to place", COLOURS[ctx.player], src=e.src)
         return
@@ -48,7 +49,7 @@ def _place_ship(t, e, ctx):
 
 
 @runs(ops.ShipPlacement)
-def _placement(t, op, ctx):
+def _placement(t: Table, op, ctx):
     targets = cheapest_empty(t)
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
@@ -64,18 +65,18 @@ def _placement(t, op, ctx):
           as_player(ctx, op.owner), [f"ship to {where(i)}" for i in targets], targets)
 
 
-def _put_ship(t, op, index):
+def _put_ship(t: Table, op, index):
     t.edit("ships")[index] = op.owner
     t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], where(index), src=op.src)
 
 
 @resumes(ops.ShipPlacement)
-def _resume_placement(t, d, index):
+def _resume_placement(t: Table, d, index):
     _put_ship(t, d.op, index)
 
 
 @runs(ops.ShipLeaves)
-def _ship_leaves(t, op, ctx):
+def _ship_leaves(t: Table, op, ctx):
     owner = t.ships[op.index]
     if owner == -1:
         return
@@ -85,7 +86,7 @@ def _ship_leaves(t, op, ctx):
 
 
 @gives(fx.RearrangeShips)
-def _can_rearrange(t, e, ctx):
+def _can_rearrange(t: Table, e, ctx):
     if ctx.player not in t.ships:
         return False
     # A location with neither building nor ship to move to.
@@ -93,17 +94,17 @@ def _can_rearrange(t, e, ctx):
 
 
 @gives(fx.PlaceShip)
-def _can_place(t, e, ctx):
+def _can_place(t: Table, e, ctx):
     return t.players[ctx.player].ships_reserve > 0
 
 
 @runs(fx.RearrangeShips)
-def _rearrange(t, e, ctx):
+def _rearrange(t: Table, e, ctx):
     _rearrange_step(t, ops.Rearrange((), e.src), ctx)
 
 
 @runs(ops.Rearrange)
-def _rearrange_step(t, op, ctx):
+def _rearrange_step(t: Table, op, ctx):
     # Each ship moves at most once, so the bonus ends. See docs/rulings.md.
     mine = [i for i in range(24) if t.ships[i] == ctx.player and i not in op.moved]
     empty = [i for i in range(24) if t.buildings[i] == -1 and t.ships[i] == -1]
@@ -115,7 +116,7 @@ def _rearrange_step(t, op, ctx):
 
 
 @resumes(ops.Rearrange)
-def _resume_rearrange(t, d, move):
+def _resume_rearrange(t: Table, d, move):
     if move is None:
         return
     a, b = move

@@ -14,6 +14,7 @@ from .modes import MODES, Mode, refill
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
 from .places import where
 from .run import HANDLERS, resumes, runs
+from .table import Table
 
 __all__ = ["Solo", "SOLO", "boss_types", "solo_over", "solo_trigger", "return_boss_resources",
            "boss_buildings", "discard_from_display"]
@@ -35,15 +36,15 @@ class Solo(Mode):
         """The Boss's half goes onto the board. p. 14."""
         return ops.new_boss_half(card, half)
 
-    def after_taking(self, t, display: str, ctx) -> None:
+    def after_taking(self, t: Table, display: str, ctx) -> None:
         """One of the rest is discarded from the display before it is refilled. p. 14."""
         discard_from_display(t, display, ctx)
 
-    def building_placed(self, t, index: int) -> None:
+    def building_placed(self, t: Table, index: int) -> None:
         """Boss resources never lie under a building: back to the supply. p. 15."""
         return_boss_resources(t, index)
 
-    def demand_swapped(self, t, a: int, b: int) -> None:
+    def demand_swapped(self, t: Table, a: int, b: int) -> None:
         """The Boss's resources on the two swapped flotillas go back. p. 15."""
         for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
             return_boss_resources(t, i)
@@ -58,7 +59,7 @@ class Solo(Mode):
             codes.add(BOSS_BUILDING)
         return codes
 
-    def end_turn(self, t, player: int) -> bool:
+    def end_turn(self, t: Table, player: int) -> bool:
         """The player takes consecutive turns; the game ends with the turn in which an end
         condition occurred (recorded after each action), or holds now. pp. 14-15."""
         why = solo_over(t) or ("an end condition occurred during this turn"
@@ -71,7 +72,7 @@ class Solo(Mode):
         HANDLERS[ops.TurnOp](t, _TURN, PLAYER_CTX[player])   # the next turn at once (run.py)
         return True
 
-    def check_end(self, t) -> bool:
+    def check_end(self, t: Table) -> bool:
         """The solo end conditions, recorded as soon as one occurs. p. 15."""
         solo_trigger(t)
         return True
@@ -82,7 +83,7 @@ SOLO = Solo()
 MODES[True] = SOLO
 
 
-def boss_types(t, half, exclude=()) -> tuple:
+def boss_types(t: Table, half, exclude=()) -> tuple:
     """The resources of the Boss's half. Where the half offers a choice, the Boss takes
     the types the supply holds most of (ties: kelp, metal, fish, artifact); 'different'
     sets avoid the player's types. See docs/rulings.md."""
@@ -95,7 +96,7 @@ def boss_types(t, half, exclude=()) -> tuple:
 
 
 @runs(BossHalf)
-def _boss_half(t, op, ctx):
+def _boss_half(t: Table, op, ctx):
     card = t.content.dive[op.card]
     # Only two 'different' halves keep apart; a pair may repeat a type of three. p. 6
     both_different = card.halves[0].kind == card.halves[1].kind == "different"
@@ -104,14 +105,14 @@ def _boss_half(t, op, ctx):
 
 
 @runs(SoloStart)
-def _solo_start(t, op, ctx):
+def _solo_start(t: Table, op, ctx):
     card = t.content.dive[op.card]
     t.ask(0, "half", f"{COLOURS[0]}: which half of {op.card} do you take to start?", op, ctx,
           [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
 
 
 @resumes(SoloStart)
-def _resume_solo_start(t, d, half):
+def _resume_solo_start(t: Table, d, half):
     from .. import effects as fx  # the extra resource is an ordinary 'take 1 any'
     card = t.content.dive[d.op.card]
     t.set_dive_face(0 if half == 0 else 1)
@@ -120,7 +121,7 @@ def _resume_solo_start(t, d, half):
     t.push((ops.TakeHalf(d.op.card, half, 0, arrow=False), extra, boss), d.ctx)
 
 
-def _flotilla_of(t, r: int) -> int:
+def _flotilla_of(t: Table, r: int) -> int:
     for f in range(4):
         if t.demand[f] == r and f != t.locked:
             return f
@@ -128,7 +129,7 @@ def _flotilla_of(t, r: int) -> int:
 
 
 @runs(BossReceives)
-def _receive(t, op, ctx):
+def _receive(t: Table, op, ctx):
     if not op.resources:
         return
     r, rest = op.resources[0], op.resources[1:]
@@ -170,7 +171,7 @@ def _receive(t, op, ctx):
             t.push((ops.ShipLeaves(i),), ctx)
 
 
-def return_boss_resources(t, index: int) -> None:
+def return_boss_resources(t: Table, index: int) -> None:
     """The Boss's resources at a location go back to the supply."""
     held = t.boss_resources[index] if t.boss_resources else ()
     if not held:
@@ -190,7 +191,7 @@ def boss_buildings(state) -> int:
     return sum(1 for b in state.buildings if b == BOSS_BUILDING)
 
 
-def solo_over(t) -> str | None:
+def solo_over(t: Table) -> str | None:
     """Which solo end condition holds now, or None. Rulebook p. 15."""
     b = t.buildings
     if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
@@ -204,7 +205,7 @@ def solo_over(t) -> str | None:
     return None
 
 
-def solo_trigger(t) -> None:
+def solo_trigger(t: Table) -> None:
     """Record a solo end condition as soon as it occurs: the game is over at the end of
     this turn, even if the condition no longer holds then. Rulebook p. 15."""
     if t.end_round >= 0 or t.over:      # (over: the turn's end has checked already)
@@ -216,7 +217,7 @@ def solo_trigger(t) -> None:
               why, src="rulebook p. 15")
 
 
-def discard_from_display(t, display: str, ctx) -> None:
+def discard_from_display(t: Table, display: str, ctx) -> None:
     """Solo: ask which of the remaining cards of a display is discarded (then refill)."""
     cards = list(getattr(t.cards, display))
     if not cards:
@@ -228,7 +229,7 @@ def discard_from_display(t, display: str, ctx) -> None:
 
 
 @resumes(DisplayDiscard)
-def _resume_discard(t, d, card):
+def _resume_discard(t: Table, d, card):
     display = d.op.display
     t.pile(display).remove(card)
     t.pile("set_aside").append(card)

@@ -17,11 +17,12 @@ from .board import set_face
 from .counts import holds
 from .feasible import worth_asking
 from .run import resumes, runs
+from .table import Table
 
 __all__ = ["usable_first", "use_first"]
 
 
-def usable_first(t, player: int, ctx, can_build) -> list:
+def usable_first(t: Table, player: int, ctx, can_build) -> list:
     """The face-up build and either specialists the player may use at the start of the
     turn, in the order taken; build ones only when `can_build` (a bool, or a function
     asked only if a build card is in question) says a build is possible."""
@@ -39,7 +40,7 @@ def usable_first(t, player: int, ctx, can_build) -> list:
     return usable
 
 
-def use_first(t, player: int, card: str, op, ctx) -> None:
+def use_first(t: Table, player: int, card: str, op, ctx) -> None:
     """Exhaust `card` at the start of the turn and use it; then the turn's question again
     (a build card makes it a build)."""
     spec = t.content.specialist[card]
@@ -53,7 +54,7 @@ def use_first(t, player: int, card: str, op, ctx) -> None:
 # ---- specialist windows (p. 8) ----------------------------------------------------
 
 @runs(ops.Window)
-def _window(t, op, ctx):
+def _window(t: Table, op, ctx):
     cards = t.players[ctx.player].specialists
     if not cards:
         return
@@ -72,7 +73,7 @@ def _window(t, op, ctx):
 
 
 @resumes(ops.Window)
-def _resume_window(t, d, card):
+def _resume_window(t: Table, d, card):
     if card is None:
         return
     spec = t.content.specialist[card]
@@ -83,7 +84,7 @@ def _resume_window(t, d, card):
 
 
 @runs(ops.ReactWindow)
-def _react_window(t, op, ctx):
+def _react_window(t: Table, op, ctx):
     # Investor and Agent act on the opponent's turn. Rulebook p. 8.
     reactor = 1 - t.current
     specs = t.content.specialist
@@ -103,7 +104,7 @@ def _react_window(t, op, ctx):
 
 
 @resumes(ops.ReactWindow)
-def _resume_react(t, d, choice):
+def _resume_react(t: Table, d, choice):
     if choice is None:
         return
     card, i = choice

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..names import COLOURS, RESOURCES
+from .table import Table
 
 __all__ = ["gain", "pay", "take_cleanup"]
 
 
-def gain(t, player: int, r: int, n: int, src: str = "") -> int:
+def gain(t: Table, player: int, r: int, n: int, src: str = "") -> int:
     """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
     held = t.supply[r]
     got = n if n <= held else held
@@ -22,7 +23,7 @@ def gain(t, player: int, r: int, n: int, src: str = "") -> int:
     return got
 
 
-def pay(t, player: int, r: int, n: int, src: str = "") -> None:
+def pay(t: Table, player: int, r: int, n: int, src: str = "") -> None:
     """Return n of resource r from a player's reserve to the supply."""
     if t.players[player].resources[r] < n:
         raise AssertionError(f"{COLOURS[player]} cannot pay {n} {RESOURCES[r]}")
@@ -33,7 +34,7 @@ def pay(t, player: int, r: int, n: int, src: str = "") -> None:
     t.say(player, "{} returns {} {}", COLOURS[player], n, RESOURCES[r], src=src)
 
 
-def take_cleanup(t, player: int, n: int, src: str = "") -> None:
+def take_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
     """Take n cleanup tokens; what the supply lacks is recorded on the score pad. p. 10."""
     if n <= 0:
         return

@@ -26,7 +26,7 @@ __all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
 
 
 @runs(ops.TurnOp)
-def _turn(t, op, ctx):
+def _turn(t: Table, op, ctx):
     player = t.current
     ctx = PLAYER_CTX[player]
     # Build and either specialists may be used first, before choosing (p. 8).
@@ -40,7 +40,7 @@ def _turn(t, op, ctx):
 
 
 @runs(ops.EndTurn)
-def _end_turn(t, op, ctx):
+def _end_turn(t: Table, op, ctx):
     player = t.current
     limit = ask(t, "resource-limit", 40, PLAYER_CTX[player]) if t.decrees else 40
     if sum(t.players[player].resources) > limit:
@@ -61,7 +61,7 @@ def _end_turn(t, op, ctx):
     _turn(t, _TURN[0], PLAYER_CTX[t.current])
 
 
-def check_end(t) -> None:
+def check_end(t: Table) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
     if t.end_round >= 0:
         return
@@ -98,7 +98,7 @@ def _a_flotilla_is_full(board) -> bool:
     return False
 
 
-def _few_left(t) -> bool:
+def _few_left(t: Table) -> bool:
     """Whether a player has as few buildings left on their board as ends the game: one
     (p. 11), or as many as the decree in play says."""
     for player, seat in enumerate(t.players):
