@@ -2,7 +2,7 @@
 bounded pools that let successive states share equal parts.
 
 An attrs frozen class sets each field in `__init__` through `object.__setattr__`, about
-0.1 µs a field: 3.5 µs for a State, a tenth of an action (docs/performance.md). A
+0.1 µs a field, several µs for a record of many fields: a large part of an action. A
 constructor from `constructor(cls)` fills an unfrozen twin with the same slots by plain
 assignment and then gives the object its real class, so the result is an ordinary
 instance of `cls`, equal to `cls(*values)` and as frozen.
@@ -65,8 +65,8 @@ def check_plain(cls) -> tuple:
 def bounded_cache(make=None, limit: int = 50000):
     """A function giving, for each distinct key, one object made once (`make(key)`, or
     the key itself), forgetting everything past `limit` keys. Successive states then
-    share equal parts (reserves, option lists, answers, log events) instead of each
-    holding a copy: see docs/performance.md. Each kind of part has its own cache, so
+    share equal parts (reserves, option lists, answers) instead of each holding a copy.
+    Each kind of part has its own cache, so
     values that compare equal across kinds (1 and True) never mix.
 
     Its `get(key)` is the cache's own: the shared object or None, without a Python call.

@@ -8,7 +8,7 @@ import sys
 from seastead_rules import bench
 from seastead_rules.bench import baseline_games, random_games
 
-# The engine costs about 10-20 baseline decisions per decision (docs/performance.md);
+# The engine costs about 10 baseline decisions per decision (docs/performance.md);
 # about ten times that is a gross regression, not noise.
 GROSS = 150.0
 

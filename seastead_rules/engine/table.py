@@ -123,8 +123,8 @@ class Table(Position):
     Fields start as the state's own; the first write goes through `edit(name)` (a list
     copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `say`
     (this action's log lines), so the parts an action does not touch are shared with the
-    new state. Setup and card fields are read through their records (`t.setup.solo`,
-    `t.cards.dive_deck`)."""
+    new state. Setup and card fields read as its own (`t.solo`, `t.dive_deck`), as on a
+    State."""
     __slots__ = State.__slots__
 
     def __init__(self, s: State):
