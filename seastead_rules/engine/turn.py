@@ -102,8 +102,8 @@ def _few_left(t: Table) -> bool:
     """Whether a player has as few buildings left on their board as ends the game: one
     (p. 11), or as many as the decree in play says."""
     for player, seat in enumerate(t.players):
-        left = BUILDINGS_PER_PLAYER - sum(seat.built)
-        if left <= ask(t, "buildings-left-trigger", 1, PLAYER_CTX[player]):
+        trigger = ask(t, "buildings-left-trigger", 1, PLAYER_CTX[player]) if t.decrees else 1
+        if BUILDINGS_PER_PLAYER - sum(seat.built) <= trigger:
             return True
     return False
 
