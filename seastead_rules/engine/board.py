@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import COLOURS, RESOURCES
+from ..names import COLOURS, FLOTILLAS, RESOURCES
 from .feasible import check, feasible
 from .modes import mode_of
 from .places import where
@@ -135,7 +135,7 @@ def _swap(t: Table, e, ctx):
 
 def _swaps(locked: int) -> tuple:
     """(option texts, (a, b, lock) choices) with `locked` the flotilla locked now."""
-    free = [f for f in range(4) if f != locked]
+    free = [f for f in range(FLOTILLAS) if f != locked]
     choices = tuple((a, b, lock) for i, a in enumerate(free) for b in free[i + 1:]
                     for lock in (a, b))
     return tuple(f"swap flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"

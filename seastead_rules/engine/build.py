@@ -7,7 +7,7 @@ import itertools
 
 from ..actions import Build
 from ..errors import IllegalAction
-from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, RESOURCES
+from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, LOCATIONS, RESOURCES
 from ..state import Position, new_ctx
 from . import ops
 from .board import set_face
@@ -78,7 +78,7 @@ def _cutters(t: Position, player):
 
 
 _BUILDS = tuple(tuple(Build(KINDS[k], i // 6 + 1, i % 6) for i in range(24)) for k in range(3))
-_NO_TAGS = (-1,) * 24
+_NO_TAGS = (-1,) * LOCATIONS
 _FLOTILLA = tuple(range(f * 6, f * 6 + 6) for f in range(4))
 
 
@@ -129,7 +129,7 @@ def _price_tables(t: Position) -> tuple:
         costs, tags, _ = t.content.board_costs(t.sides)
         if not price_tags:
             tags = _NO_TAGS
-        lowest = [costs[i] - 1 - (tags[i] >= 0) for i in range(24)]
+        lowest = [costs[i] - 1 - (tags[i] >= 0) for i in range(LOCATIONS)]
         reach = tuple(tuple(tuple(i for i in _FLOTILLA[f] if lowest[i] <= have)
                             for have in range(max(costs) + 1)) for f in range(4))
         found = t.content.cache[key] = (costs, tags, reach, max(costs))
@@ -141,7 +141,7 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     found = []
     decreed = bool(t.decrees)
     for kind in kinds:
-        for f in range(4):
+        for f in range(FLOTILLAS):
             if f == t.locked:
                 continue
             have = seat.resources[t.demand[f]]
@@ -178,7 +178,7 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
     def illegal(why: str) -> IllegalAction:     # (made only when the build is illegal)
         return IllegalAction(f"cannot build {_a(action.kind)} at {where(index)}{why}")
 
-    if seat.built[kind] >= 4:
+    if seat.built[kind] >= BUILDINGS_PER_KIND:
         raise illegal(f": {COLOURS[player]} has built all four")
     if f == t.locked:
         raise illegal(f": the demand token of flotilla {action.flotilla} is locked")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import operator
 
 from .. import effects as fx
-from ..names import RESOURCES
+from ..names import BUILDINGS_PER_PLAYER, LOCATIONS, RESOURCES
 from ..state import Position
 from .modes import mode_of
 
@@ -33,7 +33,7 @@ def _span(ctx, here: bool) -> range:
         if ctx.flotilla < 0:
             return range(0)
         return range(ctx.flotilla * 6, ctx.flotilla * 6 + 6)
-    return range(24)
+    return range(LOCATIONS)
 
 
 def _within(board: tuple, ctx, here: bool) -> tuple:
@@ -102,7 +102,7 @@ def count(t: Position, c: fx.Counter, ctx) -> int:
     if thing == "exhausted":
         return sum(1 for s in seats for _, up in s.specialists if not up)
     if thing == "left":
-        return sum(12 - sum(s.built) for s in seats)
+        return sum(BUILDINGS_PER_PLAYER - sum(s.built) for s in seats)
     if thing == "dock-resource":
         if not ctx.dock:
             return 0

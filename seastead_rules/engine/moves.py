@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import BOSS_BUILDING, COLOURS, KINDS
+from ..names import BOSS_BUILDING, COLOURS, KINDS, LOCATIONS
 from ..state import Ctx
 from . import ops
 from .feasible import check, gives
@@ -22,13 +22,13 @@ def _movable(t: Table, e, ctx):
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
     codes = {o * 3 + k for o in owners for k in e.kinds}
     codes = mode_of(t).movable_buildings(codes, owners, ctx.player)     # (solo: the Boss's)
-    return [i for i in range(24) if t.buildings[i] in codes]
+    return [i for i in range(LOCATIONS) if t.buildings[i] in codes]
 
 
 def _move_targets(t: Table) -> list:
     # Any location without a building, except on the locked flotilla: nobody builds
     # there, so nothing is moved there either. See docs/rulings.md.
-    return [i for i in range(24) if t.buildings[i] == -1 and i // 6 != t.locked]
+    return [i for i in range(LOCATIONS) if t.buildings[i] == -1 and i // 6 != t.locked]
 
 
 def _building_name(code: int) -> str:
@@ -85,7 +85,7 @@ def _copy_targets(t: Table, ctx):
     here = ctx.flotilla * 6 + ctx.location
     copyable = _copyable(t)
     found = []
-    for i in range(24):
+    for i in range(LOCATIONS):
         b = t.buildings[i]
         if i != here and b != -1 and b // 3 == ctx.player and copyable[i]:
             found.append(i)
@@ -99,7 +99,7 @@ def _copyable(t: Table) -> tuple:
     found = t.content.cache.get(key)
     if found is None:
         found = t.content.cache[key] = tuple(not _has_copy(location_of(t, i).effect)
-                                             for i in range(24))
+                                             for i in range(LOCATIONS))
     return found
 
 

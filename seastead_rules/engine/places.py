@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ..names import LOCATIONS
 from ..state import Position
 
 __all__ = ["where", "location_of"]
 
 
-_WHERE = tuple(f"flotilla {i // 6 + 1} location {i % 6}" for i in range(24))
+_WHERE = tuple(f"flotilla {i // 6 + 1} location {i % 6}" for i in range(LOCATIONS))
 
 
 def where(index: int) -> str:

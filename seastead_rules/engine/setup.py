@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 
 from ..content import Content, load_content
-from ..names import CLEANUP_TOKENS, TOKENS_PER_RESOURCE
+from ..names import CLEANUP_TOKENS, FLOTILLAS, LOCATIONS, TOKENS_PER_RESOURCE
 from ..state import Ctx, Frame, Player, State
 from . import ops
 from .rng import shuffle
@@ -85,7 +85,7 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
     start_card = content.dive[deck.pop(0)]
     if start_card.depth != "shallows" or start_card.start is None:
         raise ValueError("the content needs at least four shallows cards for setup")
-    demand, rng = shuffle(range(4), rng)
+    demand, rng = shuffle(range(FLOTILLAS), rng)
     # Solo: the specialists that involve the opponent stay in the box. p. 14.
     specs, rng = shuffle([s.name for s in content.specialists if s.set in specialists
                           and not (solo and s.two_player)], rng)
@@ -99,8 +99,8 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
     locked = demand.index(start_card.lock)
     first = 0 if solo else start_card.start
     state = State.from_fields(
-        sides=names, demand=tuple(demand), locked=locked, buildings=(-1,) * 24,
-        ships=(-1,) * 24, docks=(),
+        sides=names, demand=tuple(demand), locked=locked, buildings=(-1,) * LOCATIONS,
+        ships=(-1,) * LOCATIONS, docks=(),
         # Solo: the Boss has no ships (the orange ships stay in the box). p. 14.
         players=(Player(), Player(ships_reserve=0)) if solo else (Player(), Player()),
         supply=(TOKENS_PER_RESOURCE,) * 4, cleanup_supply=CLEANUP_TOKENS,
@@ -113,7 +113,7 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
         seed=seed, rng=rng,
         options=(("sides", sides), ("specialists", specialists), ("decree", decree),
                  ("mode", mode)),
-        solo=solo, boss_resources=((),) * 24 if solo else (),
+        solo=solo, boss_resources=((),) * LOCATIONS if solo else (),
         content=content,
     )
     if solo:

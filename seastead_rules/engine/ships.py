@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import COLOURS
+from ..names import COLOURS, LOCATIONS
 from ..state import as_player
 from . import ops
 from .feasible import gives
@@ -106,8 +106,8 @@ def _rearrange(t: Table, e, ctx):
 @runs(ops.Rearrange)
 def _rearrange_step(t: Table, op, ctx):
     # Each ship moves at most once, so the bonus ends. See docs/rulings.md.
-    mine = [i for i in range(24) if t.ships[i] == ctx.player and i not in op.moved]
-    empty = [i for i in range(24) if t.buildings[i] == -1 and t.ships[i] == -1]
+    mine = [i for i in range(LOCATIONS) if t.ships[i] == ctx.player and i not in op.moved]
+    empty = [i for i in range(LOCATIONS) if t.buildings[i] == -1 and t.ships[i] == -1]
     moves = [(a, b) for a in mine for b in empty]
     if not moves:
         return

@@ -7,7 +7,7 @@ the core rules ask (engine/modes.py); they reach the Boss's rules below through 
 
 from __future__ import annotations
 
-from ..names import BOSS_BUILDING, COLOURS, RESOURCES
+from ..names import BOSS_BUILDING, BUILDINGS_PER_PLAYER, COLOURS, FLOTILLAS, RESOURCES
 from ..state import PLAYER_CTX
 from . import ops
 from .modes import MODES, Mode, refill
@@ -122,7 +122,7 @@ def _resume_solo_start(t: Table, d, half):
 
 
 def _flotilla_of(t: Table, r: int) -> int:
-    for f in range(4):
+    for f in range(FLOTILLAS):
         if t.demand[f] == r and f != t.locked:
             return f
     return -1
@@ -160,7 +160,7 @@ def _receive(t: Table, op, ctx):
     if len(placed[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
         return_boss_resources(t, i)
-        if boss_buildings(t) >= 12:
+        if boss_buildings(t) >= BUILDINGS_PER_PLAYER:
             # His board is empty: no building to place (the game ends with this turn).
             t.say(1, "the Boss has no building left to place", src="rulebook p. 15")
             return
@@ -196,9 +196,9 @@ def solo_over(t: Table) -> str | None:
     b = t.buildings
     if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
         return "every location of a flotilla has a building"
-    if sum(t.players[0].built) == 12:
+    if sum(t.players[0].built) == BUILDINGS_PER_PLAYER:
         return "no buildings are left on your board"
-    if boss_buildings(t) >= 12:
+    if boss_buildings(t) >= BUILDINGS_PER_PLAYER:
         return "no buildings are left on the Boss's board"
     if not t.dive_deck:
         return "the dive deck is empty"
