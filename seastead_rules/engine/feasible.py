@@ -8,6 +8,7 @@ from __future__ import annotations
 from .. import effects as fx
 from ..state import Position
 from .counts import holds, number
+from .run import registry
 
 __all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives"]
 
@@ -122,19 +123,7 @@ _CHECKS: dict = {}
 _USEFUL: dict = {}
 
 
-def gives(*types):
-    """Register a check of whether an effect type would give anything now."""
-    def register(fn):
-        for kind in types:
-            _USEFUL[kind] = fn
-        return fn
-    return register
-
-
-def check(*types):
-    """Register a feasibility check for an effect type (used by `may`)."""
-    def register(fn):
-        for kind in types:
-            _CHECKS[kind] = fn
-        return fn
-    return register
+gives = registry(_USEFUL)
+gives.__doc__ = "Register a check of whether an effect type would give anything now."
+check = registry(_CHECKS)
+check.__doc__ = "Register a feasibility check for an effect type (used by `may`)."

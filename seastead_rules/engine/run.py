@@ -15,28 +15,28 @@ from __future__ import annotations
 
 from ..state import Frame
 
-__all__ = ["runs", "resumes", "run", "run_next", "HANDLERS", "RESUMERS"]
+__all__ = ["runs", "resumes", "registry", "run", "run_next", "HANDLERS", "RESUMERS"]
 
 HANDLERS: dict = {}
 RESUMERS: dict = {}
 
 
-def runs(*types):
-    """Register a handler for effect or op types."""
-    def register(fn):
-        for t in types:
-            HANDLERS[t] = fn
-        return fn
-    return register
+def registry(table: dict):
+    """A decorator factory that files a function under each of the effect or op types it
+    is given: `@runs(fx.Take)` puts the handler in HANDLERS under `fx.Take`."""
+    def by_types(*types):
+        def register(fn):
+            for kind in types:
+                table[kind] = fn
+            return fn
+        return register
+    return by_types
 
 
-def resumes(*types):
-    """Register how an effect or op continues once its question is answered."""
-    def register(fn):
-        for t in types:
-            RESUMERS[t] = fn
-        return fn
-    return register
+runs = registry(HANDLERS)
+runs.__doc__ = "Register a handler for effect or op types."
+resumes = registry(RESUMERS)
+resumes.__doc__ = "Register how an effect or op continues once its question is answered."
 
 
 def run_next(t, ops, ctx) -> None:
