@@ -138,6 +138,12 @@ def check_stack(s: st.State, content: Content) -> None:
                 need(all(type(v) is str and v in faceup for v in item.values),
                      f"{where}.values",
                      "a turn question's answers are the player's face-up specialists")
+                specs = content.specialist
+                need(all(specs[v].use is not None and specs[v].type != "dive"
+                         for v in item.values), f"{where}.values",
+                     "only build and either specialists with a use are used first")
+                need(item.options == tuple(f"use {v} first" for v in item.values),
+                     f"{where}.options", "each answer reads 'use <its specialist> first'")
                 need(item.player == s.current, f"{where}.player",
                      f"the turn question is for the current player ({s.current})")
             else:

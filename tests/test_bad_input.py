@@ -15,6 +15,13 @@ from seastead_rules.actions import Answer, Build, Dive
 from seastead_rules.engine import setup
 
 STEP_CAP = 5000
+
+
+class Unshowable:
+    """An object whose repr itself fails."""
+
+    def __repr__(self):
+        raise RuntimeError("no repr")
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -47,7 +54,8 @@ def first_question(seed=1):
     Answer(None), Answer(5), Answer(["take fish"]),
     Build("port", 1, 2, using=123), Build("port", 1, 2, using=None), Build("port", 1.5, 2),
     Build(None, "x", []), Build("port", True, 2), "dive", None, 42,
-], ids=repr)
+    Build("port", 10 ** 5000, 0), Build("port", 1, 2, using=["Shipwright"]), Unshowable(),
+], ids=lambda a: type(a).__name__)
 @pytest.mark.parametrize("when", ["at a turn", "at a question"])
 def test_a_malformed_action_is_illegal_and_changes_nothing(action, when):
     game = s.new_game(1) if when == "at a turn" else first_question()
@@ -163,3 +171,9 @@ def test_games_without_a_seed_differ():
 def test_the_terminal_game_of_a_person_does_not_print_the_seed():
     done = seastead("play", "--human", "0", stdin="q\n")
     assert "seed" not in done.stdout.splitlines()[0]
+
+
+@pytest.mark.parametrize("seed", [-1, 1 << 64, 10 ** 5000], ids=["negative", "65 bits", "huge"])
+def test_a_seed_outside_64_bits_is_refused(seed):
+    with pytest.raises(ValueError, match="seed must be from 0 to 2"):
+        s.new_game(seed)

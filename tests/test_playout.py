@@ -64,7 +64,8 @@ def test_a_playout_keeps_no_log():
     assert playout.freeze().log.entries() == start.log.entries()
 
 
-@pytest.mark.parametrize("action", [s.Build("port", 4, 5), s.Answer("yes"), None])
+@pytest.mark.parametrize("action", [s.Build("port", 4, 5), s.Answer("yes"), None,
+                                    s.Build("port", 10 ** 5000, 0)], ids=str)
 def test_an_illegal_action_in_a_playout_changes_nothing(action):
     playout = s.Playout(s.new_game(7))
     before = playout.freeze()
@@ -72,3 +73,9 @@ def test_an_illegal_action_in_a_playout_changes_nothing(action):
         playout.apply(action)
     assert playout.freeze() == before
     assert playout.legal_actions() == s.legal_actions(before)
+
+
+def test_apply_refuses_a_playouts_position_which_it_would_change():
+    playout = s.Playout(s.new_game(8))
+    with pytest.raises(TypeError, match="apply takes a State"):
+        s.apply(playout.position, playout.legal_actions()[0])

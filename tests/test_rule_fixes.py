@@ -163,3 +163,16 @@ def test_a_game_saved_after_a_specialist_used_first_resumes_the_same():
     moves = ("yes", "spend fish", "take kelp", "no", "build port at flotilla 1 location 4")
     assert texts(again) == texts(game)
     assert to_json(play(again, *moves)) == to_json(play(game, *moves))
+
+
+def test_a_save_whose_first_use_answer_does_not_match_its_card_is_refused():
+    import json
+
+    game = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=["Quartermaster"])
+    piles = [c for c in game.specialist_display + game.specialist_deck if c != "Quartermaster"]
+    game = game.replace(specialist_display=piles[:3], specialist_deck=piles[3:])
+    assert s.from_json(s.to_json(game)) == game
+    doc = json.loads(s.to_json(game))
+    doc["state"]["stack"][-1]["options"] = ["use Founder first"]
+    with pytest.raises(s.SaveFileError, match="use <its specialist> first"):
+        s.from_json(json.dumps(doc))

@@ -206,9 +206,10 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
     return kind, index, cost
 
 
-def do_build(t: Table, player: int, action: Build) -> None:
-    """Place the building, pay, then queue its effects and what follows. Rulebook pp. 7-10."""
-    kind, index, cost = check_build(t, player, action)
+def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
+    """Place the building, pay, then queue its effects and what follows; `checked` is
+    what `check_build` gave for the action. Rulebook pp. 7-10."""
+    kind, index, cost = checked
     f, l = index // 6, index % 6
     loc = location_of(t, index)
     seat = t.seat(player)

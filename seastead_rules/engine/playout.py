@@ -40,9 +40,11 @@ class Playout:
 
     @property
     def position(self) -> Position:
-        """The game now, read like a State (`position.players`, `position.decision`, and
-        any function that reads a State, such as `score_sheet`). Read it, don't keep it:
-        it changes with the next `apply`. `freeze()` gives a State to keep."""
+        """The game now, read like a State: its fields (`position.players`,
+        `position.decision`) and the functions that only read a position, such as
+        `score_sheet`, `legal_actions` and `render`. Read it, don't keep it: it changes
+        with the next `apply`. For anything else (`apply`, saving, observing), `freeze()`
+        gives a State."""
         return self._table
 
     def legal_actions(self) -> tuple:
@@ -67,8 +69,7 @@ class Playout:
     @property
     def to_move(self) -> int:
         """The player who must decide now (-1 when the game is over)."""
-        t = self._table
-        return -1 if t.over or not t.stack else t.stack[-1].player
+        return self._table.to_move
 
     def clone(self) -> "Playout":
         """An independent copy: playing on one leaves the other as it was."""

@@ -66,7 +66,9 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
     if seed is None:
         seed = secrets.randbits(SEED_BITS)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, not {seed!r}")
+        raise ValueError(f"seed must be an int, not {type(seed).__name__}")
+    if not 0 <= seed < 1 << SEED_BITS:
+        raise ValueError(f"seed must be from 0 to 2**{SEED_BITS} - 1")
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     solo = mode == "solo"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..actions import Answer, Build, Dive, Pass, malformed
+from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..construct import bounded_cache
 from ..errors import IllegalAction
 from ..names import (
@@ -15,7 +15,7 @@ from ..names import (
 )
 from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
-from .build import do_build, legal_builds
+from .build import check_build, do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .modes import mode_of
 from .run import RESUMERS, run, runs
@@ -151,6 +151,9 @@ def legal_actions(state: State) -> tuple:
 
 def apply(state: State, action) -> State:
     """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
+    if type(state) is not State:
+        raise TypeError(f"apply takes a State, not {type(state).__name__} (a playout plays "
+                        "with its own apply; playout.freeze() gives a State)")
     t = Table(state) if state.log is not None else QuietTable(state)    # log=False
     act(t, action)
     return _settle(t, state, action)
@@ -163,7 +166,7 @@ def act(t: Table, action) -> None:
     stack = t.stack
     d = stack[-1] if stack else None
     if type(d) is not Decision:
-        raise IllegalAction(f"the game is over; no action is legal (got {action!r})")
+        raise IllegalAction(f"the game is over; no action is legal (got {shown(action)})")
     if d.kind == "turn":
         _take_turn(t, d, action)
         return
@@ -171,7 +174,7 @@ def act(t: Table, action) -> None:
     if not isinstance(action, Answer) or action.text not in options:
         why = malformed(action)
         if why:
-            raise IllegalAction(f"malformed action {action!r}: {why}")
+            raise IllegalAction(f"malformed action {shown(action)}: {why}")
         raise IllegalAction(f"'{action}' does not answer the question '{d.prompt}'; "
                             f"the answers are: {'; '.join(options)}")
     stack.pop()
@@ -183,7 +186,7 @@ def _take_turn(t: Table, d: Decision, action) -> None:
     player = t.current
     why = malformed(action)
     if why:
-        raise IllegalAction(f"malformed action {action!r}: {why}")
+        raise IllegalAction(f"malformed action {shown(action)}: {why}")
     ctx = PLAYER_CTX[player]
     if isinstance(action, Answer):
         if action.text not in d.options:
@@ -204,13 +207,10 @@ def _take_turn(t: Table, d: Decision, action) -> None:
         t.push(_END_TURN, ctx)
         t.push(_DIVE_STEPS, ctx)
     elif isinstance(action, Build):
-        turn = t.stack.pop()
+        checked = check_build(t, player, action)     # before anything changes
+        t.stack.pop()
         t.push(_END_TURN, ctx)
-        try:
-            do_build(t, player, action)     # checks the build before it changes anything
-        except IllegalAction:
-            t.stack[-1] = turn
-            raise
+        do_build(t, player, action, checked)
     else:   # Pass
         if _turn_actions(t, player, building) != _PASS:
             raise IllegalAction("cannot pass: a dive or a build is possible")
@@ -229,8 +229,9 @@ def _take_turn(t: Table, d: Decision, action) -> None:
 
 def settle(t: Table, before: State | None = None) -> None:
     """Run `t` until a decision is needed or the game is over, and check the end.
-    `before`: the state `t` was made from, if any
-    (None: always check the end). `apply` and the playout mode both settle here."""
+    `before`: the state `t` was made from, if any (None: always check the end). The
+    playout mode does the same, telling what changed by comparing values instead, as its
+    lists change in place (engine/playout.py)."""
     run(t)
     # An end condition can only have come true if a building, the dive deck or the
     # cleanup supply changed (or a decree changes the conditions).
