@@ -146,7 +146,10 @@ def _sources(names) -> list:
     for name in names:
         path = Path(name)
         if path.is_dir():
-            paths.extend(source_files(path))
+            found = source_files(path)
+            if not found:
+                raise FileNotFoundError(f"{name}: no .sea files in this folder")
+            paths.extend(found)
         elif path.exists():
             paths.append(path)
         else:
@@ -158,6 +161,8 @@ def _content(args):
     """The content a command plays with: shipped (or --content DIR) plus --extra files,
     which with --replace take the place of the shipped items they name."""
     extra = _sources(args.extra or ())
+    if args.content is not None and not Path(args.content).is_dir():
+        raise FileNotFoundError(f"--content {args.content}: no such folder")
     return load_content(args.content, extra=extra, replace=args.replace)
 
 

@@ -120,6 +120,7 @@ def bad_files(tmp_path_factory):
                                      + "take 1 kelp" + "}" * 3002 + "\n")
     (folder / "deep.json").write_text("[" * 200000 + "]" * 200000)
     (folder / "binary.sea").write_bytes(b"\xff\xfe\x00decree")
+    (folder / "empty").mkdir()
     done = seastead("play", "--seed", "3", "--quiet", "--save", str(folder / "rec.json"))
     assert done.returncode == 0, done.stderr
     return folder
@@ -135,6 +136,8 @@ def bad_files(tmp_path_factory):
     ("check", "/dev/zero"),
     ("check", "{f}/binary.sea"),
     ("replay", "{f}/missing.json"),
+    ("check", "{f}/empty"),
+    ("play", "--quiet", "--content", "{f}/missing-folder"),
 ], ids=" ".join)
 def test_a_failing_command_says_why_in_one_message_and_exits_non_zero(bad_files, args):
     done = seastead(*(a.format(f=bad_files) for a in args))
