@@ -27,7 +27,7 @@ __all__ = ["Playout"]
 
 class Playout:
     """A game played in place from `state`: list, apply, clone, and freeze back."""
-    __slots__ = ("_table",)
+    __slots__ = ("_table", "_marks")
 
     def __init__(self, position: Position):
         if isinstance(position, State):
@@ -37,6 +37,7 @@ class Playout:
             table.__class__ = QuietTable
         else:
             raise TypeError(f"a Playout starts from a State, not {type(position).__name__}")
+        self._marks = _end_marks(self._table)
 
     @property
     def position(self) -> Position:
@@ -54,13 +55,14 @@ class Playout:
     def apply(self, action) -> None:
         """Play `action` in place. IllegalAction (the playout unchanged) if it is not legal."""
         t = self._table
-        before = _end_marks(t)
         act(t, action)
         run(t)
         # As `apply` does (turn.settle): an end condition can only have come true if a
         # building, the dive deck or the cleanup supply changed, or a decree is in play.
-        if t.decrees or _end_marks(t) != before:
+        marks = _end_marks(t)
+        if t.decrees or marks != self._marks:
             check_end(t)
+        self._marks = marks
 
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -76,7 +78,7 @@ class Playout:
         twin = object.__new__(Playout)
         copy = self._table.copy()
         copy.__class__ = QuietTable
-        twin._table = copy
+        twin._table, twin._marks = copy, self._marks
         return twin
 
     def freeze(self) -> State:
