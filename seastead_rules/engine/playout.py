@@ -57,7 +57,7 @@ class Playout:
         t = self._table
         act(t, action)
         run(t)
-        # As `apply` does (turn.settle): an end condition can only have come true if a
+        # As `apply` does (turn._settle): an end condition can only have come true if a
         # building, the dive deck or the cleanup supply changed, or a decree is in play.
         marks = _end_marks(t)
         if t.decrees or marks != self._marks:

@@ -22,7 +22,7 @@ from .run import RESUMERS, run, runs
 from .specialists import usable_first, use_first
 from .table import QuietTable, Table
 
-__all__ = ["apply", "act", "settle", "legal_actions", "is_over", "check_end"]
+__all__ = ["apply", "act", "legal_actions", "is_over", "check_end"]
 
 
 @runs(ops.TurnOp)
@@ -227,11 +227,11 @@ def _take_turn(t: Table, d: Decision, action) -> None:
                   t.round, t.end_round, src="docs/rulings.md")
 
 
-def settle(t: Table, before: State | None = None) -> None:
-    """Run `t` until a decision is needed or the game is over, and check the end.
-    `before`: the state `t` was made from, if any (None: always check the end). The
-    playout mode does the same, telling what changed by comparing values instead, as its
-    lists change in place (engine/playout.py)."""
+def _settle(t: Table, before: State | None = None, action=None) -> State:
+    """Run `t` until a decision is needed or the game is over, check the end, and freeze
+    it into the new State. `before`: the state `t` was made from, if any (None: always
+    check the end). The playout mode runs and checks the same way, telling what changed
+    by comparing values instead, as its lists change in place (engine/playout.py)."""
     run(t)
     # An end condition can only have come true if a building, the dive deck or the
     # cleanup supply changed (or a decree changes the conditions).
@@ -239,9 +239,4 @@ def settle(t: Table, before: State | None = None) -> None:
             or t.dive_deck is not before.dive_deck
             or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
-
-
-def _settle(t: Table, before: State | None = None, action=None) -> State:
-    """`settle` `t`, then freeze it into the new State."""
-    settle(t, before)
     return t.freeze(action)
