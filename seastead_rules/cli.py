@@ -85,12 +85,13 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     mode = "solo" if args.solo else "duel"
     content = _content(args)
     state = new_game(args.seed, sides=args.sides, specialists=args.specialists, mode=mode,
-                     content=content)
+                     content=content, decree=args.decree)
     seed = state.seed       # drawn from the operating system when --seed is not given
     played = []
     bots = [BOTS[args.bot](seed * 2 + p) for p in range(2)]
-    _header(seed if args.human is None else None, args.sides, args.specialists, out, mode)
-    _print_events(state.log.entries() if state.log else (), args.why, out)
+    if not args.quiet:
+        _header(seed if args.human is None else None, args.sides, args.specialists, out, mode)
+        _print_events(state.log.entries() if state.log else (), args.why, out)
     try:
         while not is_over(state):
             actions = legal_actions(state)
@@ -110,8 +111,8 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     print("\nFinal score", file=out)
     print(score_sheet(state), file=out)
     if args.save:
-        record = record_of(seed, args.sides, args.specialists, None, state.content, played,
-                           mode=mode)
+        record = record_of(seed, args.sides, args.specialists, args.decree, state.content,
+                           played, mode=mode)
         Path(args.save).write_text(record.to_json(), encoding="utf-8")
         print(f"game record saved to {args.save}", file=out)
     return 0
@@ -121,13 +122,14 @@ def replay_file(args, out=sys.stdout) -> int:
     """Replay a saved game record: the actions and the log, as `play` printed them, then
     the same score sheet. A record that no longer fits stops at the first illegal action."""
     record = GameRecord.from_json(read_text(args.file))
-    _header(record.seed, record.sides, record.specialists, out, record.mode)
+    if not args.quiet:
+        _header(record.seed, record.sides, record.specialists, out, record.mode)
     try:
         states = replay(record, _content(args))
         stopped = None
     except ReplayError as err:
         states, stopped = err.states, err
-    if states:
+    if states and not args.quiet:
         _print_events(states[0].log.entries() if states[0].log else (), args.why, out)
     if not args.quiet:
         for before, text, after in zip(states, record.actions, states[1:]):
@@ -194,31 +196,41 @@ def _parser() -> argparse.ArgumentParser:
                         "who knows the seed knows every hidden card)")
     p.add_argument("--human", type=int, choices=(0, 1), default=None,
                    help="seat played by a person at the terminal (0 blue, 1 orange)")
-    p.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+    p.add_argument("--bot", choices=sorted(BOTS), default="greedy",
+                   help="the bot in every seat no person plays (default greedy)")
     p.add_argument("--solo", action="store_true",
                    help="solo mode: blue against the Boss (a bot plays blue unless --human 0)")
-    p.add_argument("--sides", default="AAAA")
-    p.add_argument("--specialists", default="A")
+    p.add_argument("--sides", default="AAAA",
+                   help="one letter A or B per flotilla tile, e.g. AAAA, BBBB or ABBA "
+                        "(a mix needs two B); B sides bring in the decrees")
+    p.add_argument("--specialists", default="A", choices=("A", "AB"),
+                   help="the specialist cards in play: set A (first game) or both")
+    p.add_argument("--decree", metavar="NAME", default=None,
+                   help="the decree in play from the start (B sides; default: drawn)")
     p.add_argument("--why", action="store_true", help="show the content line behind each change")
-    p.add_argument("--quiet", action="store_true", help="print only the final score")
+    p.add_argument("--quiet", action="store_true",
+                   help="print only the final score (no setup lines, no moves)")
     p.add_argument("--save", metavar="FILE", help="write the game record to FILE")
     r = sub.add_parser("replay", help="replay a saved game record")
-    r.add_argument("file")
+    r.add_argument("file", help="a game record written by 'seastead play --save FILE'")
     r.add_argument("--why", action="store_true", help="show the content line behind each change")
-    r.add_argument("--quiet", action="store_true", help="print only the final score")
+    r.add_argument("--quiet", action="store_true",
+                   help="print only the final score (no setup lines, no moves)")
     b = sub.add_parser("bench", help="measure the engine's speed (one core)")
     b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
-    b.add_argument("--games", type=int, default=200)
-    b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--games", type=int, default=200, help="games to time (default 200)")
+    b.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
     c = sub.add_parser("check", help="compile .sea files or folders")
-    c.add_argument("paths", nargs="+")
+    c.add_argument("paths", nargs="+", metavar="PATH",
+                   help=".sea files, or folders searched for .sea files")
     for command, content_option in ((p, True), (r, True), (c, False)):
         if content_option:
             command.add_argument("--content", metavar="DIR", default=None,
                                  help="play with the .sea files under DIR instead of the "
                                       "shipped content")
-        command.add_argument("--extra", metavar="FILE", nargs="+", default=[],
-                             help=".sea files (or folders) added to the content")
+        command.add_argument("--extra", metavar="FILE", action="append", default=[],
+                             help="a .sea file (or folder) added to the content; repeat it "
+                                  "for more (--extra a.sea --extra b.sea)")
         command.add_argument("--replace", action="store_true",
                              help="the --extra items replace shipped ones of the same name "
                                   "(a side: the same tile and face)")

@@ -165,7 +165,8 @@ def _assemble(records, digest: str) -> Content:
         if key in faces:
             problems.append(f"{side.src}: side '{side.name}' is a second side {side.face} for "
                             f"tile {side.tile} (first: '{faces[key].name}' at {faces[key].src}); "
-                            "to replace a shipped side, load yours with replace=True")
+                            "to replace a shipped side, load yours with replace=True (--replace "
+                            "on the command line)")
         faces[key] = side
     rules = cards.BoardRules(tuple(building), tuple(row), column, owner, tuple(srcs))
     lookups = {name: _unique(items, name, problems) for name, items in (

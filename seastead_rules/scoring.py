@@ -49,7 +49,8 @@ class ScoreSheet:
                 rows.append(f"{cat.replace('_', ' '):16}{getattr(self.lines[0], cat):>8}{'':>8}")
             rows.append(f"{'Boss buildings':16}{'':>8}{self.boss_buildings:>8}")
             rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
-            rows.append("you win" if self.winner == 0 else "the Boss wins")
+            rows.append(f"{COLOURS[0]} wins against the Boss" if self.winner == 0
+                        else "the Boss wins")
             return "\n".join(rows)
         rows = [f"{'':16}{COLOURS[0]:>8}{COLOURS[1]:>8}"]
         for cat in CATEGORIES:

@@ -909,7 +909,7 @@ def test_the_score_sheet_is_marked_solo_and_shows_the_boss_line():
 def test_the_score_sheet_says_when_the_player_wins():
     """p. 15: the sheet names the player as winner when they score more."""
     sheet = s.score_sheet(solo_scenario(cleanup0=20, buildings={(1, 2): "port"}, **BOARD))
-    assert str(sheet).splitlines()[-1] == "you win"
+    assert str(sheet).splitlines()[-1] == "blue wins against the Boss"
 
 
 # ---- random solo games: they end, and nothing is created or lost ---------------------
@@ -1021,7 +1021,7 @@ def test_seastead_play_solo_prints_a_final_score_with_the_boss_line():
     exe = Path(__file__).resolve().parents[1] / ".venv" / "bin" / "seastead"
     if not exe.exists():
         exe = Path(sys.executable).with_name("seastead")
-    done = subprocess.run([str(exe), "play", "--solo", "--seed", "5", "--quiet"],
+    done = subprocess.run([str(exe), "play", "--solo", "--seed", "5"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     out = done.stdout
@@ -1029,7 +1029,7 @@ def test_seastead_play_solo_prints_a_final_score_with_the_boss_line():
     score = out[out.index("Final score"):].splitlines()
     assert score[1].split() == ["blue", "Boss"]
     assert [line.split()[:2] for line in score if line.startswith("Boss buildings")]
-    assert score[-1] in ("you win", "the Boss wins")
+    assert score[-1] in ("blue wins against the Boss", "the Boss wins")
 
 
 def test_the_toolkit_checks_solo_games():

@@ -128,6 +128,9 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
     t = Table(state)
     t.say(-1, "setup: {} is the starting card; {} starts",
           start_card.name, ('blue', 'orange')[first], src=start_card.src)
+    if decrees_in_play:     # the initial decree, face up from the start. Rulebook p. 12.
+        t.say(-1, "setup: decree {} is in play", decrees_in_play[0],
+              src=content.decree[decrees_in_play[0]].src)
     second = ops.TakeHalf(start_card.name, 1 - first, 1 - first, arrow=False)
     t.push((ops.TakeHalf(start_card.name, first, first, arrow=False, then=second),), Ctx(first))
     return _settle(t)
