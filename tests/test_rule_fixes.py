@@ -139,8 +139,8 @@ def test_a_build_specialist_is_offered_first_only_when_a_build_is_possible():
     game = turn_position(player0={"kelp": 1, "fish": 1},
                          specialists0=["Founder", "Quartermaster"])
     ctx = game.decision.ctx
-    assert usable_first(game, 0, ctx, can_build=True) == ["Founder", "Quartermaster"]
-    assert usable_first(game, 0, ctx, can_build=False) == ["Quartermaster"]
+    assert usable_first(game, 0, ctx, can_build=lambda: True) == ["Founder", "Quartermaster"]
+    assert usable_first(game, 0, ctx, can_build=lambda: False) == ["Quartermaster"]
 
 
 def test_a_specialist_not_used_first_is_offered_after_the_build_as_before():

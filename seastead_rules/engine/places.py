@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..names import LOCATIONS
+from ..names import FLOTILLAS, LOCATIONS, LOCATIONS_PER_FLOTILLA
 from ..state import Position
 
-__all__ = ["where", "location_of"]
+__all__ = ["where", "location_of", "a_flotilla_is_full"]
 
 
 _WHERE = tuple(f"flotilla {i // 6 + 1} location {i % 6}" for i in range(LOCATIONS))
@@ -19,3 +19,14 @@ def where(index: int) -> str:
 def location_of(t: Position, index: int):
     """The content record of the location at a board index."""
     return t.content.side[t.sides[index // 6]].locations[index % 6]
+
+
+def a_flotilla_is_full(board) -> bool:
+    """Whether every location of some flotilla has a building (an end condition, p. 11;
+    in solo, p. 15)."""
+    if board.count(-1) > LOCATIONS - LOCATIONS_PER_FLOTILLA:    # fewer than six buildings
+        return False
+    for f in range(FLOTILLAS):
+        if -1 not in board[f * LOCATIONS_PER_FLOTILLA:(f + 1) * LOCATIONS_PER_FLOTILLA]:
+            return True
+    return False

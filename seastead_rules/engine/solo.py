@@ -12,7 +12,7 @@ from ..state import PLAYER_CTX
 from . import ops
 from .modes import MODES, Mode, refill
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
-from .places import where
+from .places import a_flotilla_is_full, where
 from .run import HANDLERS, resumes, runs
 from .table import Table
 
@@ -193,8 +193,7 @@ def boss_buildings(state) -> int:
 
 def solo_over(t: Table) -> str | None:
     """Which solo end condition holds now, or None. Rulebook p. 15."""
-    b = t.buildings
-    if -1 not in b[0:6] or -1 not in b[6:12] or -1 not in b[12:18] or -1 not in b[18:24]:
+    if a_flotilla_is_full(t.buildings):
         return "every location of a flotilla has a building"
     if sum(t.players[0].built) == BUILDINGS_PER_PLAYER:
         return "no buildings are left on your board"

@@ -22,32 +22,38 @@ from .table import Table
 __all__ = ["usable_first", "use_first"]
 
 
-def usable_first(t: Table, player: int, ctx, can_build) -> list:
-    """The face-up build and either specialists the player may use at the start of the
-    turn, in the order taken; build ones only when `can_build` (a bool, or a function
-    asked only if a build card is in question) says a build is possible."""
+def usable(t: Table, player: int, ctx, types: tuple) -> list:
+    """The player's face-up specialists of these types whose `use` ability is worth
+    asking about now, in the order taken."""
     specs = t.content.specialist
-    usable = []
-    for c, up in t.players[player].specialists:
-        if up:
-            spec = specs[c]
-            if spec.use is None or spec.type == "dive":
-                continue
-            if spec.type == "build" and not isinstance(can_build, bool):
-                can_build = can_build()
-            if (spec.type == "either" or can_build) and worth_asking(t, spec.use, ctx):
-                usable.append(c)
-    return usable
+    return [c for c, up in t.players[player].specialists
+            if up and specs[c].use is not None and specs[c].type in types
+            and worth_asking(t, specs[c].use, ctx)]
+
+
+def usable_first(t: Table, player: int, ctx, can_build) -> list:
+    """The build and either specialists the player may use at the start of the turn;
+    build ones only if `can_build()` says a build is possible (asked only then)."""
+    cards = usable(t, player, ctx, ("build", "either"))
+    specs = t.content.specialist
+    if any(specs[c].type == "build" for c in cards) and not can_build():
+        cards = [c for c in cards if specs[c].type != "build"]
+    return cards
 
 
 def use_first(t: Table, player: int, card: str, op, ctx) -> None:
-    """Exhaust `card` at the start of the turn and use it; then the turn's question again
-    (a build card makes it a build)."""
+    """Use `card` at the start of the turn; then the turn's question again (a build
+    card makes the turn a build)."""
+    building = op.building or t.content.specialist[card].type == "build"
+    _use(t, player, card, ops.TurnOp(building) if building else op, ctx)
+
+
+def _use(t: Table, player: int, card: str, then, ctx) -> None:
+    # Exhaust the card and run its ability, then `then` (the question asked again).
     spec = t.content.specialist[card]
     set_face(t, player, card, False)
     t.say(player, "{} exhausts {}", COLOURS[player], card, src=spec.src)
-    building = op.building or spec.type == "build"
-    t.push((ops.TurnOp(building) if building else op,), ctx)
+    t.push((then,), ctx)
     t.push(spec.use, ctx)
 
 
@@ -55,32 +61,19 @@ def use_first(t: Table, player: int, card: str, op, ctx) -> None:
 
 @runs(ops.Window)
 def _window(t: Table, op, ctx):
-    cards = t.players[ctx.player].specialists
-    if not cards:
+    if not t.players[ctx.player].specialists:
         return
-    specs = t.content.specialist
-    usable = []
-    for c, up in cards:
-        if up:
-            spec = specs[c]
-            if (spec.use is not None and spec.type in (op.kind, "either")
-                    and worth_asking(t, spec.use, ctx)):
-                usable.append(c)
-    if not usable:
-        return
-    t.ask(ctx.player, "specialist", f"{COLOURS[ctx.player]}: use a specialist on your {op.kind}?",
-          op, ctx, [f"use {c}" for c in usable] + ["done"], usable + [None])
+    cards = usable(t, ctx.player, ctx, (op.kind, "either"))
+    if cards:
+        t.ask(ctx.player, "specialist",
+              f"{COLOURS[ctx.player]}: use a specialist on your {op.kind}?", op, ctx,
+              [f"use {c}" for c in cards] + ["done"], cards + [None])
 
 
 @resumes(ops.Window)
 def _resume_window(t: Table, d, card):
-    if card is None:
-        return
-    spec = t.content.specialist[card]
-    set_face(t, d.player, card, False)
-    t.say(d.player, "{} exhausts {}", COLOURS[d.player], card, src=spec.src)
-    t.push((d.op,), d.ctx)          # the window stays open for the next card
-    t.push(spec.use, d.ctx)
+    if card is not None:
+        _use(t, d.player, card, d.op, d.ctx)     # the window stays open for the next card
 
 
 @runs(ops.ReactWindow)

@@ -6,18 +6,13 @@ from __future__ import annotations
 from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..construct import bounded_cache
 from ..errors import IllegalAction
-from ..names import (
-    BUILDINGS_PER_PLAYER,
-    COLOURS,
-    FLOTILLAS,
-    LOCATIONS,
-    LOCATIONS_PER_FLOTILLA,
-)
+from ..names import BUILDINGS_PER_PLAYER, COLOURS
 from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import check_build, do_build, legal_builds
 from .hooks import ask, explain, forbidder
 from .modes import mode_of
+from .places import a_flotilla_is_full
 from .run import RESUMERS, run, runs
 from .specialists import usable_first, use_first
 from .table import QuietTable, Table
@@ -30,13 +25,10 @@ def _turn(t: Table, op, ctx):
     player = t.current
     ctx = PLAYER_CTX[player]
     # Build and either specialists may be used first, before choosing (p. 8).
-    usable = (usable_first(t, player, ctx, op.building or (lambda: bool(legal_builds(t, player))))
-              if t.players[player].specialists else ())
-    if usable:
-        t.ask(player, "turn", f"{COLOURS[player]}: dive or build?", op, ctx,
-              [f"use {c} first" for c in usable], usable)
-    else:
-        t.ask(player, "turn", f"{COLOURS[player]}: dive or build?", op, ctx, (), ())
+    cards = (usable_first(t, player, ctx, lambda: op.building or bool(legal_builds(t, player)))
+             if t.players[player].specialists else ())
+    t.ask(player, "turn", f"{COLOURS[player]}: dive or build?", op, ctx,
+          tuple(f"use {c} first" for c in cards), tuple(cards))
 
 
 @runs(ops.EndTurn)
@@ -68,7 +60,7 @@ def check_end(t: Table) -> None:
     if mode_of(t).check_end(t):       # the mode's own conditions (solo, p. 15)
         return
     why, src = None, "rulebook p. 11"
-    if _a_flotilla_is_full(t.buildings):
+    if a_flotilla_is_full(t.buildings):
         why = "every location of a flotilla has a building"
     elif _few_left(t):
         left = min(BUILDINGS_PER_PLAYER - sum(p.built) for p in t.players)
@@ -86,16 +78,6 @@ def check_end(t: Table) -> None:
         t.end_round = t.round + 1
         t.say(-1, "the end is triggered: {}; round {} is finished, then round {} is the last",
               why, t.round, t.end_round, src=src)
-
-
-def _a_flotilla_is_full(board) -> bool:
-    """Whether every location of some flotilla has a building. p. 11"""
-    if board.count(-1) > LOCATIONS - LOCATIONS_PER_FLOTILLA:    # fewer than six buildings
-        return False
-    for f in range(FLOTILLAS):
-        if -1 not in board[f * LOCATIONS_PER_FLOTILLA:(f + 1) * LOCATIONS_PER_FLOTILLA]:
-            return True
-    return False
 
 
 def _few_left(t: Table) -> bool:
