@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 $(BIN)/seastead: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]' hatchling
+	$(BIN)/python -m pip install --quiet -e '.[test,all]' hatchling
 	touch $(BIN)/seastead
 
 play: $(BIN)/seastead
