@@ -18,7 +18,7 @@ import attrs
 
 from .conservation import Broken, cards_kept, pieces_kept, tokens_kept
 from .engine.turn import legal_actions
-from .names import COLOURS
+from .names import COLOURS, LOCATIONS
 from .scoring import score_sheet
 from .state import Cards, Decision, Frame, Log, Player, Setup, State
 
@@ -164,7 +164,7 @@ def _moves(state) -> Broken | None:
             return Broken("the turn question is for the current player",
                           f"asked of {d.player}, current {state.current}", "current")
         # Between turns no ship shares a location with a building (p. 9).
-        for i in range(24):
+        for i in range(LOCATIONS):
             if state.ships[i] != -1 and state.buildings[i] != -1:
                 return Broken("no ship on a building between turns",
                               f"board index {i}: ship of {COLOURS[state.ships[i]]}, "

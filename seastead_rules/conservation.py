@@ -13,9 +13,12 @@ from .names import (
     CLEANUP_TOKENS,
     COLOURS,
     KINDS,
+    LOCATIONS,
+    RESOURCE_TYPES,
     RESOURCES,
     SHIPS_PER_PLAYER,
     TOKENS_PER_RESOURCE,
+    board_index,
 )
 from .state import Frame
 
@@ -35,7 +38,7 @@ def tokens_kept(state) -> Broken | None:
     """Resource and cleanup tokens: all there, none negative (pp. 2, 10)."""
     p0, p1 = state.players
     # ---- resources: 10 tokens of each type, in the supply or a reserve (pp. 2, 10) ---
-    for r in range(4):
+    for r in RESOURCE_TYPES:
         a, b, sup = p0.resources[r], p1.resources[r], state.supply[r]
         boss = sum(held.count(r) for held in state.boss_resources)   # solo: on the board
         if a < 0 or b < 0 or sup < 0 or sup + a + b + boss != TOKENS_PER_RESOURCE:
@@ -140,8 +143,8 @@ def pieces_kept(state) -> Broken | None:
                           f"dock {dock} of {COLOURS[owner]} at board index {index}, which "
                           f"holds building code {state.buildings[index]}", f"docks[{i}]")
     if pending == "dock":       # the dock tile goes to the port just built (p. 8)
-        port = d.ctx.flotilla * 6 + d.ctx.location
-        if not (d.ctx.player == d.player and 0 <= port < 24
+        port = board_index(d.ctx.flotilla, d.ctx.location)
+        if not (d.ctx.player == d.player and 0 <= port < LOCATIONS
                 and state.buildings[port] == d.player * 3 + 0
                 and all(index != port for _, _, index in state.docks)):
             return Broken("a dock tile is chosen for a port without one",

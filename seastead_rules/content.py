@@ -13,6 +13,7 @@ from . import cards
 from .data import content_dir
 from .errors import ContentError
 from .lang.compiler import compile_source
+from .names import FLOTILLAS, flotilla_indices
 
 __all__ = ["Content", "load_content", "build_content", "source_files", "shipped_sources"]
 
@@ -63,8 +64,8 @@ class Content:
             tables = [self.costs_and_tags(side) for side in sides]
             costs = tuple(c for table in tables for c in table[0])
             tags = tuple(k for table in tables for k in table[1])
-            order = tuple(tuple(sorted(range(f * 6, f * 6 + 6), key=lambda i: (costs[i], i)))
-                          for f in range(4))
+            order = tuple(tuple(sorted(flotilla_indices(f), key=lambda i: (costs[i], i)))
+                          for f in range(FLOTILLAS))
             self.cache[key] = found = (costs, tags, order)
         return found
 

@@ -1,11 +1,14 @@
 """The fixed vocabulary of the game: resources, building kinds, players."""
 
 __all__ = [
-    "RESOURCES", "KINDS", "COLOURS", "SECTIONS", "DEPTHS",
+    "RESOURCES", "KINDS", "COLOURS", "SECTIONS", "DEPTHS", "FLOTILLAS",
+    "LOCATIONS_PER_FLOTILLA", "LOCATIONS", "BUILDINGS_PER_KIND", "BUILDINGS_PER_PLAYER",
+    "RESOURCE_TYPES", "PLACES", "board_index", "flotilla_indices",
 ]
 
 # Four resource types, 10 tokens each. Rulebook p. 2.
 RESOURCES = ("kelp", "metal", "fish", "artifact")
+RESOURCE_TYPES = tuple(range(len(RESOURCES)))    # as the engine counts them: 0-3
 # Three building rows on each player board, four of each. Rulebook pp. 2, 8.
 KINDS = ("port", "academy", "shipyard")
 # Player 0 is blue, player 1 is orange (the colours of the start arrow). Rulebook p. 5.
@@ -28,6 +31,25 @@ SHIPS_PER_PLAYER = 4
 FLOTILLAS = 4
 LOCATIONS_PER_FLOTILLA = 6
 LOCATIONS = FLOTILLAS * LOCATIONS_PER_FLOTILLA
+
+
+# A location's board index: flotilla (0-3, as the engine counts; players see 1-4) times 6
+# plus the location on its tile (0-5). Boards, ships and Boss resources are tuples in
+# this order.
+def board_index(flotilla: int, location: int) -> int:
+    """The board index of `location` (0-5) on `flotilla` (0-3)."""
+    return flotilla * LOCATIONS_PER_FLOTILLA + location
+
+
+# (flotilla 0-3, location 0-5) of each board index: `f, l = PLACES[index]`.
+PLACES = tuple(divmod(index, LOCATIONS_PER_FLOTILLA) for index in range(LOCATIONS))
+_SPANS = tuple(range(f * LOCATIONS_PER_FLOTILLA, (f + 1) * LOCATIONS_PER_FLOTILLA)
+               for f in range(FLOTILLAS))
+
+
+def flotilla_indices(flotilla: int) -> range:
+    """The board indices of one flotilla's six locations."""
+    return _SPANS[flotilla]
 
 
 # Things a counter can count (`per academy here`, `your cleanup`), and whose count it

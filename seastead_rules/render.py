@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from .names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
+from .names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
 from .state import State
 
 __all__ = ["render", "new_events"]
 
 def _location(state: State, f: int, loc) -> str:
-    i = f * 6 + loc.index
+    i = board_index(f, loc.index)
     b, ship = state.buildings[i], state.ships[i]
     if b == BOSS_BUILDING:
         here = "Boss building"

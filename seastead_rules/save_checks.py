@@ -11,6 +11,7 @@ from . import state as st
 from .checks import InvariantError, check_invariants
 from .content import Content
 from .errors import RulesError
+from .names import LOCATIONS
 from .save_format import BadField, count, counts, need, shown
 from .save_stack import check_stack
 
@@ -30,14 +31,15 @@ def check_shape(s: st.State, content: Content) -> None:
     need(sorted(s.demand) == [0, 1, 2, 3], "$.state.demand", "expected each resource once")
     count(s.locked, "$.state.locked", 0, 3, "a flotilla")
     # Code 6 is a Boss building (solo only).
-    counts(s.buildings, "$.state.buildings", 24, -1, 6 if s.solo else 5, "a building code")
+    counts(s.buildings, "$.state.buildings", LOCATIONS, -1, 6 if s.solo else 5, "a building code")
     if s.solo:
-        need(len(s.boss_resources) == 24, "$.state.boss_resources", "expected 24 locations")
+        need(len(s.boss_resources) == LOCATIONS, "$.state.boss_resources",
+             f"expected {LOCATIONS} locations")
         for i, held in enumerate(s.boss_resources):
             counts(held, f"$.state.boss_resources[{i}]", None, 0, 3, "a resource")
     else:
         need(s.boss_resources == (), "$.state.boss_resources", "only a solo game has a Boss")
-    counts(s.ships, "$.state.ships", 24, -1, 1, "a ship owner")
+    counts(s.ships, "$.state.ships", LOCATIONS, -1, 1, "a ship owner")
     need(len(s.players) == 2, "$.state.players", "expected two players")
     for p, seat in enumerate(s.players):
         where = f"$.state.players[{p}]"

@@ -5,7 +5,14 @@ from __future__ import annotations
 from attrs import frozen
 
 from .engine.hooks import ask
-from .names import BOSS_BUILDING, COLOURS
+from .names import (
+    BOSS_BUILDING,
+    COLOURS,
+    LOCATIONS_PER_FLOTILLA,
+    PLACES,
+    RESOURCE_TYPES,
+    board_index,
+)
 from .state import Ctx, State
 
 __all__ = ["ScoreLine", "ScoreSheet", "score_sheet"]
@@ -68,20 +75,20 @@ def _resources(state, player) -> int:
     # Each dock scores up to 3 of its resource; each token counts once. Rulebook p. 12.
     cap = ask(state, "dock-resource-max", 3, Ctx(player))
     held = state.players[player].resources
-    docks = [0, 0, 0, 0]
+    docks = [0] * len(RESOURCE_TYPES)
     for dock, owner, _ in state.docks:
         if owner == player:
             docks[state.content.dock[dock].resource] += 1
-    return sum(min(held[r], cap * docks[r]) for r in range(4))
+    return sum(min(held[r], cap * docks[r]) for r in RESOURCE_TYPES)
 
 
 def _dock_buildings(state) -> list:
     # Each dock's sections read the locations beside its port. Rulebook p. 12.
     points = [0, 0]
     for dock, _, index in state.docks:
-        f, p = divmod(index, 6)
+        f, p = PLACES[index]
         for section in state.content.dock[dock].sections:
-            b = state.buildings[f * 6 + (p + section.offset) % 6]
+            b = state.buildings[board_index(f, (p + section.offset) % LOCATIONS_PER_FLOTILLA)]
             if b != -1 and b != BOSS_BUILDING and b % 3 == section.kind:
                 points[b // 3] += section.points
     return points
@@ -91,8 +98,8 @@ def _locations(state) -> list:
     points = [0, 0]
     for i, b in enumerate(state.buildings):
         if b != -1 and b != BOSS_BUILDING:
-            side = state.content.side[state.sides[i // 6]]
-            points[b // 3] += side.locations[i % 6].points
+            f, l = PLACES[i]
+            points[b // 3] += state.content.side[state.sides[f]].locations[l].points
     return points
 
 

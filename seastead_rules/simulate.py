@@ -22,7 +22,7 @@ from .bots import BOTS
 from .content import load_content
 from .engine.playout import Playout
 from .engine.setup import new_game
-from .names import BOSS_BUILDING
+from .names import BOSS_BUILDING, board_index
 from .scoring import CATEGORIES, score_sheet
 from .sim_report import BAND, MIN_APPEARANCES, render_text, report, wilson
 
@@ -50,8 +50,8 @@ def _side_points(state) -> dict:
     for f, name in enumerate(state.sides):
         side = state.content.side[name]
         mine = [0, 0]
-        for loc in range(6):
-            b = state.buildings[f * 6 + loc]
+        for loc in range(len(side.locations)):
+            b = state.buildings[board_index(f, loc)]
             if b != -1 and b != BOSS_BUILDING:
                 mine[b // 3] += side.locations[loc].points
         points[name] = mine

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import seastead_rules as s
 from seastead_rules.engine import ops
-from seastead_rules.names import KINDS, RESOURCES
+from seastead_rules.names import (
+    KINDS,
+    LOCATIONS,
+    PLACES,
+    RESOURCE_TYPES,
+    RESOURCES,
+    SHIPS_PER_PLAYER,
+    TOKENS_PER_RESOURCE,
+    board_index,
+)
 from seastead_rules.state import Ctx, Frame, Player
 
 __all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "building",
@@ -43,30 +52,31 @@ def scenario(seed=0, sides="AAAA", specialists="A", decree=None, current=0,
     supply: resource counts in the supply (default: 10 minus what players hold)."""
     game = s.new_game(seed, sides=sides, specialists=specialists, decree=decree,
                       content=content_)
-    board = [-1] * 24
+    board = [-1] * LOCATIONS
     for (f, l), (p, kind) in (buildings or {}).items():
-        board[(f - 1) * 6 + l] = p * 3 + KINDS.index(kind)
-    fleet = [-1] * 24
+        board[spot(f, l)] = p * 3 + KINDS.index(kind)
+    fleet = [-1] * LOCATIONS
     for (f, l), p in (ships or {}).items():
-        fleet[(f - 1) * 6 + l] = p
+        fleet[spot(f, l)] = p
     seats = []
     for p, (res, specs, built, cleanup) in enumerate(
             ((player0, specialists0, built0, cleanup0), (player1, specialists1, built1, cleanup1))):
         if built is None:
-            placed = [sum(1 for b in board if b == p * 3 + k) for k in range(3)]
+            placed = [sum(1 for b in board if b == p * 3 + k) for k in range(len(KINDS))]
         else:
             placed = [built.get(k, 0) for k in KINDS]
         cards = tuple(c if isinstance(c, tuple) else (c, True) for c in specs)
         in_play = sum(1 for x in fleet if x == p)
-        seats.append(Player(_counts(res), tuple(placed), 4 - in_play, 0, cards, cleanup, 0,
-                            min(placed)))
-    held = [seats[0].resources[r] + seats[1].resources[r] for r in range(4)]
-    pool = _counts(supply) if supply is not None else tuple(10 - h for h in held)
+        seats.append(Player(_counts(res), tuple(placed), SHIPS_PER_PLAYER - in_play, 0, cards,
+                            cleanup, 0, min(placed)))
+    held = [seats[0].resources[r] + seats[1].resources[r] for r in RESOURCE_TYPES]
+    pool = (_counts(supply) if supply is not None
+            else tuple(TOKENS_PER_RESOURCE - h for h in held))
     changes = dict(
         buildings=tuple(board), ships=tuple(fleet), players=tuple(seats), supply=pool,
         current=current, start_player=current if start_player is None else start_player,
         round=round, dive_face=dive_face,
-        docks=tuple((n, p, (f - 1) * 6 + l) for n, p, (f, l) in docks),
+        docks=tuple((n, p, spot(f, l)) for n, p, (f, l) in docks),
         stack=(Frame((ops.TurnOp(),), 0, Ctx(current)),),
     )
     if revealed is not None:
@@ -128,5 +138,16 @@ def location_with(game, effect_text: str):
 
 def building(game, flotilla: int, location: int):
     """(player, kind) of the building at a location, or None."""
-    b = game.buildings[(flotilla - 1) * 6 + location]
+    b = game.buildings[spot(flotilla, location)]
     return None if b == -1 else (b // 3, KINDS[b % 3])
+
+
+def spot(flotilla: int, location: int) -> int:
+    """The board index of a location as players name it: flotilla 1-4, location 0-5."""
+    return board_index(flotilla - 1, location)
+
+
+def place_of(index: int) -> tuple:
+    """(flotilla 1-4, location 0-5) of a board index."""
+    f, l = PLACES[index]
+    return f + 1, l

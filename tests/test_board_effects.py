@@ -1,7 +1,7 @@
 """Building effects (port, academy, shipyard) and the cleanup supply.
 Rulebook pp. 7-10."""
 
-from support import building, play, resources, scenario, texts
+from support import building, play, resources, scenario, spot, texts
 
 # The demand token on each flotilla 1-4 in these tests (flotilla 4 is locked).
 DEMAND = ["kelp", "metal", "fish", "artifact"]
@@ -70,7 +70,7 @@ def test_a_shipyard_places_a_ship_at_the_cheapest_empty_location_of_a_chosen_flo
         "ship to flotilla 4 location 4",
     ]
     game = play(game, "ship to flotilla 2 location 1")
-    assert game.ships[1 * 6 + 1] == 0
+    assert game.ships[spot(2, 1)] == 0
     assert game.players[0].ships_reserve == 3
 
 

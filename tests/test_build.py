@@ -3,7 +3,7 @@ ship movement, the column bonus, the row bonuses, and the finite supply on a div
 Rulebook p. 7 (build), pp. 8-9 (building types, ships), p. 10 (bonuses, supply)."""
 
 import pytest
-from support import building, play, resources, scenario, texts
+from support import building, play, resources, scenario, spot, texts
 
 import seastead_rules as s
 from seastead_rules import Build, IllegalAction
@@ -19,8 +19,6 @@ PORT, ACADEMY, SHIPYARD = (KINDS.index(k) for k in KINDS)
 BOARD = dict(demand=("metal", "artifact", "kelp", "fish"), locked=3)
 
 
-def index(flotilla, location):
-    return (flotilla - 1) * 6 + location
 
 
 def builds(game):
@@ -69,13 +67,13 @@ def test_ships_may_be_placed_on_the_locked_flotilla():
     game = play(game, "build shipyard at flotilla 1 location 2")
     assert "ship to flotilla 3 location 0" in texts(game)
     game = play(game, "ship to flotilla 3 location 0")
-    assert game.ships[index(3, 0)] == BLUE
+    assert game.ships[spot(3, 0)] == BLUE
 
 
 # ---- discounts (pp. 9-10) -------------------------------------------------------------
 
 def reasons(game, kind, flotilla, location, player=BLUE):
-    cost, why = explain_cost(game, player, kind, index(flotilla, location))
+    cost, why = explain_cost(game, player, kind, spot(flotilla, location))
     return cost, [(r.text, r.amount) for r in why]
 
 
@@ -158,8 +156,8 @@ def test_the_ship_moves_to_the_cheapest_empty_location_of_a_flotilla_of_its_owne
         "ship to flotilla 3 location 0", "ship to flotilla 3 location 3",
         "ship to flotilla 4 location 2", "ship to flotilla 4 location 4"]
     game = play(game, "ship to flotilla 2 location 1")
-    assert game.ships[index(1, 2)] == -1
-    assert game.ships[index(2, 1)] == ORANGE
+    assert game.ships[spot(1, 2)] == -1
+    assert game.ships[spot(2, 1)] == ORANGE
     assert (game.current, game.to_move) == (ORANGE, ORANGE)     # blue's turn is over
 
 
@@ -181,7 +179,7 @@ def test_building_on_your_own_ship_gives_the_discount_but_no_owners_bonus():
     assert (game.to_move, game.decision.kind) == (BLUE, "ship")
     game = play(game, "ship to flotilla 4 location 4")
     assert resources(game, BLUE) == {}
-    assert game.ships[index(1, 2)] == -1 and game.ships[index(4, 4)] == BLUE
+    assert game.ships[spot(1, 2)] == -1 and game.ships[spot(4, 4)] == BLUE
     assert (game.current, game.to_move) == (ORANGE, ORANGE)
 
 
@@ -326,8 +324,8 @@ def test_last_shipyard_rearranges_your_ships_in_play():
     assert not [m for m in moves if m.startswith("move ship flotilla 4 location 4")]
     game = play(game, "move ship flotilla 2 location 3 to flotilla 3 location 5",
                 "move ship flotilla 4 location 2 to flotilla 2 location 3", "stop")
-    assert [i for i, p in enumerate(game.ships) if p == BLUE] == [index(1, 0), index(2, 3),
-                                                                  index(3, 5)]
+    assert [i for i, p in enumerate(game.ships) if p == BLUE] == [spot(1, 0), spot(2, 3),
+                                                                  spot(3, 5)]
     assert game.to_move == ORANGE
 
 

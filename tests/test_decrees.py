@@ -12,7 +12,7 @@ from collections import Counter
 import attrs
 import pytest
 from invariants import check_invariants
-from support import play, resources, scenario, texts
+from support import play, resources, scenario, spot, texts
 
 import seastead_rules as s
 from seastead_rules.actions import Build, Dive
@@ -45,9 +45,6 @@ def without_decree(game):
     return attrs.evolve(game, decrees=())
 
 
-def at(flotilla, location):
-    """The board index of a location."""
-    return (flotilla - 1) * 6 + location
 
 
 def hook_src(decree, n=0):
@@ -75,21 +72,21 @@ def log_texts(game):
 def test_building_boom_takes_one_off_locations_printed_at_4_or_more():
     game = position("Building Boom", player0={"kelp": 3})
     # Flotilla 1 location 1 is printed at 4.
-    cost, reasons = explain_cost(game, 0, ACADEMY, at(1, 1))
+    cost, reasons = explain_cost(game, 0, ACADEMY, spot(1, 1))
     assert cost == 3
     assert reasons[-1] == Reason("decree Building Boom", -1, hook_src("Building Boom"))
     assert "build academy at flotilla 1 location 1" in texts(game)
     # A location printed at 2 costs what it always did.
-    assert build_cost(game, 0, PORT, at(1, 2)) == 2
+    assert build_cost(game, 0, PORT, spot(1, 2)) == 2
     base = without_decree(game)
-    assert explain_cost(base, 0, ACADEMY, at(1, 1)) == (4, (Reason(
+    assert explain_cost(base, 0, ACADEMY, spot(1, 1)) == (4, (Reason(
         "printed cost", 4, "content/flotillas/b_sides.sea:26"),))
     assert "build academy at flotilla 1 location 1" not in texts(base)
 
 
 def test_port_levy_makes_ports_dearer_and_pays_a_cleanup_token_for_them():
     game = position("Port Levy", player0={"kelp": 1})
-    cost, reasons = explain_cost(game, 0, PORT, at(1, 0))
+    cost, reasons = explain_cost(game, 0, PORT, spot(1, 0))
     assert cost == 2
     assert reasons[-1] == Reason("decree Port Levy", 1, hook_src("Port Levy"))
     assert "build port at flotilla 1 location 0" not in texts(game)
@@ -110,14 +107,14 @@ def test_port_levy_makes_ports_dearer_and_pays_a_cleanup_token_for_them():
 def test_price_controls_doubles_the_price_tag():
     # Flotilla 2 location 3: printed 3, academy tag.
     game = position("Price Controls", player0={"metal": 1})
-    cost, reasons = explain_cost(game, 0, ACADEMY, at(2, 3))
+    cost, reasons = explain_cost(game, 0, ACADEMY, spot(2, 3))
     assert cost == 1
     assert Reason("decree Price Controls (price tag)", -1,
                   hook_src("Price Controls")) in reasons
     assert "build academy at flotilla 2 location 3" in texts(game)
-    assert build_cost(game, 0, PORT, at(2, 3)) == 3                   # no tag, no change
+    assert build_cost(game, 0, PORT, spot(2, 3)) == 3                   # no tag, no change
     base = without_decree(game)
-    assert build_cost(base, 0, ACADEMY, at(2, 3)) == 2
+    assert build_cost(base, 0, ACADEMY, spot(2, 3)) == 2
     assert "build academy at flotilla 2 location 3" not in texts(base)
 
 
@@ -125,7 +122,7 @@ def test_price_controls_doubles_the_price_tag():
 
 def test_pilot_guild_ships_take_two_off_and_pay_their_owner_nothing():
     game = position("Pilot Guild", player0={"kelp": 2}, ships={(1, 1): 1})
-    cost, reasons = explain_cost(game, 0, ACADEMY, at(1, 1))
+    cost, reasons = explain_cost(game, 0, ACADEMY, spot(1, 1))
     assert cost == 2
     assert reasons[1:] == (Reason("orange's ship there", -1, "rulebook p. 9"),
                            Reason("decree Pilot Guild (ship discount)", -1,
@@ -139,7 +136,7 @@ def test_pilot_guild_ships_take_two_off_and_pay_their_owner_nothing():
     assert resources(game, 1) == {}
 
     poor = without_decree(position("Pilot Guild", player0={"kelp": 2}, ships={(1, 1): 1}))
-    assert build_cost(poor, 0, ACADEMY, at(1, 1)) == 3
+    assert build_cost(poor, 0, ACADEMY, spot(1, 1)) == 3
     assert "build academy at flotilla 1 location 1" not in texts(poor)
     base = without_decree(position("Pilot Guild", player0={"kelp": 3}, ships={(1, 1): 1}))
     base = play(base, "build academy at flotilla 1 location 1", "specialist Scavenger")
@@ -365,8 +362,8 @@ def test_ref_14_draws_two_decrees_one_into_play_one_to_the_bottom():
     game = play(game, "yes")
     assert turn_passed(game) and game.players[0].cleanup == 2
     # The new decree rules both players: the academy tag on flotilla 2 location 3 takes 2.
-    assert build_cost(game, 1, ACADEMY, at(2, 3)) == 1
-    assert explain_cost(game, 1, ACADEMY, at(2, 3))[1][-1].text == \
+    assert build_cost(game, 1, ACADEMY, spot(2, 3)) == 1
+    assert explain_cost(game, 1, ACADEMY, spot(2, 3))[1][-1].text == \
         "decree Price Controls (price tag)"
 
 

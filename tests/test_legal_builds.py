@@ -32,13 +32,13 @@ import random
 from collections import Counter
 
 import pytest
-from support import scenario, texts
+from support import scenario, spot, texts
 
 import seastead_rules as s
 from seastead_rules.actions import Answer, Build
 from seastead_rules.engine.build import build_cost, check_build
 from seastead_rules.errors import IllegalAction
-from seastead_rules.names import KINDS
+from seastead_rules.names import FLOTILLAS, KINDS, LOCATIONS, flotilla_indices
 
 POSITIONS = 6_000
 SOAK_POSITIONS = 60_000
@@ -68,7 +68,7 @@ def each_card_lowers_the_cost(state, player: int, build: Build) -> bool:
     if not build.using:
         return True
     kind = KINDS.index(build.kind)
-    index = (build.flotilla - 1) * 6 + build.location
+    index = spot(build.flotilla, build.location)
     cost = build_cost(state, player, kind, index, build.using)
     return all(build_cost(state, player, kind, index,
                           tuple(c for c in build.using if c != card)) > cost
@@ -210,8 +210,9 @@ def check_positions(count: int, first_seed: int, also_apply: bool = False) -> Co
             seen["builds using cards"] += sum(type(a) is Build and bool(a.using)
                                               for a in actions)
             board = state.buildings
-            seen["half the board built"] += board.count(-1) <= 12
-            seen["a flotilla full"] += any(-1 not in board[f:f + 6] for f in range(0, 24, 6))
+            seen["half the board built"] += board.count(-1) <= LOCATIONS // 2
+            seen["a flotilla full"] += any(all(board[i] != -1 for i in flotilla_indices(f))
+                                             for f in range(FLOTILLAS))
             seen["builds offered"] += sum(type(a) is Build for a in actions)
             wrong = differences(state, actions, also_apply)
             if wrong:

@@ -6,7 +6,7 @@ the effect's questions, and checks what blue (and orange) hold afterwards."""
 
 from collections import Counter
 
-from support import building, location_with, play, resources, scenario, texts
+from support import building, location_with, play, resources, scenario, spot, texts
 
 from seastead_rules.content import build_content, source_files
 from seastead_rules.data import content_dir
@@ -27,7 +27,7 @@ def build_here(effect, kind="port", player0=None, **position):
     f, l = location_with(scenario(), effect)
     position = dict(demand=DEMAND, locked=1 if f == 4 else 4, dock_display=DOCKS,
                     specialist_display=SPECIALISTS, **position)
-    cost = build_cost(scenario(**position), 0, KINDS.index(kind), (f - 1) * 6 + l)
+    cost = build_cost(scenario(**position), 0, KINDS.index(kind), spot(f, l))
     hold = Counter(player0 or {})
     hold[DEMAND[f - 1]] += cost
     return scenario(player0=dict(hold), **position), f"build {kind} at flotilla {f} location {l}"

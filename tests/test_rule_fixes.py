@@ -5,7 +5,7 @@ the build it is used in (p. 8)."""
 from collections import Counter
 
 import pytest
-from support import building, location_with, play, resources, scenario, texts
+from support import building, location_with, play, resources, scenario, spot, texts
 from test_solo import solo_scenario
 
 import seastead_rules as s
@@ -22,7 +22,7 @@ def build_here(effect, kind, player0=None, **position):
     location whose effect reads `effect`; and that build's text."""
     f, l = location_with(scenario(), effect)
     position = dict(demand=DEMAND, locked=4, dock_display=DOCKS, **position)
-    cost = build_cost(scenario(**position), 0, KINDS.index(kind), (f - 1) * 6 + l)
+    cost = build_cost(scenario(**position), 0, KINDS.index(kind), spot(f, l))
     hold = Counter(player0 or {})
     hold[DEMAND[f - 1]] += cost
     return scenario(player0=dict(hold), **position), f"build {kind} at flotilla {f} location {l}"

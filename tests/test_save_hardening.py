@@ -20,6 +20,7 @@ import seastead_rules as s
 from seastead_rules.checks import InvariantError, check_invariants
 from seastead_rules.engine.ops import ShipLeaves
 from seastead_rules.errors import SaveFileError
+from seastead_rules.names import LOCATIONS, board_index, flotilla_indices
 from seastead_rules.record import GameRecord, record_of
 from seastead_rules.saving import MAX_SAVE_SIZE, from_json, to_json
 from seastead_rules.state import Frame
@@ -270,19 +271,20 @@ def test_a_ship_on_a_building_must_be_about_to_move_on():
     for seed in range(200):
         rng, state = random.Random(seed), s.new_game(seed)
         while not s.is_over(state):
-            shared = [i for i in range(24) if state.ships[i] != -1 and state.buildings[i] != -1]
+            shared = [i for i in range(LOCATIONS)
+                      if state.ships[i] != -1 and state.buildings[i] != -1]
             if shared:
                 break
             state = s.apply(state, rng.choice(s.legal_actions(state)))
         if shared:
             break
     text = to_json(state).replace('{"@":"ShipLeaves","index":%d}' % shared[0],
-                                  '{"@":"ShipLeaves","index":%d}' % ((shared[0] + 1) % 24))
+                                  '{"@":"ShipLeaves","index":%d}' % ((shared[0] + 1) % LOCATIONS))
     assert text != to_json(state)
     message = refused(text)
     assert f"$.state.ships[{shared[0]}]" in message and "moving on" in message
     check_invariants(state)
-    elsewhere = lambda op: ShipLeaves((op.index + 1) % 24) if type(op) is ShipLeaves else op
+    elsewhere = lambda op: ShipLeaves((op.index + 1) % LOCATIONS) if type(op) is ShipLeaves else op
     with pytest.raises(InvariantError, match="a ship on a building is moving on"):
         check_invariants(state.replace(stack=tuple(
             attrs.evolve(f, ops=tuple(map(elsewhere, f.ops))) if type(f) is Frame else f
@@ -292,8 +294,8 @@ def test_a_ship_on_a_building_must_be_about_to_move_on():
 def test_a_dock_tile_is_chosen_for_the_port_just_built():
     state = waiting_on("dock")
     ctx = state.decision.ctx
-    port = ctx.flotilla * 6 + ctx.location
-    empty = next(i for i in range(ctx.flotilla * 6, ctx.flotilla * 6 + 6)
+    port = board_index(ctx.flotilla, ctx.location)
+    empty = next(i for i in flotilla_indices(ctx.flotilla)
                  if state.buildings[i] == -1 and state.ships[i] == -1)
     doc = document(state)
     board = doc["state"]["buildings"]

@@ -16,6 +16,7 @@ from reachable import mid_effect, play_on, play_random, reachable_states
 
 import seastead_rules as s
 from seastead_rules.errors import RulesError, SaveFileError
+from seastead_rules.names import LOCATIONS
 from seastead_rules.saving import FORMAT, VERSION, from_json, to_json
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py): 25 by
@@ -143,7 +144,8 @@ def test_the_format_carries_its_tag_version_and_content_hash():
     assert doc["state"]["players"][0]["@"] == "Player"
     assert doc["state"]["stack"][-1]["@"] == "Decision"
     assert doc["state"]["stack"][-1]["op"]["@"] == "PickResources"
-    assert isinstance(doc["state"]["buildings"], list) and len(doc["state"]["buildings"]) == 24
+    board = doc["state"]["buildings"]
+    assert isinstance(board, list) and len(board) == LOCATIONS
     # Neither the content nor the log is inside the state; the log is one Log record
     # (a link of the chain, without `prev`) per change of state.
     assert "content" not in doc["state"] and "log" not in doc["state"]

@@ -20,13 +20,20 @@ from pathlib import Path
 
 import attrs
 import pytest
-from support import at_turn, play, resources, scenario, texts
+from support import at_turn, place_of, play, resources, scenario, spot, texts
 
 import seastead_rules as s
 from seastead_rules import Build, IllegalAction
 from seastead_rules.engine import ops
 from seastead_rules.engine.build import explain_cost
-from seastead_rules.names import BOSS_BUILDING, KINDS, RESOURCES
+from seastead_rules.names import (
+    BOSS_BUILDING,
+    KINDS,
+    LOCATIONS,
+    PLACES,
+    RESOURCES,
+    flotilla_indices,
+)
 from seastead_rules.saving import from_json, to_json
 from seastead_rules.state import Ctx, Frame, Player
 
@@ -50,8 +57,6 @@ CHEAPEST_TAGGED = {1: 0, 2: 0, 3: 3, 4: 0}
 BOARD = dict(demand=("kelp", "metal", "fish", "artifact"), locked=2)
 
 
-def index(flotilla: int, location: int) -> int:
-    return (flotilla - 1) * 6 + location
 
 
 def _counts(d) -> tuple:
@@ -90,15 +95,15 @@ def solo_scenario(seed=0, specialists="A", player0=None, buildings=None, ships=(
     game = s.new_game(seed, specialists=specialists, mode="solo")
     while game.decision.kind != "turn":
         game = s.apply(game, s.legal_actions(game)[0])
-    board = [-1] * 24
+    board = [-1] * LOCATIONS
     for (f, l), who in (buildings or {}).items():
-        board[index(f, l)] = BOSS_BUILDING if who == B else KINDS.index(who)
-    fleet = [-1] * 24
+        board[spot(f, l)] = BOSS_BUILDING if who == B else KINDS.index(who)
+    fleet = [-1] * LOCATIONS
     for f, l in ships:
-        fleet[index(f, l)] = YOU
-    held = [()] * 24
+        fleet[spot(f, l)] = YOU
+    held = [()] * LOCATIONS
     for (f, l), names in (boss_resources or {}).items():
-        held[index(f, l)] = tuple(RESOURCES.index(n) for n in names)
+        held[spot(f, l)] = tuple(RESOURCES.index(n) for n in names)
     built = (tuple(built0.get(k, 0) for k in KINDS) if built0 is not None
              else tuple(board.count(k) for k in range(3)))
     cards = tuple(c if isinstance(c, tuple) else (c, True) for c in specialists0)
@@ -110,7 +115,7 @@ def solo_scenario(seed=0, specialists="A", player0=None, buildings=None, ships=(
     changes = dict(
         buildings=tuple(board), ships=tuple(fleet), boss_resources=tuple(held),
         players=(me, game.players[BOSS]), supply=pool, cleanup_supply=20 - cleanup0,
-        docks=tuple((name, YOU, index(f, l)) for name, (f, l) in docks),
+        docks=tuple((name, YOU, spot(f, l)) for name, (f, l) in docks),
         current=YOU, round=round, stack=(Frame((ops.TurnOp(),), 0, Ctx(YOU)),),
         **_display(game, "specialist_display", specialist_display, specialist_deck),
         **_display(game, "dock_display", dock_display, dock_deck),
@@ -120,18 +125,18 @@ def solo_scenario(seed=0, specialists="A", player0=None, buildings=None, ships=(
 
 def boss_at(game, flotilla, location) -> tuple:
     """The Boss's resources at a location, by name."""
-    return tuple(RESOURCES[r] for r in game.boss_resources[index(flotilla, location)])
+    return tuple(RESOURCES[r] for r in game.boss_resources[spot(flotilla, location)])
 
 
 def boss_placed(game) -> dict:
     """{(flotilla, location): resource names} of every Boss resource on the board."""
-    return {(i // 6 + 1, i % 6): tuple(RESOURCES[r] for r in held)
+    return {place_of(i): tuple(RESOURCES[r] for r in held)
             for i, held in enumerate(game.boss_resources) if held}
 
 
 def boss_built(game) -> list:
     """(flotilla, location) of every Boss building."""
-    return [(i // 6 + 1, i % 6) for i, b in enumerate(game.buildings) if b == BOSS_BUILDING]
+    return [place_of(i) for i, b in enumerate(game.buildings) if b == BOSS_BUILDING]
 
 
 def half(game, number: int):
@@ -352,7 +357,7 @@ def test_taking_a_dock_tile_discards_one_of_the_rest_and_refills_to_three():
     assert game.set_aside == ("Scrap Crane",)
     assert game.dock_display == ("Rivet Landing", "Kelp Press", "Relic Exchange")
     assert game.dock_deck == ()
-    assert game.docks == (("Drying Racks", YOU, index(1, 2)),)
+    assert game.docks == (("Drying Racks", YOU, spot(1, 2)),)
 
 
 def test_display_discards_accumulate_and_a_short_deck_leaves_the_display_short():
@@ -441,7 +446,7 @@ def test_a_second_boss_resource_at_a_location_becomes_a_boss_building():
     game = solo_scenario(dive_deck=FREIGHTER, boss_resources={(1, 0): ("kelp",)}, **BOARD)
     assert game.supply[KELP] == 9
     game = dive_freighter(game)
-    assert game.buildings[index(1, 0)] == BOSS_BUILDING
+    assert game.buildings[spot(1, 0)] == BOSS_BUILDING
     assert boss_at(game, 1, 0) == ()
     assert game.supply[KELP] == 10          # both kelp went back to the supply
     assert boss_built(game) == [(1, 0)]
@@ -467,13 +472,13 @@ def test_a_boss_resource_where_the_players_ship_is_becomes_a_boss_building():
     moves on, with no free resource."""
     game = solo_scenario(dive_deck=FREIGHTER, ships=[(1, 0)], **BOARD)
     game = dive_freighter(game)
-    assert game.buildings[index(1, 0)] == BOSS_BUILDING
+    assert game.buildings[spot(1, 0)] == BOSS_BUILDING
     assert boss_at(game, 1, 0) == ()
     assert game.supply[KELP] == 10
     # The ship is placed anew, by the player: the cheapest empty location of each flotilla.
     d = game.decision
     assert (d.player, d.kind) == (YOU, "ship")
-    assert game.ships[index(1, 0)] == -1
+    assert game.ships[spot(1, 0)] == -1
     assert set(texts(game)) == {
         "ship to flotilla 1 location 2", "ship to flotilla 1 location 4",
         "ship to flotilla 2 location 0", "ship to flotilla 2 location 1",
@@ -481,7 +486,7 @@ def test_a_boss_resource_where_the_players_ship_is_becomes_a_boss_building():
         "ship to flotilla 3 location 3", "ship to flotilla 4 location 2",
         "ship to flotilla 4 location 4"}
     game = play(game, "ship to flotilla 2 location 3")
-    assert game.ships[index(2, 3)] == YOU
+    assert game.ships[spot(2, 3)] == YOU
     # No free resource for the player: only the half taken.
     assert resources(game, YOU) == {"metal": 3}
     assert game.decision.kind == "turn"
@@ -589,7 +594,7 @@ def test_building_where_boss_resources_lie_returns_them_to_the_supply():
     game = play(game, "build shipyard at flotilla 1 location 2")
     assert boss_at(game, 1, 2) == () and boss_at(game, 1, 4) == ("kelp",)
     assert game.supply[KELP] == 9            # 2 paid, 1 returned by the Boss
-    assert game.buildings[index(1, 2)] == SHIPYARD
+    assert game.buildings[spot(1, 2)] == SHIPYARD
 
 
 def test_moving_a_building_onto_boss_resources_returns_them_to_the_supply():
@@ -601,7 +606,7 @@ def test_moving_a_building_onto_boss_resources_returns_them_to_the_supply():
                          dock_display=("Scrap Crane", "Drying Racks", "Rivet Landing"), **BOARD)
     game = play(game, "build port at flotilla 1 location 2", "dock Scrap Crane",
                 "discard Drying Racks", "no", "use Architect", "to flotilla 4 location 2")
-    assert game.buildings[index(4, 2)] == ACADEMY
+    assert game.buildings[spot(4, 2)] == ACADEMY
     assert boss_placed(game) == {}
     assert game.supply[ARTIFACT] == 10
 
@@ -617,11 +622,11 @@ def test_wrecker_moves_a_boss_building():
     assert game.decision.prompt == ("blue: where does the Boss building at flotilla 3 "
                                     "location 1 go?")
     game = play(game, "to flotilla 4 location 2")
-    assert game.buildings[index(4, 2)] == 6 and game.buildings[index(3, 1)] == -1
+    assert game.buildings[spot(4, 2)] == BOSS_BUILDING and game.buildings[spot(3, 1)] == -1
 
 
 def reasons(game, kind, flotilla, location):
-    cost, why = explain_cost(game, YOU, kind, index(flotilla, location))
+    cost, why = explain_cost(game, YOU, kind, spot(flotilla, location))
     return cost, [(r.text, r.amount) for r in why]
 
 
@@ -702,7 +707,7 @@ def test_the_game_ends_when_the_player_fills_a_flotilla():
     game = solo_scenario(player0={"kelp": 2}, buildings={
         (1, 0): B, (1, 1): B, (1, 3): B, (1, 4): "academy", (1, 5): B}, **BOARD)
     game = play(game, "build port at flotilla 1 location 2")
-    assert -1 not in game.buildings[0:6]
+    assert all(game.buildings[i] != -1 for i in flotilla_indices(0))
     assert not s.is_over(game) and game.decision.kind == "dock"
     game = finish_turn(game)
     assert s.is_over(game) and game.to_move == -1
@@ -781,7 +786,7 @@ def test_the_boss_never_has_more_than_twelve_buildings():
     game = dive_freighter(game)
     assert s.is_over(game)
     assert len(boss_built(game)) == 12
-    assert game.boss_resources[3 * 6 + 2] == ()
+    assert game.boss_resources[spot(4, 2)] == ()
     assert "the Boss has no building left to place" in [e.text for e in game.log.entries()]
 
 
@@ -949,7 +954,8 @@ def check_conservation(game) -> None:
     for i, held in enumerate(game.boss_resources):
         if held:
             assert len(held) == 1 and game.buildings[i] == -1, i
-            assert held[0] == game.demand[i // 6] and i // 6 != game.locked, i
+            f = PLACES[i][0]
+            assert held[0] == game.demand[f] and f != game.locked, i
     # The solo components only; the player decides every question.
     assert game.decrees == () and game.players[BOSS].specialists == ()
     assert all(game.content.dive[c].depth != "depths" for c in game.dive_deck)

@@ -5,7 +5,7 @@
 Agent) are exhausted on the opponent's turn, right after their build or dive.
 Rulebook pp. 8-9."""
 
-from support import building, play, resources, scenario, texts
+from support import building, play, resources, scenario, spot, texts
 
 from seastead_rules import score_sheet
 
@@ -70,7 +70,7 @@ def test_architect_moving_onto_a_ship_sends_it_on_with_no_owners_bonus():
     assert game.to_move == 1 and game.decision.kind == "ship"
     assert "ship to flotilla 4 location 2" in texts(game)
     game = play(game, "ship to flotilla 4 location 2")
-    assert game.ships[2 * 6 + 3] == -1 and game.ships[3 * 6 + 2] == 1
+    assert game.ships[spot(3, 3)] == -1 and game.ships[spot(4, 2)] == 1
     assert resources(game, 1) == {}
     assert turn_passed(game)
 
@@ -251,8 +251,8 @@ def test_navigator_moves_your_ships_to_empty_locations():
     game = play(game, "use Navigator")
     assert "move ship flotilla 2 location 0 to flotilla 4 location 5" not in texts(game)
     game = play(game, "move ship flotilla 1 location 0 to flotilla 4 location 5", "stop")
-    assert [i for i, s in enumerate(game.ships) if s == 0] == [2 * 6 + 0, 3 * 6 + 5]
-    assert game.ships[1 * 6 + 0] == 1
+    assert [i for i, s in enumerate(game.ships) if s == 0] == [spot(3, 0), spot(4, 5)]
+    assert game.ships[spot(2, 0)] == 1
     assert turn_passed(game)
 
 

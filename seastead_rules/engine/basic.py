@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import COLOURS, RESOURCES
+from ..names import COLOURS, RESOURCE_TYPES, RESOURCES
 from ..state import as_player
 from ..text import describe_block
 from . import ops
@@ -114,7 +114,7 @@ def _discard(t: Table, e, ctx):
     excess = sum(seat.resources) - e.limit
     if excess <= 0:
         return
-    held = [r for r in range(4) if seat.resources[r] > 0]
+    held = [r for r in RESOURCE_TYPES if seat.resources[r] > 0]
     if len(held) == 1:
         pay(t, ctx.player, held[0], excess, e.src)
         return

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import COLOURS, FLOTILLAS, RESOURCES
+from ..names import COLOURS, FLOTILLAS, RESOURCES, board_index
 from .feasible import check, feasible
 from .modes import mode_of
 from .places import where
@@ -23,7 +23,7 @@ def _port_without_dock(t: Table, ctx) -> bool:
     # A dock tile attaches to a port of the player's at this location that has none. p. 8
     if ctx.flotilla < 0:
         return False
-    index = ctx.flotilla * 6 + ctx.location
+    index = board_index(ctx.flotilla, ctx.location)
     if t.buildings[index] != ctx.player * 3:
         return False
     for _, _, i in t.docks:
@@ -47,10 +47,11 @@ def _choose_dock(t: Table, e, ctx):
 def _resume_dock(t: Table, d, dock):
     ctx = d.ctx
     t.pile("dock_display").remove(dock)
-    t.docks += ((dock, ctx.player, ctx.flotilla * 6 + ctx.location),)
+    port = board_index(ctx.flotilla, ctx.location)
+    t.docks += ((dock, ctx.player, port),)
     mode_of(t).after_taking(t, "dock_display", ctx)     # refilled (solo: a discard first)
     t.say(ctx.player, "{} places dock {} at the port on {}",
-          COLOURS[ctx.player], dock, where(ctx.flotilla * 6 + ctx.location), src=d.op.src)
+          COLOURS[ctx.player], dock, where(port), src=d.op.src)
 
 
 @check(fx.ChooseDock)

@@ -7,7 +7,18 @@ import itertools
 
 from ..actions import Build
 from ..errors import IllegalAction
-from ..names import BUILDINGS_PER_KIND, COLOURS, FLOTILLAS, KINDS, LOCATIONS, RESOURCES
+from ..names import (
+    BUILDINGS_PER_KIND,
+    COLOURS,
+    FLOTILLAS,
+    KINDS,
+    LOCATIONS,
+    LOCATIONS_PER_FLOTILLA,
+    PLACES,
+    RESOURCES,
+    board_index,
+    flotilla_indices,
+)
 from ..state import Position, new_ctx
 from . import ops
 from .board import set_face
@@ -30,7 +41,7 @@ def explain_cost(t: Position, player: int, kind: int, index: int, using=()) -> t
     Printed cost, minus 1 for a ship there, minus 1 for a matching price tag, minus the
     discounts of the specialists used, then the decree in play; never below 0. Rulebook p. 9."""
     loc = location_of(t, index)
-    ctx = _ctx(player, index // 6, index % 6, kind)
+    ctx = _ctx(player, *PLACES[index], kind)
     reasons = [Reason("printed cost", loc.cost, loc.src)]
     if t.ships[index] != -1:
         reasons.append(Reason(f"{COLOURS[t.ships[index]]}'s ship there", -1, "rulebook p. 9"))
@@ -77,9 +88,9 @@ def _cutters(t: Position, player):
     return found
 
 
-_BUILDS = tuple(tuple(Build(KINDS[k], i // 6 + 1, i % 6) for i in range(24)) for k in range(3))
+_BUILDS = tuple(tuple(Build(KINDS[k], f + 1, l) for f, l in PLACES)
+                for k in range(len(KINDS)))
 _NO_TAGS = (-1,) * LOCATIONS
-_FLOTILLA = tuple(range(f * 6, f * 6 + 6) for f in range(4))
 
 
 def legal_builds(t: Position, player: int) -> list:
@@ -130,8 +141,8 @@ def _price_tables(t: Position) -> tuple:
         if not price_tags:
             tags = _NO_TAGS
         lowest = [costs[i] - 1 - (tags[i] >= 0) for i in range(LOCATIONS)]
-        reach = tuple(tuple(tuple(i for i in _FLOTILLA[f] if lowest[i] <= have)
-                            for have in range(max(costs) + 1)) for f in range(4))
+        reach = tuple(tuple(tuple(i for i in flotilla_indices(f) if lowest[i] <= have)
+                            for have in range(max(costs) + 1)) for f in range(FLOTILLAS))
         found = t.content.cache[key] = (costs, tags, reach, max(costs))
     return found
 
@@ -145,10 +156,10 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
             if f == t.locked:
                 continue
             have = seat.resources[t.demand[f]]
-            for i in range(f * 6, f * 6 + 6):
+            for l, i in enumerate(flotilla_indices(f)):
                 if t.buildings[i] != -1:
                     continue
-                if decreed and forbidder(t, "build", _ctx(player, f, i % 6, kind)):
+                if decreed and forbidder(t, "build", _ctx(player, f, l, kind)):
                     continue
                 cost = build_cost(t, player, kind, i)
                 if cost <= have:
@@ -159,7 +170,7 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
                         # Offer a group only when every card in it lowers what is paid.
                         if cut <= have and all(build_cost(t, player, kind, i, tuple(
                                 c for c in group if c != g)) > cut for g in group):
-                            found.append(Build(KINDS[kind], f + 1, i % 6, group))
+                            found.append(Build(KINDS[kind], f + 1, l, group))
     return found
 
 
@@ -169,11 +180,14 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
     if action.kind not in KINDS:
         raise IllegalAction(f"cannot build a '{action.kind}': buildings are {', '.join(KINDS)}")
     kind = KINDS.index(action.kind)
-    if not (isinstance(action.flotilla, int) and 1 <= action.flotilla <= 4):
-        raise IllegalAction(f"there is no flotilla {action.flotilla}: flotillas are 1 to 4")
-    if not (isinstance(action.location, int) and 0 <= action.location <= 5):
-        raise IllegalAction(f"there is no location {action.location}: locations are 0 to 5")
-    f, index = action.flotilla - 1, (action.flotilla - 1) * 6 + action.location
+    if not (isinstance(action.flotilla, int) and 1 <= action.flotilla <= FLOTILLAS):
+        raise IllegalAction(f"there is no flotilla {action.flotilla}: flotillas are 1 to "
+                            f"{FLOTILLAS}")
+    if not (isinstance(action.location, int) and 0 <= action.location < LOCATIONS_PER_FLOTILLA):
+        raise IllegalAction(f"there is no location {action.location}: locations are 0 to "
+                            f"{LOCATIONS_PER_FLOTILLA - 1}")
+    f = action.flotilla - 1
+    index = board_index(f, action.location)
 
     def illegal(why: str) -> IllegalAction:     # (made only when the build is illegal)
         return IllegalAction(f"cannot build {_a(action.kind)} at {where(index)}{why}")
@@ -210,7 +224,7 @@ def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
     """Place the building, pay, then queue its effects and what follows; `checked` is
     what `check_build` gave for the action. Rulebook pp. 7-10."""
     kind, index, cost = checked
-    f, l = index // 6, index % 6
+    f, l = PLACES[index]
     loc = location_of(t, index)
     seat = t.seat(player)
     seat.add_built(kind)
@@ -228,11 +242,10 @@ def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
 
 def _build_steps(t: Table, kind: int, index: int) -> tuple:
     """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
-    side = t.sides[index // 6]
-    key = ("build steps", side, kind, index)
+    f = PLACES[index][0]
+    key = ("build steps", t.sides[f], kind, index)
     steps = t.content.cache.get(key)
     if steps is None:
-        f = index // 6
         steps = t.content.cache[key] = (
             (t.content.rules.building[kind] or ())     # building effect, mandatory (p. 7)
             + location_of(t, index).effect              # then the location effect (p. 7)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import operator
 
 from .. import effects as fx
-from ..names import BUILDINGS_PER_PLAYER, LOCATIONS, RESOURCES
+from ..names import BUILDINGS_PER_PLAYER, LOCATIONS, RESOURCES, board_index, flotilla_indices
 from ..state import Position
 from .modes import mode_of
 
@@ -32,7 +32,7 @@ def _span(ctx, here: bool) -> range:
     if here:
         if ctx.flotilla < 0:
             return range(0)
-        return range(ctx.flotilla * 6, ctx.flotilla * 6 + 6)
+        return flotilla_indices(ctx.flotilla)
     return range(LOCATIONS)
 
 
@@ -54,7 +54,7 @@ def _moved_in(t: Position, ctx, codes) -> int:
     location (copy location, rulebook p. 16; docs/rulings.md). On its own flotilla it is
     counted already, and a count of the copied flotilla never reaches where it stands."""
     at = _built_at(t)
-    if at < 0 or at // 6 == ctx.flotilla or ctx.flotilla < 0:
+    if at < 0 or ctx.flotilla < 0 or at in flotilla_indices(ctx.flotilla):
         return 0
     return 1 if t.buildings[at] in codes else 0
 
@@ -69,7 +69,7 @@ def _built_at(t: Position) -> int:
         if not ctx.copying:
             if ctx.flotilla < 0 or ctx.location < 0:
                 return -1
-            return ctx.flotilla * 6 + ctx.location
+            return board_index(ctx.flotilla, ctx.location)
     return -1
 
 

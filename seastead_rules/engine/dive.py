@@ -4,7 +4,7 @@ Rulebook pp. 5-6 (setup, dive, icon key), p. 16 (dive half, dive all)."""
 from __future__ import annotations
 
 from .. import effects as fx
-from ..names import COLOURS, RESOURCES
+from ..names import COLOURS, RESOURCE_TYPES, RESOURCES
 from ..state import as_player
 from . import ops
 from .basic import pick
@@ -79,20 +79,20 @@ def _take_half(t: Table, op, ctx):
     follow = ops.new_follow_half(arrows, op.then)
     kind = half.kind
     if kind == "fixed":
-        for r in range(4):
+        for r in RESOURCE_TYPES:
             if half.resources[r]:
                 gain(t, player, r, half.resources[r], card.src)
         _follow(t, follow, me)
     elif kind == "any":
-        pick(t, player, half.n, (0, 1, 2, 3), me, card.src, then=follow)
+        pick(t, player, half.n, RESOURCE_TYPES, me, card.src, then=follow)
     elif kind == "different":
         # Two 'different' halves may not share a type; the first taker chooses first. p. 6.
         exclude = op.exclude if other.kind == "different" else ()
-        allowed = tuple(r for r in range(4) if r not in exclude) if exclude else (0, 1, 2, 3)
+        allowed = tuple(r for r in RESOURCE_TYPES if r not in exclude)
         pick(t, player, half.n, allowed, me, card.src, then=follow, distinct=True)
     else:  # identical: n of one type
         options = []
-        for r in range(4):
+        for r in RESOURCE_TYPES:
             if t.supply[r] > 0:
                 options.append(r)
         if len(options) <= 1:
@@ -130,7 +130,7 @@ def _dive_gives(t: Table, e, ctx):
     supply = t.supply
     for h in halves:
         fixed = h.kind == "fixed"
-        for r in range(4):
+        for r in RESOURCE_TYPES:
             if supply[r] > 0 and (h.resources[r] or not fixed):
                 return True
     return False

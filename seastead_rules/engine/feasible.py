@@ -6,6 +6,7 @@ checks here (`check`, `gives`)."""
 from __future__ import annotations
 
 from .. import effects as fx
+from ..names import RESOURCE_TYPES
 from ..state import Position
 from .counts import holds, number
 from .run import registry
@@ -29,7 +30,7 @@ def allowed_types(t: Position, what: fx.What, ctx) -> tuple:
 
 
 # The resource types other than r; every type for r = -1 (no demand).
-_OTHER_THAN = {r: tuple(o for o in range(4) if o != r) for r in range(-1, 4)}
+_OTHER_THAN = {r: tuple(o for o in RESOURCE_TYPES if o != r) for r in (-1, *RESOURCE_TYPES)}
 
 
 def feasible(t: Position, block, ctx) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import BOSS_BUILDING, COLOURS, KINDS, LOCATIONS
+from ..names import BOSS_BUILDING, COLOURS, KINDS, LOCATIONS, PLACES, board_index
 from ..state import Ctx
 from . import ops
 from .feasible import check, gives
@@ -28,7 +28,7 @@ def _movable(t: Table, e, ctx):
 def _move_targets(t: Table) -> list:
     # Any location without a building, except on the locked flotilla: nobody builds
     # there, so nothing is moved there either. See docs/rulings.md.
-    return [i for i in range(LOCATIONS) if t.buildings[i] == -1 and i // 6 != t.locked]
+    return [i for i in range(LOCATIONS) if t.buildings[i] == -1 and PLACES[i][0] != t.locked]
 
 
 def _building_name(code: int) -> str:
@@ -82,7 +82,7 @@ def _resume_move_to(t: Table, d, target):
 # ---- copying a location (p. 16) ----------------------------------------------------
 
 def _copy_targets(t: Table, ctx):
-    here = ctx.flotilla * 6 + ctx.location
+    here = board_index(ctx.flotilla, ctx.location)
     copyable = _copyable(t)
     found = []
     for i in range(LOCATIONS):
@@ -124,7 +124,7 @@ def _can_copy(t: Table, e, ctx):
 def _copy_gives(t: Table, e, ctx):
     from .feasible import useful
     return any(useful(t, location_of(t, i).effect,
-                      Ctx(ctx.player, i // 6, i % 6, ctx.kind, ctx.dock, True, ctx.src))
+                      Ctx(ctx.player, *PLACES[i], ctx.kind, ctx.dock, True, ctx.src))
                for i in _copy_targets(t, ctx))
 
 
@@ -149,7 +149,7 @@ def _copy(t: Table, e, ctx):
 def _resume_copy(t: Table, d, index):
     loc = location_of(t, index)
     t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], where(index), src=d.op.src)
-    t.push(loc.effect, attrs.evolve(d.ctx, flotilla=index // 6, location=index % 6,
-                                    copying=True, src=loc.src))
+    f, l = PLACES[index]
+    t.push(loc.effect, attrs.evolve(d.ctx, flotilla=f, location=l, copying=True, src=loc.src))
 
 

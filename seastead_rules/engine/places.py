@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..names import FLOTILLAS, LOCATIONS, LOCATIONS_PER_FLOTILLA
+from ..names import FLOTILLAS, LOCATIONS, LOCATIONS_PER_FLOTILLA, PLACES
 from ..state import Position
 
 __all__ = ["where", "location_of", "a_flotilla_is_full"]
 
 
-_WHERE = tuple(f"flotilla {i // 6 + 1} location {i % 6}" for i in range(LOCATIONS))
+_WHERE = tuple(f"flotilla {f + 1} location {l}" for f, l in PLACES)
 
 
 def where(index: int) -> str:
@@ -18,7 +18,8 @@ def where(index: int) -> str:
 
 def location_of(t: Position, index: int):
     """The content record of the location at a board index."""
-    return t.content.side[t.sides[index // 6]].locations[index % 6]
+    f, l = PLACES[index]
+    return t.content.side[t.sides[f]].locations[l]
 
 
 def a_flotilla_is_full(board) -> bool:

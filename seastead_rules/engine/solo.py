@@ -7,7 +7,17 @@ the core rules ask (engine/modes.py); they reach the Boss's rules below through 
 
 from __future__ import annotations
 
-from ..names import BOSS_BUILDING, BUILDINGS_PER_PLAYER, COLOURS, FLOTILLAS, RESOURCES
+from ..names import (
+    BOSS_BUILDING,
+    BUILDINGS_PER_PLAYER,
+    COLOURS,
+    FLOTILLAS,
+    LOCATIONS_PER_FLOTILLA,
+    RESOURCE_TYPES,
+    RESOURCES,
+    board_index,
+    flotilla_indices,
+)
 from ..state import PLAYER_CTX
 from . import ops
 from .modes import MODES, Mode, refill
@@ -46,7 +56,7 @@ class Solo(Mode):
 
     def demand_swapped(self, t: Table, a: int, b: int) -> None:
         """The Boss's resources on the two swapped flotillas go back. p. 15."""
-        for i in list(range(a * 6, a * 6 + 6)) + list(range(b * 6, b * 6 + 6)):
+        for i in (*flotilla_indices(a), *flotilla_indices(b)):
             return_boss_resources(t, i)
 
     def counted_buildings(self, codes: tuple, who: tuple) -> tuple:
@@ -88,8 +98,8 @@ def boss_types(t: Table, half, exclude=()) -> tuple:
     the types the supply holds most of (ties: kelp, metal, fish, artifact); 'different'
     sets avoid the player's types. See docs/rulings.md."""
     if half.kind == "fixed":
-        return tuple(r for r in range(4) for _ in range(half.resources[r]))
-    order = sorted(range(4), key=lambda r: (-t.supply[r], r))
+        return tuple(r for r in RESOURCE_TYPES for _ in range(half.resources[r]))
+    order = sorted(RESOURCE_TYPES, key=lambda r: (-t.supply[r], r))
     if half.kind == "different":
         return tuple(r for r in order if r not in exclude)[:half.n]
     return (order[0],) * half.n          # 'identical' (and 'any', never the Boss's)
@@ -144,13 +154,13 @@ def _receive(t: Table, op, ctx):
         t.say(1, "the supply has no {} for the Boss", RESOURCES[r], src="rulebook p. 10")
         return
     costs, tags = t.content.costs_and_tags(t.sides[f])
-    spots = [l for l in range(6)
-             if t.buildings[f * 6 + l] == -1 and (tags[l] != -1 or not op.tagged)]
+    spots = [l for l in range(LOCATIONS_PER_FLOTILLA)
+             if t.buildings[board_index(f, l)] == -1 and (tags[l] != -1 or not op.tagged)]
     if not spots:
         t.say(1, "flotilla {} has no place for the Boss's {}",
               f + 1, RESOURCES[r], src="rulebook p. 14")
         return
-    i = f * 6 + min(spots, key=lambda l: (costs[l], l))
+    i = board_index(f, min(spots, key=lambda l: (costs[l], l)))
     t.edit("supply")[r] -= 1
     placed = list(t.boss_resources)
     placed[i] += (r,)

@@ -12,8 +12,10 @@ from ..names import (
     DEPTHS,
     EVENTS,
     FACES,
+    FLOTILLAS,
     FORBIDDABLE,
     KINDS,
+    LOCATIONS_PER_FLOTILLA,
     QUERIES,
     RESOURCES,
     SECTIONS,
@@ -70,10 +72,11 @@ class ItemCompiler(Transformer):
     # ---- components ----------------------------------------------------------------
     def side(self, meta, children):
         name, tile, face, *locations = children
-        self._int(tile, 1, 4, "tile number")
+        self._int(tile, 1, FLOTILLAS, "tile number")
         face_name = FACES[self._name(face, FACES, "side face", fold=True)]
-        if [loc.index for loc in locations] != list(range(6)):
-            self._fail(name, f"side {name} must list locations 0 to 5 in ring order, "
+        if [loc.index for loc in locations] != list(range(LOCATIONS_PER_FLOTILLA)):
+            self._fail(name, f"side {name} must list locations 0 to "
+                             f"{LOCATIONS_PER_FLOTILLA - 1} in ring order, "
                              f"found {[loc.index for loc in locations]}")
         return cards.Side(name[1:-1], int(tile), face_name, tuple(locations), src=self._src(meta))
 
