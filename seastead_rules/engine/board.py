@@ -46,9 +46,9 @@ def _choose_dock(t: Table, e, ctx):
 @resumes(fx.ChooseDock)
 def _resume_dock(t: Table, d, dock):
     ctx = d.ctx
-    t.pile("dock_display").remove(dock)
+    t.take_card("dock_display", dock)
     port = board_index(ctx.flotilla, ctx.location)
-    t.docks += ((dock, ctx.player, port),)
+    t.add_dock(dock, ctx.player, port)
     mode_of(t).after_taking(t, "dock_display", ctx)     # refilled (solo: a discard first)
     t.say(ctx.player, "{} places dock {} at the port on {}",
           COLOURS[ctx.player], dock, where(port), src=d.op.src)
@@ -70,9 +70,8 @@ def _choose_specialist(t: Table, e, ctx):
 
 @resumes(fx.ChooseSpecialist)
 def _resume_specialist(t: Table, d, card):
-    t.pile("specialist_display").remove(card)
-    seat = t.seat(d.player)
-    seat.set_specialists(seat.specialists + ((card, True),))
+    t.take_card("specialist_display", card)
+    t.set_specialists(d.player, t.players[d.player].specialists + ((card, True),))
     mode_of(t).after_taking(t, "specialist_display", d.ctx)
     t.say(d.player, "{} takes specialist {}", COLOURS[d.player], card, src=d.op.src)
 
@@ -115,12 +114,11 @@ def _flip_card(t: Table, player, card, op, verb) -> None:
 
 def set_face(t: Table, player: int, card: str, up: bool) -> None:
     """Turn a player's specialist face up (refresh) or face down (exhaust)."""
-    seat = t.seat(player)
-    cards = list(seat.specialists)
+    cards = list(t.players[player].specialists)
     for i, (c, _) in enumerate(cards):
         if c == card:
             cards[i] = (c, up)
-            seat.set_specialists(cards)
+            t.set_specialists(player, cards)
             return
     raise AssertionError(f"{COLOURS[player]} has no specialist {card}")
 
@@ -149,9 +147,8 @@ def _resume_swap(t: Table, d, choice):
     a, b, lock = choice
     demand = list(t.demand)
     demand[a], demand[b] = demand[b], demand[a]
-    t.demand = tuple(demand)
     old = t.locked
-    t.locked = lock
+    t.set_demand(demand, lock)
     mode_of(t).demand_swapped(t, a, b)      # (solo: the Boss's resources there go back)
     t.say(d.player, "{} swaps the demand tokens of flotillas {} and {} and locks {} on flotilla {} "
           "(flotilla {} unlocked)",

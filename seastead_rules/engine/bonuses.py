@@ -34,7 +34,7 @@ def _column_bonus(t: Table, op, ctx):
     built, columns = t.players[ctx.player].built, t.players[ctx.player].columns
     cleared = min(built)
     if cleared > columns:
-        t.seat(ctx.player).columns = cleared
+        t.set_columns(ctx.player, cleared)
         block = t.content.rules.column_bonus
         if not block:
             return

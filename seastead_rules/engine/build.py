@@ -226,9 +226,8 @@ def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
     kind, index, cost = checked
     f, l = PLACES[index]
     loc = location_of(t, index)
-    seat = t.seat(player)
-    seat.add_built(kind)
-    t.edit("buildings")[index] = player * 3 + kind
+    t.add_built(player, kind)
+    t.set_building(index, player * 3 + kind)
     for card in action.using:
         set_face(t, player, card, False)
         t.say(player, "{} exhausts {} to cut the cost",

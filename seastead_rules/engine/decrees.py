@@ -12,9 +12,7 @@ __all__ = []
 
 @runs(fx.DrawDecree)
 def _draw(t: Table, e, ctx):
-    deck = t.pile("decree_deck")
-    drawn = deck[:2]
-    del deck[:2]
+    drawn = [t.draw("decree_deck") for _ in t.decree_deck[:2]]
     if not drawn:
         t.say(ctx.player, "the decree deck is empty: no decree is drawn", src=e.src)
         return
@@ -34,8 +32,8 @@ def _resume_draw(t: Table, d, choice):
 
 def _put_in_play(t: Table, player, chosen, other, src):
     # The new decree covers the old one and takes effect at once. Rulebook p. 11.
-    t.decrees += (chosen,)
+    t.add_decree(chosen)
     if other is not None:
-        t.pile("decree_deck").append(other)
+        t.put_card("decree_deck", other)
     t.say(player, "{} puts decree {} into play and returns the other to the bottom of the deck"
           if other else "{} puts decree {} into play", COLOURS[player], chosen, src=src)

@@ -31,8 +31,8 @@ def _dive(t: Table, op, ctx):
         t.say(ctx.player, "{} dives, but the dive deck is empty",
               COLOURS[ctx.player], src="rulebook p. 6")
         return
-    card_name = t.pile("dive_deck").pop(0)
-    t.pile("dive_discard").append(card_name)
+    card_name = t.draw("dive_deck")
+    t.put_card("dive_discard", card_name)
     card = t.content.dive[card_name]
     t.say(ctx.player, "{} dives and reveals {} ({} | {})",
           COLOURS[ctx.player], card_name, card.halves[0].text, card.halves[1].text, src=card.src)

@@ -72,6 +72,5 @@ def mode_of(t: Position) -> Mode:
 def refill(t: Table, display: str) -> None:
     """Top a display up to three from its deck. Rulebook pp. 4, 8."""
     deck_name = display.replace("display", "deck")
-    shown, deck = t.pile(display), t.pile(deck_name)
-    while len(shown) < 3 and deck:
-        shown.append(deck.pop(0))
+    while len(getattr(t, display)) < 3 and getattr(t, deck_name):
+        t.put_card(display, t.draw(deck_name))

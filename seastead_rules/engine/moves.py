@@ -68,8 +68,7 @@ def _ask_target(t: Table, player, origin, src, ctx):
 def _resume_move_to(t: Table, d, target):
     origin = d.op.origin
     code = t.buildings[origin]
-    board = t.edit("buildings")
-    board[origin], board[target] = -1, code
+    t.move_building(origin, target)
     owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[code // 3]}'s"
     t.say(d.player, "{} moves {} {} from {} to {}",
           COLOURS[d.player], owner, _building_name(code), where(origin), where(target),

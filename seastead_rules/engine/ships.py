@@ -44,7 +44,7 @@ def _place_ship(t: Table, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
         t.say(ctx.player, "{} has no ship left to place", COLOURS[ctx.player], src=e.src)
         return
-    t.seat(ctx.player).ships_reserve -= 1
+    t.ship_from_reserve(ctx.player)
     _placement(t, ops.new_ship_placement(ctx.player, -1, e.src), ctx)
 
 
@@ -53,7 +53,7 @@ def _placement(t: Table, op, ctx):
     targets = cheapest_empty(t)
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
-        t.seat(op.owner).ships_boxed += 1
+        t.box_ship(op.owner)
         t.say(op.owner, "{}'s ship has nowhere to go and returns to the box",
               COLOURS[op.owner], src=op.src)
         take_cleanup(t, op.owner, 1, op.src)
@@ -66,7 +66,7 @@ def _placement(t: Table, op, ctx):
 
 
 def _put_ship(t: Table, op, index):
-    t.edit("ships")[index] = op.owner
+    t.set_ship(index, op.owner)
     t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], where(index), src=op.src)
 
 
@@ -81,7 +81,7 @@ def _ship_leaves(t: Table, op, ctx):
     if owner == -1:
         return
     # The ship at a location that just got a building moves on. Rulebook p. 9.
-    t.edit("ships")[op.index] = -1
+    t.set_ship(op.index, -1)
     _placement(t, ops.new_ship_placement(owner, op.index, "rulebook p. 9"), ctx)
 
 
@@ -120,8 +120,7 @@ def _resume_rearrange(t: Table, d, move):
     if move is None:
         return
     a, b = move
-    ships = t.edit("ships")
-    ships[a], ships[b] = -1, d.player
+    t.move_ship(a, b)
     t.say(d.player, "{} moves a ship from {} to {}",
           COLOURS[d.player], where(a), where(b), src=d.op.src)
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)

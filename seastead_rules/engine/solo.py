@@ -161,20 +161,17 @@ def _receive(t: Table, op, ctx):
               f + 1, RESOURCES[r], src="rulebook p. 14")
         return
     i = board_index(f, min(spots, key=lambda l: (costs[l], l)))
-    t.edit("supply")[r] -= 1
-    placed = list(t.boss_resources)
-    placed[i] += (r,)
-    t.boss_resources = tuple(placed)
+    t.boss_places(r, i)
     t.say(1, "the Boss places 1 {} at {}", RESOURCES[r], where(i), src=op.src or "rulebook p. 14")
     ship = t.ships[i]
-    if len(placed[i]) >= 2 or ship != -1:
+    if len(t.boss_resources[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
         return_boss_resources(t, i)
         if boss_buildings(t) >= BUILDINGS_PER_PLAYER:
             # His board is empty: no building to place (the game ends with this turn).
             t.say(1, "the Boss has no building left to place", src="rulebook p. 15")
             return
-        t.edit("buildings")[i] = BOSS_BUILDING
+        t.set_building(i, BOSS_BUILDING)
         t.say(1, "the Boss builds at {}", where(i), src="rulebook p. 15")
         if ship != -1:
             # The ship moves as after a build, with no free resource. p. 15.
@@ -183,15 +180,9 @@ def _receive(t: Table, op, ctx):
 
 def return_boss_resources(t: Table, index: int) -> None:
     """The Boss's resources at a location go back to the supply."""
-    held = t.boss_resources[index] if t.boss_resources else ()
-    if not held:
+    if not (t.boss_resources and t.boss_resources[index]):
         return
-    supply = t.edit("supply")
-    for r in held:
-        supply[r] += 1
-    placed = list(t.boss_resources)
-    placed[index] = ()
-    t.boss_resources = tuple(placed)
+    held = t.boss_clears(index)
     t.say(1, "the Boss's {} at {} return to the supply",
           ', '.join(RESOURCES[r] for r in held), where(index), src="rulebook p. 15")
 
@@ -240,8 +231,8 @@ def discard_from_display(t: Table, display: str, ctx) -> None:
 @resumes(DisplayDiscard)
 def _resume_discard(t: Table, d, card):
     display = d.op.display
-    t.pile(display).remove(card)
-    t.pile("set_aside").append(card)
+    t.take_card(display, card)
+    t.put_card("set_aside", card)
     t.say(d.player, "{} discards {} from the display",
           COLOURS[d.player], card, src="rulebook p. 14")
     refill(t, display)

@@ -22,6 +22,7 @@ from ..state import (
     Position,
     State,
 )
+from .writes import Writes
 
 __all__ = ["Table", "QuietTable", "Seat"]
 
@@ -116,7 +117,7 @@ class _Lines:
 _EDITABLE = ("supply", "buildings", "ships")
 
 
-class Table(Position):
+class Table(Position, Writes):
     """The state being changed by one action, with the slots of a State and its read
     surface (`Position`).
 
@@ -175,11 +176,6 @@ class Table(Position):
         if type(cards) is not _Piles:
             cards = self.cards = _Piles(cards)
         return cards
-
-    def set_dive_face(self, face: int) -> None:
-        """Turn the revealed dive card so that its half 0 faces `face`."""
-        if face != self.cards.dive_face:
-            self.piles().dive_face = face
 
     def seat(self, player: int) -> Seat:
         """A player's reserves, ready to change (copied on first use)."""

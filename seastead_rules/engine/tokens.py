@@ -13,8 +13,7 @@ def gain(t: Table, player: int, r: int, n: int, src: str = "") -> int:
     held = t.supply[r]
     got = n if n <= held else held
     if got:
-        t.edit("supply")[r] -= got
-        t.seat(player).resources[r] += got
+        t.move_resources(player, r, got)
     if got < n:
         t.say(player, "{} takes {} {} ({} forfeited: the supply is short)",
               COLOURS[player], got, RESOURCES[r], n - got, src=src)
@@ -29,8 +28,7 @@ def pay(t: Table, player: int, r: int, n: int, src: str = "") -> None:
         raise AssertionError(f"{COLOURS[player]} cannot pay {n} {RESOURCES[r]}")
     if not n:
         return
-    t.seat(player).resources[r] -= n
-    t.edit("supply")[r] += n
+    t.move_resources(player, r, -n)
     t.say(player, "{} returns {} {}", COLOURS[player], n, RESOURCES[r], src=src)
 
 
@@ -38,12 +36,9 @@ def take_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
     """Take n cleanup tokens; what the supply lacks is recorded on the score pad. p. 10."""
     if n <= 0:
         return
-    seat = t.seat(player)
     held = t.cleanup_supply
     got = n if n <= held else held
-    t.cleanup_supply -= got
-    seat.cleanup += got
-    seat.cleanup_extra += n - got
+    t.move_cleanup(player, got, n - got)
     if got < n:
         t.say(player, "{} takes {} cleanup ({} recorded: the supply is empty)",
               COLOURS[player], n, n - got, src=src)
