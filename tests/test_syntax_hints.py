@@ -17,7 +17,7 @@ def test_a_misspelt_effect_keyword_suggests_the_keyword_meant():
     assert message.splitlines() == [
         "my.sea:2:20: unexpected 'rearange' (did you mean 'rearrange'?)",
         "      when you build { rearange ships }",
-        "                        ^^^^^^^^",
+        "                       ^^^^^^^^",
     ]
 
 
