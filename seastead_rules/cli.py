@@ -19,6 +19,7 @@ __all__ = ["main"]
 # inside `run` (through `extras.need`), so `seastead --help` works without them.
 MODULE_COMMANDS: dict = {
     "lint": (".lint.command", "warn about content that compiles but cannot work as meant"),
+    "lsp": (".lsp.command", "the language server for .sea files, over stdio (for editors)"),
 }
 
 
