@@ -221,7 +221,8 @@ def check(args, out=sys.stdout) -> int:
         if report(args, out) != 0:
             return 1
     paths = (base if name == WHOLE_SET else []) + added
-    print(f"ok: {len(paths)} files{_against(name)}; {len(content.flotilla_sides)} flotilla sides, "
+    files = f"{len(paths)} file{'s' * (len(paths) != 1)}"
+    print(f"ok: {files}{_against(name)}; {len(content.flotilla_sides)} flotilla sides, "
           f"{len(content.dock_tiles)} dock tiles, {len(content.dive_cards)} dive cards, "
           f"{len(content.specialists)} specialists, {len(content.decrees)} decrees", file=out)
     return 0

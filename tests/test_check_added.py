@@ -22,7 +22,7 @@ def test_a_new_card_is_checked_against_the_shipped_content(tmp_path):
     mine.write_text(NEW)
     code, out = _check(str(mine))
     assert code == 0, out
-    assert out.startswith("ok: 1 files added to the shipped content;")
+    assert out.startswith("ok: 1 file added to the shipped content;")
     assert "17 decrees" in out      # the shipped 16 and the new one
 
 

@@ -69,8 +69,8 @@ def test_a_cap_above_what_the_count_allows_is_never_reached():
 
 def test_values_outside_the_printed_conventions_are_warnings():
     found = _findings('specialist "Big" set A type build points 5 { discount 1 }')
-    assert found == [(WARNING, 1, 42, "5 is outside the printed components' conventions: "
-                                      "their points of a specialist is 1 to 2")]
+    assert found == [(WARNING, 1, 42, "5 is outside the printed components' conventions "
+                                      "(specialist points: 1 to 2)")]
 
 
 def test_a_question_set_outside_its_kept_range_says_what_it_acts_as():
@@ -136,3 +136,12 @@ def test_seastead_check_lint_fails_on_a_lint_error(bad, tmp_path):
     assert code == 1
     assert "error: 'forbid dive'" in out.getvalue()
     assert "ok:" not in out.getvalue()
+
+
+def test_the_docs_show_the_conventions_and_the_count_ranges_as_the_linter_has_them():
+    from pathlib import Path
+
+    from seastead_rules.lint import conventions_table, count_ranges_table
+    page = (Path(__file__).resolve().parents[1] / "docs" / "tools.md").read_text("utf-8")
+    assert conventions_table() in page
+    assert count_ranges_table() in page

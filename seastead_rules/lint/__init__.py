@@ -14,11 +14,17 @@ from attrs import frozen
 from ..collisions import SHIPPED, collisions, compiled_items
 from ..errors import ContentError
 from ..lang.problems import Problem
-from .conventions import CONVENTIONS, COUNT_RANGES, conventions_table, count_range
+from .conventions import (
+    CONVENTIONS,
+    COUNT_RANGES,
+    conventions_table,
+    count_range,
+    count_ranges_table,
+)
 from .rules import ERROR, WARNING, check_tree
 
 __all__ = ["Finding", "lint_text", "lint_sources", "ERROR", "WARNING", "CONVENTIONS",
-           "COUNT_RANGES", "conventions_table", "count_range"]
+           "COUNT_RANGES", "conventions_table", "count_range", "count_ranges_table"]
 
 
 @frozen

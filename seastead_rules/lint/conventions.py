@@ -19,7 +19,8 @@ from ..names import (
     TOKENS_PER_RESOURCE,
 )
 
-__all__ = ["Convention", "CONVENTIONS", "COUNT_RANGES", "count_range", "conventions_table"]
+__all__ = ["Convention", "CONVENTIONS", "COUNT_RANGES", "count_range", "conventions_table",
+           "count_ranges_table"]
 
 
 @frozen
@@ -33,18 +34,18 @@ class Convention:
 
 # What the printed components use (the shipped content follows it). Rulebook pp. 3-16.
 CONVENTIONS = {
-    "location-cost": Convention("cost of a location", "location N cost C", 1, 6),
-    "location-points": Convention("points of a location", "location N cost C points P", 0, 3),
-    "section-points": Convention("points of a dock tile section", "near-left academy P", 1, 3),
-    "specialist-points": Convention("points of a specialist", "specialist ... points P", 1, 2),
-    "specialist-discount": Convention("a specialist's cost cut", "discount N", 1, 2),
-    "take": Convention("resources taken by one effect", "take N ...", 1, 3),
-    "spend": Convention("resources spent by one effect", "spend N ...", 1, 3),
-    "cleanup": Convention("cleanup tokens taken by one effect", "cleanup N", 1, 2),
-    "cap": Convention("the cap of a scaled amount", "... max N", 1, 3),
+    "location-cost": Convention("location cost", "location N cost C", 1, 6),
+    "location-points": Convention("location points", "location N cost C points P", 0, 3),
+    "section-points": Convention("dock section points", "near-left academy P", 1, 3),
+    "specialist-points": Convention("specialist points", "specialist ... points P", 1, 2),
+    "specialist-discount": Convention("specialist discount", "discount N", 1, 2),
+    "take": Convention("resources one effect takes", "take N ...", 1, 3),
+    "spend": Convention("resources one effect spends", "spend N ...", 1, 3),
+    "cleanup": Convention("cleanup tokens one effect takes", "cleanup N", 1, 2),
+    "cap": Convention("cap of a scaled amount", "... max N", 1, 3),
     "repeat": Convention("times a repeat runs", "repeat [up to] N { ... }", 1, 3),
-    "half": Convention("resources on one dive card half", "half 2 kelp, 1 fish", 1, 5),
-    "modify": Convention("the change a decree makes to an answer", "modify QUESTION +N", -2, 2),
+    "half": Convention("resources on a dive card half", "half 2 kelp, 1 fish", 1, 5),
+    "modify": Convention("change a decree makes to an answer", "modify QUESTION +N", -2, 2),
 }
 
 # The most a count can be, for one player and for both ('anyone'); None: no bound.
@@ -82,8 +83,23 @@ def count_range(who: str, thing: str, here: bool = False) -> tuple:
 def conventions_table() -> str:
     """CONVENTIONS as a markdown table, for the docs."""
     rows = ["| number | written | printed components use |", "|---|---|---|"]
-    for c in CONVENTIONS.values():
-        low = f"+{c.low}" if c.low > 0 and c.what.startswith("the change") else str(c.low)
-        high = f"+{c.high}" if c.what.startswith("the change") else str(c.high)
+    for name, c in CONVENTIONS.items():
+        signed = name == "modify"       # written with its sign: +1, -2
+        low = f"+{c.low}" if signed and c.low > 0 else str(c.low)
+        high = f"+{c.high}" if signed and c.high > 0 else str(c.high)
         rows.append(f"| {c.what} | `{c.written}` | {low} to {high} |")
+    return "\n".join(rows)
+
+
+def count_ranges_table() -> str:
+    """COUNT_RANGES as a markdown table, for the docs."""
+    rows = ["| count | one player | anyone (both) | here (one flotilla) |", "|---|---|---|---|"]
+    for thing in COUNT_RANGES:
+        shown = []
+        for who, here in (("you", False), ("anyone", False), ("anyone", True)):
+            low, high = count_range(who, thing, here)
+            shown.append(f"{low} or more" if high is None else f"{low} to {high}")
+        if thing not in _ON_BOARD:
+            shown[2] = "-"
+        rows.append(f"| `{thing}` | " + " | ".join(shown) + " |")
     return "\n".join(rows)

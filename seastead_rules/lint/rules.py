@@ -42,8 +42,8 @@ class _Rules:
         c = CONVENTIONS[name]
         value = int(tok) if value is None else value
         if not c.low <= value <= c.high:
-            self.add(WARNING, tok, f"{value} is outside the printed components' conventions: "
-                                   f"their {c.what} is {c.low} to {c.high}")
+            self.add(WARNING, tok, f"{value} is outside the printed components' conventions "
+                                   f"({c.what}: {c.low} to {c.high})")
 
     def _span(self, node) -> str:
         low, high = value_range(node)
