@@ -114,9 +114,17 @@ def collisions(added, base, base_name: str = SHIPPED) -> list:
 
 def raise_collisions(added, base, base_name: str = SHIPPED) -> None:
     """Raise one ContentError naming every collision of `added` with `base` (see
-    `collisions`), each with its source line and a caret; nothing when there is none."""
+    `collisions`), each with its source line and a caret, and the compile errors of the
+    `added` files; nothing when there is no collision."""
     problems = collisions(added, base, base_name)
-    if problems:
-        texts = dict(added)
-        raise ContentError("\n".join(p.render(texts[p.path]) for p in problems),
-                           tuple(problems))
+    if not problems:
+        return
+    # Every problem at once: the compile errors of the files that do not compile too.
+    messages = []
+    for label, text in added:
+        try:
+            compile_source(text, label)
+        except ContentError as err:
+            messages.append(str(err))
+        messages.extend(p.render(text) for p in problems if p.path == label)
+    raise ContentError("\n".join(messages), tuple(problems))

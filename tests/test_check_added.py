@@ -82,3 +82,13 @@ def test_replay_refuses_a_colliding_extra_card_with_the_same_message(tmp_path, c
     code = main(["replay", "--quiet", "--extra", str(mine), str(record)])
     assert code == 2
     assert "decree 'Port Levy' is defined twice" in capsys.readouterr().err
+
+
+def test_a_collision_and_a_compile_error_in_another_file_are_reported_together(tmp_path):
+    mine, broken = tmp_path / "a.sea", tmp_path / "b.sea"
+    mine.write_text(COLLIDING)
+    broken.write_text('decree "Typo" { modify bulid-cost +1 }\n')
+    code, out = _check(str(mine), str(broken))
+    assert code == 1
+    assert "decree 'Port Levy' is defined twice" in out
+    assert "unknown rule question 'bulid-cost'" in out

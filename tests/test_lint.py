@@ -145,3 +145,21 @@ def test_the_docs_show_the_conventions_and_the_count_ranges_as_the_linter_has_th
     page = (Path(__file__).resolve().parents[1] / "docs" / "tools.md").read_text("utf-8")
     assert conventions_table() in page
     assert count_ranges_table() in page
+
+
+def test_building_is_a_kind_never_holds_in_a_dives_hook():
+    found = _findings('decree "Deep" { when you dive if building is port { cleanup 1 } }')
+    assert [(s, col) for s, _, col, _ in found] == [(ERROR, 34)]
+    assert "no building being built" in found[0][3]
+
+
+def test_a_count_here_is_always_zero_when_reacting_to_a_dive():
+    found = _findings('specialist "Diver" set B type dive points 1 {\n'
+                      '  react to opponent dive if opponent ship here > 1 { take 1 any }\n}\n')
+    assert [(s, line, col) for s, line, col, _ in found] == [(ERROR, 2, 29)]
+    assert "'opponent ship here' is always 0" in found[0][3]
+
+
+def test_the_same_count_here_may_hold_in_a_builds_hook():
+    assert _findings('decree "Deep" { when you build if anyone ship here > 1 { cleanup 1 } }') \
+        == []

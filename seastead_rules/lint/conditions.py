@@ -11,11 +11,13 @@ from lark import Token, Tree
 from ..names import COUNTED
 from .conventions import count_range
 
-__all__ = ["NEVER", "ALWAYS", "counter_of", "value_range", "verdict", "compare_verdict",
-           "and_is_empty"]
+__all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "counter_of", "value_range", "verdict",
+           "compare_verdict", "and_is_empty"]
 
 NEVER, ALWAYS = "never", "always"
 _FLIP = {NEVER: ALWAYS, ALWAYS: NEVER, None: None}
+# The counts of the location in question.
+PLACE_COUNTS = ("points", "cost")
 _MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
 
 
@@ -32,13 +34,17 @@ def counter_of(node: Tree) -> tuple:
     return (who or COUNTED[thing], thing, here)
 
 
-def value_range(node) -> tuple:
+def value_range(node, placeless: bool = False) -> tuple:
     """(low, high) of a value node: a number is itself, a count its range (high may be
-    math.inf)."""
+    math.inf). `placeless`: where no location is in question (a dive's hooks), so a count
+    `here` and the location's `points` and `cost` are 0."""
     if isinstance(node, Tree) and node.data == "number":
         n = int(node.children[0])
         return n, n
-    low, high = count_range(*counter_of(node))
+    who, thing, here = counter_of(node)
+    if placeless and (here or thing in PLACE_COUNTS):
+        return 0, 0
+    low, high = count_range(who, thing, here)
     return low, math.inf if high is None else high
 
 
@@ -57,10 +63,10 @@ def _holds(op: str, left: tuple, right: tuple):
     return NEVER if same else ALWAYS if apart else None
 
 
-def compare_verdict(node: Tree):
+def compare_verdict(node: Tree, placeless: bool = False):
     """NEVER, ALWAYS or None (it depends on the game) for a `compare` node."""
     left, op, right = node.children
-    return _holds(str(op), value_range(left), value_range(right))
+    return _holds(str(op), value_range(left, placeless), value_range(right, placeless))
 
 
 def _bounds(node: Tree):
@@ -77,7 +83,7 @@ def _bounds(node: Tree):
     return None if low is None else (counter_of(left), low, high)
 
 
-def and_is_empty(node: Tree) -> bool:
+def and_is_empty(node: Tree, placeless: bool = False) -> bool:
     """Whether the comparisons of one count joined by `and` leave no value at all
     (`your kelp > 3 and your kelp < 2`)."""
     found: dict = {}
@@ -86,22 +92,26 @@ def and_is_empty(node: Tree) -> bool:
             bound = _bounds(child)
             if bound is not None:
                 key, low, high = bound
-                old = found.get(key, (-math.inf, math.inf))
+                counter = next(c for c in child.children
+                                if isinstance(c, Tree) and c.data == "counter")
+                old = found.get(key) or value_range(counter, placeless)
                 found[key] = (max(old[0], low), min(old[1], high))
     return any(low > high for low, high in found.values())
 
 
-def verdict(node):
-    """NEVER, ALWAYS or None for any condition node."""
-    if isinstance(node, Token) or node.data == "is_kind":
+def verdict(node, placeless: bool = False):
+    """NEVER, ALWAYS or None for any condition node (`placeless`: see value_range)."""
+    if isinstance(node, Token):
         return None
+    if node.data == "is_kind":
+        return NEVER if placeless else None
     if node.data == "compare":
-        return compare_verdict(node)
+        return compare_verdict(node, placeless)
     if node.data == "cond_not":
-        return _FLIP[verdict(node.children[0])]
-    parts = [verdict(c) for c in node.children]
+        return _FLIP[verdict(node.children[0], placeless)]
+    parts = [verdict(c, placeless) for c in node.children]
     if node.data == "cond_and":
-        if NEVER in parts or and_is_empty(node):
+        if NEVER in parts or and_is_empty(node, placeless):
             return NEVER
         return ALWAYS if all(p == ALWAYS for p in parts) else None
     if node.data == "cond_or":

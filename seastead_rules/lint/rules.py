@@ -19,9 +19,13 @@ _ALL_TOKENS = len(RESOURCES) * TOKENS_PER_RESOURCE
 _START_LEFT = 12
 
 
+# Why some counts are 0 and `building is ...` never holds in a dive's hooks.
+_NO_PLACE = ("a dive's hooks have no location in question and no building being built")
+
+
 class _Rules:
-    def __init__(self, text: str):
-        self.text, self.found = text, []
+    def __init__(self, text: str, placeless: set):
+        self.text, self.found, self.placeless = text, [], placeless
 
     # ---- helpers ----------------------------------------------------------------------
     def add(self, severity: str, at, message: str) -> None:
@@ -46,13 +50,15 @@ class _Rules:
                                    f"({c.what}: {c.low} to {c.high})")
 
     def _span(self, node) -> str:
-        low, high = value_range(node)
+        low, high = value_range(node, id(node) in self.placeless)
         shown = "or more" if high == math.inf else f"to {high}"
+        if high == low:
+            return f"'{self.words(node)}' is always {low} ({_NO_PLACE})"
         return f"'{self.words(node)}' is {low} {shown}"
 
     # ---- conditions ------------------------------------------------------------------
     def compare(self, node: Tree) -> None:
-        found = compare_verdict(node)
+        found = compare_verdict(node, id(node) in self.placeless)
         if found is None:
             return
         spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
@@ -63,11 +69,16 @@ class _Rules:
             self.add(WARNING, node, f"'{self.words(node)}' always holds: {spans}")
 
     def cond_and(self, node: Tree) -> None:
-        never = any(isinstance(c, Tree) and c.data == "compare" and compare_verdict(c) == NEVER
-                    for c in node.children)
-        if not never and and_is_empty(node):
+        placeless = id(node) in self.placeless
+        never = any(isinstance(c, Tree) and c.data == "compare"
+                    and compare_verdict(c, placeless) == NEVER for c in node.children)
+        if not never and and_is_empty(node, placeless):
             self.add(ERROR, node, f"'{self.words(node)}' can never hold: the comparisons "
                                   "of the same count leave no value")
+
+    def is_kind(self, node: Tree) -> None:
+        if id(node) in self.placeless:
+            self.add(ERROR, node, f"'{self.words(node)}' can never hold here: {_NO_PLACE}")
 
     # ---- effects ---------------------------------------------------------------------
     def take(self, node: Tree) -> None:
@@ -89,8 +100,12 @@ class _Rules:
         cap = next((c for c in scale[0].children if c.data == "cap"), None)
         if cap is not None:
             self.convention("cap", cap.children[0])
+        if per is not None and id(per.children[0]) in self.placeless \
+                and value_range(per.children[0], True) == (0, 0):
+            self.add(WARNING, per, f"'{self.words(per)}' takes nothing here: {_NO_PLACE}")
+            return
         if per is not None and cap is not None:
-            high = value_range(per.children[0])[1]
+            high = value_range(per.children[0], id(per.children[0]) in self.placeless)[1]
             if int(cap.children[0]) >= int(amount) * high:
                 self.add(WARNING, cap.children[0],
                          f"'max {cap.children[0]}' is never reached: "
@@ -181,14 +196,27 @@ class _Rules:
 
 # The grammar rules the linter looks at: each has a method of the same name above.
 _LOOKED_AT = frozenset({
-    "compare", "cond_and", "take", "spend", "cleanup", "discard", "repeat", "repeat_up_to",
-    "location", "section", "specialist", "cost_cut", "fixed", "any_half", "identical",
+    "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
+    "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
+    "identical",
     "modify", "set_to", "forbid"})
+
+
+def _dive_hooks(item: Tree) -> set:
+    """The ids of every node inside the hooks of a dive (`forbid dive`, `when ... dive`,
+    `react to opponent dive`): they run with no location and no building in question."""
+    found = set()
+    for node in item.iter_subtrees():
+        words = [str(c) for c in node.children if isinstance(c, Token)]
+        if node.data in ("forbid", "when", "react") and "dive" in words:
+            found.update(id(n) for child in node.children if isinstance(child, Tree)
+                         for n in child.iter_subtrees())
+    return found
 
 
 def check_tree(item: Tree, text: str) -> list:
     """(severity, line, column, width, message) of every finding in one item's tree."""
-    rules = _Rules(text)
+    rules = _Rules(text, _dive_hooks(item))
     for node in item.iter_subtrees_topdown():
         if node.data in _LOOKED_AT:
             getattr(rules, node.data)(node)

@@ -28,11 +28,9 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
 def diagnostics(label: str, text: str) -> list:
     """The Findings of a source: its compile errors, or the linter's findings and its
     collisions with the shipped content."""
-    found = lint_text(label, text)
-    if not any(f.severity == ERROR and f.problem.message.startswith("unexpected")
-               for f in found):
-        found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
-                                                        SHIPPED)]
+    found = lint_text(label, text)      # (a file that does not compile has no collision)
+    found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
+                                                    SHIPPED)]
     return sorted(found, key=lambda f: (f.problem.line, f.problem.column))
 
 
