@@ -20,7 +20,7 @@ def _findings(text: str, base=None):
 def test_forbid_dive_is_an_error_at_the_hook():
     found = _findings('decree "Dry Spell" {\n    forbid dive\n}\n')
     assert [(s, line, col) for s, line, col, _ in found] == [(ERROR, 2, 5)]
-    assert "the game may never end" in found[0][3]
+    assert "the game ends only because nobody can act" in found[0][3]
 
 
 def test_forbid_dive_under_a_condition_that_can_fail_is_fine():

@@ -46,8 +46,10 @@ class _Rules:
         c = CONVENTIONS[name]
         value = int(tok) if value is None else value
         if not c.low <= value <= c.high:
-            self.add(WARNING, tok, f"{value} is outside the printed components' conventions "
-                                   f"({c.what}: {c.low} to {c.high})")
+            shown = "{:+d}" if name == "modify" else "{}"     # as written: +1, -2
+            self.add(WARNING, tok, f"{shown.format(value)} is outside the printed components' "
+                                   f"conventions ({c.what}: {shown.format(c.low)} to "
+                                   f"{shown.format(c.high)})")
 
     def _span(self, node) -> str:
         low, high = value_range(node, id(node) in self.placeless)
@@ -186,9 +188,10 @@ class _Rules:
         action, cond = str(node.children[0]), node.children[1:]
         always = not cond or verdict(cond[0]) == ALWAYS
         if action == "dive" and always:
-            self.add(ERROR, node, f"'{self.words(node)}': nobody may ever dive, so the dive "
-                                  "deck never runs down and a player who cannot build passes "
-                                  "for ever: the game may never end")
+            self.add(ERROR, node, f"'{self.words(node)}': nobody may ever dive, so no "
+                                  "resources come in and the dive deck never runs down; "
+                                  "players build with what they hold, then pass, and the game "
+                                  "ends only because nobody can act")
         elif action == "build" and always:
             self.add(WARNING, node, f"'{self.words(node)}': nobody may ever build, so every "
                                     "game ends only when the dive deck runs down")
