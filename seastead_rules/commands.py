@@ -189,12 +189,17 @@ def checked_sets(args) -> tuple:
     """(base, added, base name) of `seastead check` and `seastead lint`: the PATHs are a
     whole content set when --standalone is given or when they define every board rule
     (as a copy of the shipped content folder does); otherwise they, like --extra files,
-    are added to the shipped content (or --content DIR)."""
+    are added to the shipped content (or --content DIR), in place of any file of it
+    with the same text."""
     given, extra = sources(args.paths), sources(args.extra or ())
     if args.standalone or is_complete(given):
         return given, extra, WHOLE_SET
     base, name = _base(args)
-    return base, given + extra, name
+    # A file of the content itself (`seastead check content/decrees.sea`) is checked in
+    # its own place, not as a second copy of itself.
+    added = given + extra
+    texts = {text for _, text in added}
+    return [s for s in base if s[1] not in texts], added, name
 
 
 def _against(name: str) -> str:

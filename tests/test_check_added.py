@@ -92,3 +92,9 @@ def test_a_collision_and_a_compile_error_in_another_file_are_reported_together(t
     assert code == 1
     assert "decree 'Port Levy' is defined twice" in out
     assert "unknown rule question 'bulid-cost'" in out
+
+
+def test_a_file_of_the_shipped_content_is_checked_in_its_own_place():
+    code, out = _check("content/decrees.sea")
+    assert code == 0, out
+    assert "16 decrees" in out

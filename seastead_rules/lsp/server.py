@@ -8,7 +8,7 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
-from .. import __name__ as _package
+from .. import __version__
 from ..lint import ERROR
 from .features import completions, diagnostics, hover_at
 
@@ -41,7 +41,8 @@ def _diagnostic(finding) -> types.Diagnostic:
 
 def build_server() -> LanguageServer:
     """A LanguageServer answering diagnostics, hover and completion for .sea files."""
-    server = LanguageServer(_package, "1", text_document_sync_kind=types.TextDocumentSyncKind.Full)
+    server = LanguageServer("seastead", __version__,
+                            text_document_sync_kind=types.TextDocumentSyncKind.Full)
 
     def publish(uri: str) -> None:
         document = server.workspace.get_text_document(uri)
