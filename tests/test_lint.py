@@ -163,3 +163,8 @@ def test_a_count_here_is_always_zero_when_reacting_to_a_dive():
 def test_the_same_count_here_may_hold_in_a_builds_hook():
     assert _findings('decree "Deep" { when you build if anyone ship here > 1 { cleanup 1 } }') \
         == []
+
+
+def test_a_comparison_of_two_numbers_is_decided_before_the_game():
+    found = _findings('decree "Odd" { modify build-cost +1 if 2 > 3 }')
+    assert found == [(ERROR, 1, 41, "'2 > 3' can never hold: two numbers")]

@@ -64,7 +64,7 @@ class _Rules:
         if found is None:
             return
         spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
-                          if isinstance(v, Tree) and v.data == "counter")
+                          if isinstance(v, Tree) and v.data == "counter") or "two numbers"
         if found == NEVER:
             self.add(ERROR, node, f"'{self.words(node)}' can never hold: {spans}")
         else:
