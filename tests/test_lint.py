@@ -167,4 +167,4 @@ def test_the_same_count_here_may_hold_in_a_builds_hook():
 
 def test_a_comparison_of_two_numbers_is_decided_before_the_game():
     found = _findings('decree "Odd" { modify build-cost +1 if 2 > 3 }')
-    assert found == [(ERROR, 1, 41, "'2 > 3' can never hold: two numbers")]
+    assert found == [(ERROR, 1, 40, "'2 > 3' can never hold: two numbers")]
