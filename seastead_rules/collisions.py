@@ -18,7 +18,8 @@ from .lang.parser import parse
 from .lang.problems import Problem
 from .names import KINDS
 
-__all__ = ["compiled_items", "collisions", "is_complete", "raise_collisions", "SHIPPED"]
+__all__ = ["compiled_items", "collisions", "duplicates", "is_complete", "raise_collisions",
+           "SHIPPED"]
 
 # How the shipped content is named in messages.
 SHIPPED = "the shipped content"
@@ -70,16 +71,19 @@ def is_complete(sources) -> bool:
     return _BOARD_RULES <= board
 
 
-def _what(record, other, base_name: str) -> str:
+def _what(record, other, base_name: str = "") -> str:
+    """What is defined twice; `base_name` names the set `other` is in (none: the same)."""
+    where = f"in {base_name} at" if base_name else "at"
     if isinstance(record, cards.Side):
+        has = f"{base_name} has" if base_name else "first:"
         return (f"side '{record.name}' is a second side {record.face} for tile {record.tile} "
-                f"({base_name} has '{other.name}' at {other.src})")
+                f"({has} '{other.name}' at {other.src})")
     if isinstance(record, cards.BoardRule):
         kind = "" if record.kind is None else f" {KINDS[record.kind]}"
         return (f"the board rule '{record.what.replace('_', ' ')}{kind}' is defined twice: "
-                f"here and in {base_name} at {other.src}")
+                f"here and {where} {other.src}")
     return (f"{_CARD_WORDS[type(record).__name__]} '{record.name}' is defined twice: "
-            f"here and in {base_name} at {other.src}")
+            f"here and {where} {other.src}")
 
 
 def _spot(tree) -> tuple:
@@ -109,6 +113,24 @@ def collisions(added, base, base_name: str = SHIPPED) -> list:
             found.append(Problem(label, line, column,
                                  f"{_what(record, other, base_name)}; use --replace to "
                                  "replace that one", width))
+    return found
+
+
+def duplicates(sources) -> list:
+    """Problems for every item of the (label, text) sources that collides with an item
+    before it in the same sources (in the same file or an earlier one)."""
+    seen, found = {}, []
+    for label, text in sources:
+        try:
+            items = compiled_items(label, text)
+        except ContentError:
+            continue
+        for record, tree in items:
+            other = seen.setdefault(_identity(record), record)
+            if other is not record:
+                line, column, width = _spot(tree)
+                found.append(Problem(label, line, column,
+                                     _what(record, other), width))
     return found
 
 

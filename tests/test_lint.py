@@ -168,3 +168,14 @@ def test_the_same_count_here_may_hold_in_a_builds_hook():
 def test_a_comparison_of_two_numbers_is_decided_before_the_game():
     found = _findings('decree "Odd" { modify build-cost +1 if 2 > 3 }')
     assert found == [(ERROR, 1, 40, "'2 > 3' can never hold: two numbers")]
+
+
+def test_seastead_lint_names_an_item_defined_twice_in_the_files_linted(tmp_path):
+    path = tmp_path / "twice.sea"
+    path.write_text('decree "Tide Tax" { modify build-cost +1 }\n'
+                    'decree "Tide Tax" { modify build-cost +2 }\n')
+    out = io.StringIO()
+    assert report(_parser().parse_args(["lint", str(path)]), out) == 1
+    assert out.getvalue().splitlines()[0] == (
+        f"{path.as_posix()}:2:8: error: decree 'Tide Tax' is defined twice: here and at "
+        f"{path.as_posix()}:1")

@@ -151,3 +151,18 @@ def test_the_server_answers_hover_and_completion(client):
                                                     "position": {"line": 1, "character": 4}})
     items = client.wait_for(lambda m: m.get("id") == asked)["result"]["items"]
     assert {"build-cost", "kelp", '"Port Levy"'} <= {i["label"] for i in items}
+
+
+def test_diagnostics_name_an_item_defined_twice_in_the_file():
+    found = diagnostics("my.sea", GOOD + GOOD)
+    assert [(f.problem.line, f.message) for f in found] == [
+        (4, "decree 'Tide Tax' is defined twice: here and at my.sea:1")]
+
+
+def test_closing_a_file_clears_its_diagnostics(client):
+    uri = "file:///tmp/closed.sea"
+    assert _open(client, uri, BROKEN)
+    client.send("textDocument/didClose", {"textDocument": {"uri": uri}}, request=False)
+    found = client.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                            and m["params"]["uri"] == uri)["params"]["diagnostics"]
+    assert found == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..cli import add_checked_paths, add_content_options
-from ..collisions import collisions
+from ..collisions import collisions, duplicates
 from ..commands import WHOLE_SET, checked_sets
 from . import ERROR, Finding, lint_sources
 
@@ -24,6 +24,7 @@ def report(args, out=sys.stdout) -> int:
     base, added, name = checked_sets(args)
     linted = (base if name == WHOLE_SET else []) + added
     findings = lint_sources(linted)
+    findings += [Finding(ERROR, p) for p in duplicates(linted)]
     if not args.replace:
         findings += [Finding(ERROR, p) for p in collisions(added, base, name)]
     texts = dict(linted)

@@ -10,7 +10,7 @@ from lark import Tree
 from lark.exceptions import UnexpectedInput
 
 from .. import cards
-from ..collisions import SHIPPED, collisions, compiled_items
+from ..collisions import SHIPPED, collisions, compiled_items, duplicates
 from ..content import load_content, shipped_sources
 from ..errors import ContentError
 from ..lang.parser import parser
@@ -26,11 +26,12 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
 
 
 def diagnostics(label: str, text: str) -> list:
-    """The Findings of a source: its compile errors, or the linter's findings and its
-    collisions with the shipped content."""
+    """The Findings of a source: its compile errors, or the linter's findings, its
+    collisions with the shipped content and the items it defines twice."""
     found = lint_text(label, text)      # (a file that does not compile has no collision)
     found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
                                                     SHIPPED)]
+    found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
     return sorted(found, key=lambda f: (f.problem.line, f.problem.column))
 
 

@@ -62,6 +62,12 @@ def build_server() -> LanguageServer:
     def did_save(ls, params: types.DidSaveTextDocumentParams):
         publish(params.text_document.uri)
 
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls, params: types.DidCloseTextDocumentParams):
+        # A closed file's problems leave the editor's list with it.
+        server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+            uri=params.text_document.uri, diagnostics=[]))
+
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def hover(ls, params: types.HoverParams):
         uri, at = params.text_document.uri, params.position
