@@ -166,3 +166,10 @@ def test_closing_a_file_clears_its_diagnostics(client):
     found = client.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                             and m["params"]["uri"] == uri)["params"]["diagnostics"]
     assert found == []
+
+
+def test_diagnostic_columns_count_utf16_units_as_lsp_does(client):
+    # '🌊' is one character but two UTF-16 units: the caret moves one unit further.
+    found = _open(client, "file:///tmp/wide.sea",
+                  'decree "🌊 Surge" { when you build { rearange ships } }\n')
+    assert found[0]["range"]["start"] == {"line": 0, "character": 37}

@@ -30,10 +30,26 @@ def label_of(uri: str) -> str:
     return unquote(parsed.path) if parsed.scheme == "file" else uri
 
 
-def _diagnostic(finding) -> types.Diagnostic:
+def _units(line: str, index: int) -> int:
+    """The UTF-16 code units (LSP's columns) before character `index` of a line."""
+    return len(line[:index].encode("utf-16-le", "surrogatepass")) // 2
+
+
+def _index(line: str, units: int) -> int:
+    """The character index of a line at `units` UTF-16 code units."""
+    count = 0
+    for i, char in enumerate(line):
+        if count >= units:
+            return i
+        count += 2 if ord(char) > 0xFFFF else 1
+    return len(line)
+
+
+def _diagnostic(finding, lines: list) -> types.Diagnostic:
     p = finding.problem
-    start = types.Position(line=p.line - 1, character=p.column - 1)
-    end = types.Position(line=p.line - 1, character=p.column - 1 + p.width)
+    line = lines[p.line - 1] if 0 < p.line <= len(lines) else ""
+    start = types.Position(line=p.line - 1, character=_units(line, p.column - 1))
+    end = types.Position(line=p.line - 1, character=_units(line, p.column - 1 + p.width))
     return types.Diagnostic(
         range=types.Range(start=start, end=end), message=p.message, source="seastead",
         severity=_SEVERITY.get(finding.severity, types.DiagnosticSeverity.Warning))
@@ -47,8 +63,10 @@ def build_server() -> LanguageServer:
     def publish(uri: str) -> None:
         document = server.workspace.get_text_document(uri)
         found = diagnostics(label_of(uri), document.source)
+        lines = document.source.split("\n")
         server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-            uri=uri, version=document.version, diagnostics=[_diagnostic(f) for f in found]))
+            uri=uri, version=document.version,
+            diagnostics=[_diagnostic(f, lines) for f in found]))
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls, params: types.DidOpenTextDocumentParams):
@@ -72,7 +90,9 @@ def build_server() -> LanguageServer:
     def hover(ls, params: types.HoverParams):
         uri, at = params.text_document.uri, params.position
         text = server.workspace.get_text_document(uri).source
-        shown = hover_at(label_of(uri), text, at.line + 1, at.character + 1)
+        lines = text.split("\n")
+        line = lines[at.line] if at.line < len(lines) else ""
+        shown = hover_at(label_of(uri), text, at.line + 1, _index(line, at.character) + 1)
         if shown is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
