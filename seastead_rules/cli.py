@@ -18,6 +18,8 @@ __all__ = ["main"]
 # `add_arguments(parser)` and `run(args) -> int`, and imports its optional libraries only
 # inside `run` (through `extras.need`), so `seastead --help` works without them.
 MODULE_COMMANDS: dict = {
+    "lint": (".lint.command", "warn about content that compiles but cannot work as meant"),
+    "lsp": (".lsp.command", "the language server for .sea files, over stdio (for editors)"),
 }
 
 
@@ -54,24 +56,40 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     b.add_argument("--games", type=int, default=200, help="games to time (default 200)")
     b.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
-    c = sub.add_parser("check", help="compile .sea files or folders")
-    c.add_argument("paths", nargs="+", metavar="PATH",
-                   help=".sea files, or folders searched for .sea files")
+    c = sub.add_parser("check", help="compile .sea files or folders, added to the shipped "
+                                     "content (or on their own when they are a whole set)")
+    add_checked_paths(c)
+    c.add_argument("--lint", action="store_true",
+                   help="also run the design linter (seastead lint) on the files")
     for name, (module, text) in MODULE_COMMANDS.items():
         importlib.import_module(module, __package__).add_arguments(
             sub.add_parser(name, help=text, description=text))
-    for command, content_option in ((p, True), (r, True), (c, False)):
-        if content_option:
-            command.add_argument("--content", metavar="DIR", default=None,
-                                 help="play with the .sea files under DIR instead of the "
-                                      "shipped content")
-        command.add_argument("--extra", metavar="FILE", action="append", default=[],
-                             help="a .sea file (or folder) added to the content; repeat it "
-                                  "for more (--extra a.sea --extra b.sea)")
-        command.add_argument("--replace", action="store_true",
-                             help="the --extra items replace shipped ones of the same name "
-                                  "(a side: the same tile and face)")
+    for command in (p, r, c):
+        add_content_options(command)
     return parser
+
+
+def add_checked_paths(parser) -> None:
+    """The PATH arguments of `check` and `lint`, and --standalone."""
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help=".sea files, or folders searched for .sea files; checked as "
+                             "additions to the shipped content unless they define the whole "
+                             "board (like a copy of the content folder) or --standalone")
+    parser.add_argument("--standalone", action="store_true",
+                        help="check the PATHs as a whole content set, without the shipped "
+                             "content")
+
+
+def add_content_options(command) -> None:
+    """--content, --extra and --replace, as play, replay, check and lint take them."""
+    command.add_argument("--content", metavar="DIR", default=None,
+                         help="use the .sea files under DIR instead of the shipped content")
+    command.add_argument("--extra", metavar="FILE", action="append", default=[],
+                         help="a .sea file (or folder) added to the content; repeat it "
+                              "for more (--extra a.sea --extra b.sea)")
+    command.add_argument("--replace", action="store_true",
+                         help="your items replace those of the content with the same name "
+                              "(a side: the same tile and face)")
 
 
 def main(argv=None) -> int:

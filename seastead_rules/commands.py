@@ -6,7 +6,8 @@ import sys
 from pathlib import Path
 
 from .bots import BOTS
-from .content import build_content, load_content, source_files
+from .collisions import SHIPPED, is_complete, raise_collisions
+from .content import build_content, load_content, shipped_sources, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError
@@ -15,7 +16,8 @@ from .record import GameRecord, ReplayError, record_of, replay
 from .render import new_events, render
 from .scoring import score_sheet
 
-__all__ = ["play", "replay_file", "check", "read_text", "content_of", "sources"]
+__all__ = ["play", "replay_file", "check", "read_text", "content_of", "sources",
+           "checked_sets", "WHOLE_SET"]
 
 
 def _print_events(events, why: bool, out) -> None:
@@ -157,29 +159,75 @@ def sources(names) -> list:
     return [(p.as_posix(), read_text(p)) for p in paths]
 
 
+# How the PATHs of `check` are named in messages when they are a whole content set.
+WHOLE_SET = "the content set checked"
+
+
+def _base(args) -> tuple:
+    """(sources, name in messages) of the content --extra files are added to: the shipped
+    content, or the .sea files under --content DIR."""
+    if args.content is None:
+        return shipped_sources(), SHIPPED
+    if not Path(args.content).is_dir():
+        raise FileNotFoundError(f"--content {args.content}: no such folder")
+    return shipped_sources(args.content), f"the content of {args.content}"
+
+
 def content_of(args):
     """The content a command plays with: shipped (or --content DIR) plus --extra files,
-    which with --replace take the place of the shipped items they name."""
+    which with --replace take the place of the shipped items they name. Without
+    --replace, an --extra item that collides with one of the content is refused here,
+    before the game starts, at its own line, with the hint to use --replace."""
     extra = sources(args.extra or ())
-    if args.content is not None and not Path(args.content).is_dir():
-        raise FileNotFoundError(f"--content {args.content}: no such folder")
+    base, name = _base(args)
+    if extra and not args.replace:
+        raise_collisions(extra, base, name)
     return load_content(args.content, extra=extra, replace=args.replace)
 
 
+def checked_sets(args) -> tuple:
+    """(base, added, base name) of `seastead check` and `seastead lint`: the PATHs are a
+    whole content set when --standalone is given or when they define every board rule
+    (as a copy of the shipped content folder does); otherwise they, like --extra files,
+    are added to the shipped content (or --content DIR), in place of any file of it
+    with the same text."""
+    given, extra = sources(args.paths), sources(args.extra or ())
+    if args.standalone or is_complete(given):
+        return given, extra, WHOLE_SET
+    base, name = _base(args)
+    # A file of the content itself (`seastead check content/decrees.sea`) is checked in
+    # its own place, not as a second copy of itself.
+    added = given + extra
+    texts = {text for _, text in added}
+    return [s for s in base if s[1] not in texts], added, name
+
+
+def _against(name: str) -> str:
+    return "" if name == WHOLE_SET else f" added to {name}"
+
+
 def check(args, out=sys.stdout) -> int:
-    """Compile .sea files (or every .sea file under folders); exit 1 if any fails."""
+    """Compile .sea files (or every .sea file under folders) as additions to the shipped
+    content, or as a whole content set (see `checked_sets`); exit 1 if any fails."""
     try:
-        given, extra = sources(args.paths), sources(args.extra or ())
-        content = build_content(given + ([] if args.replace else extra),
-                                overrides=extra if args.replace else ())
+        base, added, name = checked_sets(args)
+        if not args.replace:
+            raise_collisions(added, base, name)
+        content = build_content(base + ([] if args.replace else added),
+                                overrides=added if args.replace else ())
     except FileNotFoundError as err:
         print(err, file=out)
         return 1
     except ContentError as err:
         print(err, file=out)
         return 1
-    paths = given + extra
-    print(f"ok: {len(paths)} files; {len(content.flotilla_sides)} flotilla sides, "
+    if getattr(args, "lint", False):
+        from .lint.command import report
+        if report(args, out) != 0:
+            return 1
+    paths = (base if name == WHOLE_SET else []) + added
+    files = f"{len(paths)} file{'s' * (len(paths) != 1)}"
+    print(f"ok: {files}{_against(name)}; {len(content.flotilla_sides)} flotilla sides, "
           f"{len(content.dock_tiles)} dock tiles, {len(content.dive_cards)} dive cards, "
           f"{len(content.specialists)} specialists, {len(content.decrees)} decrees", file=out)
     return 0

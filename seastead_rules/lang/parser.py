@@ -11,7 +11,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..data import grammar_text
 from .cache import private_cache_file
-from .problems import Problem, quoted
+from .problems import Problem, did_you_mean, quoted
 
 __all__ = ["parser", "parse", "syntax_problems"]
 
@@ -53,7 +53,36 @@ def _shown(terminal: str) -> str:
     return f"'{pattern.value}'" if pattern.type == "str" else terminal.lower()
 
 
-def _problem(path: str, err: UnexpectedInput) -> Problem:
+def _keywords(terminals) -> list:
+    """The keywords among the terminals a parser state expects ('rearrange', 'points')."""
+    found = []
+    for terminal in terminals:
+        try:
+            pattern = parser().get_terminal(terminal).pattern
+        except KeyError:
+            continue
+        if pattern.type == "str" and pattern.value[:1].isalpha():
+            found.append(pattern.value)
+    return found
+
+
+# What a lone '=' was probably meant to be, by the character after it.
+_COMPARISONS = {">": "'>='", "<": "'<='", "!": "'!='"}
+
+
+def _equals_hint(err: UnexpectedCharacters, text: str) -> str:
+    """A hint towards '==' (or '>=', '<=') for a lone '=' where a comparison goes."""
+    if err.char != "=":
+        return ""
+    if err.allowed and "CMP" not in err.allowed:
+        return (" ('=' is not part of the language: compare two values with '==', set a "
+                "rule question with 'modify NAME to N')")
+    after = text[err.pos_in_stream + 1:err.pos_in_stream + 2]
+    meant = _COMPARISONS.get(after, "'=='")
+    return f" (to compare two values write {meant}; '=' alone is not a comparison)"
+
+
+def _problem(path: str, err: UnexpectedInput, text: str) -> Problem:
     if isinstance(err, UnexpectedToken):
         tok = err.token
         if tok.type == "$END":
@@ -63,12 +92,17 @@ def _problem(path: str, err: UnexpectedInput) -> Problem:
             column = tok.end_column if tok.end_column else err.column
             return Problem(path, max(line, 1), max(column, 1),
                            f"unexpected end of file; expected {expected}")
+        hint = did_you_mean(str(tok), _keywords(err.expected)) if tok.type == "NAME" else ""
+        if hint:        # a misspelt keyword: the suggestion says more than the whole list
+            return Problem(path, tok.line, tok.column, f"unexpected {quoted(tok)}{hint}",
+                           len(str(tok)))
         expected = ", ".join(sorted({_shown(t) for t in err.expected}))
         return Problem(path, tok.line, tok.column, f"unexpected {quoted(tok)}; expected {expected}",
                        len(str(tok)))
     if isinstance(err, UnexpectedCharacters):
         char = err.char
-        return Problem(path, err.line, err.column, f"unexpected character {quoted(char)}")
+        return Problem(path, err.line, err.column,
+                       f"unexpected character {quoted(char)}{_equals_hint(err, text)}")
     if isinstance(err, UnexpectedEOF):
         return Problem(path, 1, 1, "unexpected end of file")
     return Problem(path, getattr(err, "line", 1), getattr(err, "column", 1), str(err))
@@ -121,11 +155,12 @@ def syntax_problems(path: str, text: str, first: UnexpectedInput):
         line_start = text.rfind("\n", 0, start) + 1
         lines += text.count("\n", counted_to, line_start)
         counted_to = line_start
+        chunk = " " * (start - line_start) + text[start:end]
         try:
-            tree = parse(" " * (start - line_start) + text[start:end])
+            tree = parse(chunk)
         except UnexpectedInput as err:
-            problem = _problem(path, err)
+            problem = _problem(path, err, chunk)
             found.append(attrs.evolve(problem, line=problem.line + lines))
         else:
             parsed.append(_shift(tree, lines, line_start))
-    return (found or [_problem(path, first)]), parsed
+    return (found or [_problem(path, first, text)]), parsed

@@ -1,0 +1,43 @@
+"""`seastead lint PATH...`: the design linter at the terminal (and `seastead check --lint`)."""
+
+from __future__ import annotations
+
+import sys
+
+from ..cli import add_checked_paths, add_content_options
+from ..collisions import collisions, duplicates
+from ..commands import WHOLE_SET, checked_sets
+from . import ERROR, Finding, lint_sources
+
+__all__ = ["add_arguments", "run", "report"]
+
+
+def add_arguments(parser) -> None:
+    """The options of `seastead lint`: those of `seastead check`."""
+    add_checked_paths(parser)
+    add_content_options(parser)
+
+
+def report(args, out=sys.stdout) -> int:
+    """Print every finding of the files checked (a whole set's files, or the files added
+    to the content) with its line and a caret, then a count; 1 if there is an error."""
+    base, added, name = checked_sets(args)
+    linted = (base if name == WHOLE_SET else []) + added
+    findings = lint_sources(linted)
+    findings += [Finding(ERROR, p) for p in duplicates(linted)]
+    if not args.replace:
+        findings += [Finding(ERROR, p) for p in collisions(added, base, name)]
+    texts = dict(linted)
+    for finding in sorted(findings, key=lambda f: (f.problem.path, f.problem.line,
+                                                   f.problem.column)):
+        print(finding.render(texts[finding.problem.path]), file=out)
+    errors = sum(f.severity == ERROR for f in findings)
+    warnings = len(findings) - errors
+    print(f"lint: {errors} error{'s' * (errors != 1)}, {warnings} warning"
+          f"{'s' * (warnings != 1)} in {len(linted)} file{'s' * (len(linted) != 1)}", file=out)
+    return 1 if errors else 0
+
+
+def run(args) -> int:
+    """Run `seastead lint`."""
+    return report(args)

@@ -1,0 +1,121 @@
+"""A small static analysis of conditions: the range each count can take (from
+conventions.COUNT_RANGES), whether a comparison can ever hold or always holds, and
+whether the comparisons joined by `and` can hold together."""
+
+from __future__ import annotations
+
+import math
+
+from lark import Token, Tree
+
+from ..names import COUNTED
+from .conventions import count_range
+
+__all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "counter_of", "value_range", "verdict",
+           "compare_verdict", "and_is_empty"]
+
+NEVER, ALWAYS = "never", "always"
+_FLIP = {NEVER: ALWAYS, ALWAYS: NEVER, None: None}
+# The counts of the location in question.
+PLACE_COUNTS = ("points", "cost")
+_MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
+
+
+def counter_of(node: Tree) -> tuple:
+    """(who, thing, here) of a `counter` node, the owner filled in as the compiler does."""
+    who, thing, here = None, None, False
+    for child in node.children:
+        if child.data == "who":
+            who = {"your": "you"}.get(str(child.children[0]), str(child.children[0]))
+        elif child.data == "counted":
+            thing = str(child.children[0])
+        elif child.data == "here":
+            here = True
+    return (who or COUNTED[thing], thing, here)
+
+
+def value_range(node, placeless: bool = False) -> tuple:
+    """(low, high) of a value node: a number is itself, a count its range (high may be
+    math.inf). `placeless`: where no location is in question (a dive's hooks), so a count
+    `here` and the location's `points` and `cost` are 0."""
+    if isinstance(node, Tree) and node.data == "number":
+        n = int(node.children[0])
+        return n, n
+    who, thing, here = counter_of(node)
+    if placeless and (here or thing in PLACE_COUNTS):
+        return 0, 0
+    low, high = count_range(who, thing, here)
+    return low, math.inf if high is None else high
+
+
+def _holds(op: str, left: tuple, right: tuple):
+    (a, b), (c, d) = left, right
+    if op == "<":
+        return ALWAYS if b < c else NEVER if a >= d else None
+    if op == "<=":
+        return ALWAYS if b <= c else NEVER if a > d else None
+    if op in (">", ">="):
+        return _holds(_MIRROR[op], right, left)
+    same = a == b == c == d
+    apart = b < c or d < a
+    if op == "==":
+        return ALWAYS if same else NEVER if apart else None
+    return NEVER if same else ALWAYS if apart else None
+
+
+def compare_verdict(node: Tree, placeless: bool = False):
+    """NEVER, ALWAYS or None (it depends on the game) for a `compare` node."""
+    left, op, right = node.children
+    return _holds(str(op), value_range(left, placeless), value_range(right, placeless))
+
+
+def _bounds(node: Tree):
+    """(counter, low, high) when a compare bounds one count by a number, else None."""
+    left, op, right = node.children
+    op = str(op)
+    if isinstance(left, Tree) and left.data == "number":
+        left, right, op = right, left, _MIRROR[op]
+    if left.data != "counter" or right.data != "number":
+        return None
+    n = int(right.children[0])
+    low, high = {"<": (-math.inf, n - 1), "<=": (-math.inf, n), ">": (n + 1, math.inf),
+                 ">=": (n, math.inf), "==": (n, n)}.get(op, (None, None))
+    return None if low is None else (counter_of(left), low, high)
+
+
+def and_is_empty(node: Tree, placeless: bool = False) -> bool:
+    """Whether the comparisons of one count joined by `and` leave no value at all
+    (`your kelp > 3 and your kelp < 2`)."""
+    found: dict = {}
+    for child in node.children:
+        if isinstance(child, Tree) and child.data == "compare":
+            bound = _bounds(child)
+            if bound is not None:
+                key, low, high = bound
+                counter = next(c for c in child.children
+                                if isinstance(c, Tree) and c.data == "counter")
+                old = found.get(key) or value_range(counter, placeless)
+                found[key] = (max(old[0], low), min(old[1], high))
+    return any(low > high for low, high in found.values())
+
+
+def verdict(node, placeless: bool = False):
+    """NEVER, ALWAYS or None for any condition node (`placeless`: see value_range)."""
+    if isinstance(node, Token):
+        return None
+    if node.data == "is_kind":
+        return NEVER if placeless else None
+    if node.data == "compare":
+        return compare_verdict(node, placeless)
+    if node.data == "cond_not":
+        return _FLIP[verdict(node.children[0], placeless)]
+    parts = [verdict(c, placeless) for c in node.children]
+    if node.data == "cond_and":
+        if NEVER in parts or and_is_empty(node, placeless):
+            return NEVER
+        return ALWAYS if all(p == ALWAYS for p in parts) else None
+    if node.data == "cond_or":
+        if ALWAYS in parts:
+            return ALWAYS
+        return NEVER if all(p == NEVER for p in parts) else None
+    return None

@@ -1,0 +1,226 @@
+"""The linter's rules, one function per grammar rule they look at, run over the parse tree
+of an item that compiles (so every position is the source's own)."""
+
+from __future__ import annotations
+
+import math
+
+from lark import Token, Tree
+
+from ..names import QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
+from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
+from .conventions import CONVENTIONS
+
+__all__ = ["ERROR", "WARNING", "check_tree"]
+
+ERROR, WARNING = "error", "warning"
+_ALL_TOKENS = len(RESOURCES) * TOKENS_PER_RESOURCE
+# The buildings a player starts with on the board; a trigger this high ends the game at once.
+_START_LEFT = 12
+
+
+# Why some counts are 0 and `building is ...` never holds in a dive's hooks.
+_NO_PLACE = ("a dive's hooks have no location in question and no building being built")
+
+
+class _Rules:
+    def __init__(self, text: str, placeless: set):
+        self.text, self.found, self.placeless = text, [], placeless
+
+    # ---- helpers ----------------------------------------------------------------------
+    def add(self, severity: str, at, message: str) -> None:
+        if isinstance(at, Token):
+            line, column, width = at.line, at.column, len(at)
+        else:
+            line, column = at.meta.line, at.meta.column
+            source = self.text[at.meta.start_pos:at.meta.end_pos]
+            width = len(source.split("\n", 1)[0])
+        self.found.append((severity, line, column, max(1, width), message))
+
+    def words(self, node) -> str:
+        if isinstance(node, Token):
+            return str(node)
+        return " ".join(self.text[node.meta.start_pos:node.meta.end_pos].split())
+
+    def convention(self, name: str, tok: Token, value: int | None = None) -> None:
+        c = CONVENTIONS[name]
+        value = int(tok) if value is None else value
+        if not c.low <= value <= c.high:
+            shown = "{:+d}" if name == "modify" else "{}"     # as written: +1, -2
+            self.add(WARNING, tok, f"{shown.format(value)} is outside the printed components' "
+                                   f"conventions ({c.what}: {shown.format(c.low)} to "
+                                   f"{shown.format(c.high)})")
+
+    def _span(self, node) -> str:
+        low, high = value_range(node, id(node) in self.placeless)
+        shown = "or more" if high == math.inf else f"to {high}"
+        if high == low:
+            return f"'{self.words(node)}' is always {low} ({_NO_PLACE})"
+        return f"'{self.words(node)}' is {low} {shown}"
+
+    # ---- conditions ------------------------------------------------------------------
+    def compare(self, node: Tree) -> None:
+        found = compare_verdict(node, id(node) in self.placeless)
+        if found is None:
+            return
+        spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
+                          if isinstance(v, Tree) and v.data == "counter") or "two numbers"
+        if found == NEVER:
+            self.add(ERROR, node, f"'{self.words(node)}' can never hold: {spans}")
+        else:
+            self.add(WARNING, node, f"'{self.words(node)}' always holds: {spans}")
+
+    def cond_and(self, node: Tree) -> None:
+        placeless = id(node) in self.placeless
+        never = any(isinstance(c, Tree) and c.data == "compare"
+                    and compare_verdict(c, placeless) == NEVER for c in node.children)
+        if not never and and_is_empty(node, placeless):
+            self.add(ERROR, node, f"'{self.words(node)}' can never hold: the comparisons "
+                                  "of the same count leave no value")
+
+    def is_kind(self, node: Tree) -> None:
+        if id(node) in self.placeless:
+            self.add(ERROR, node, f"'{self.words(node)}' can never hold here: {_NO_PLACE}")
+
+    # ---- effects ---------------------------------------------------------------------
+    def take(self, node: Tree) -> None:
+        amount, what = node.children[0], node.children[1]
+        if int(amount) == 0:
+            self.add(WARNING, amount, "'take 0' takes nothing")
+            return
+        self.convention("take", amount)
+        if what.data == "what" and str(what.children[0]) in RESOURCES \
+                and int(amount) > TOKENS_PER_RESOURCE:
+            self.add(WARNING, amount, f"only {TOKENS_PER_RESOURCE} {what.children[0]} tokens "
+                                      "exist: a player never takes more")
+        self._scale(amount, node.children[2:])
+
+    def _scale(self, amount: Token, scale) -> None:
+        if not scale:
+            return
+        per = next((c for c in scale[0].children if c.data == "per"), None)
+        cap = next((c for c in scale[0].children if c.data == "cap"), None)
+        if cap is not None:
+            self.convention("cap", cap.children[0])
+        if per is not None and id(per.children[0]) in self.placeless \
+                and value_range(per.children[0], True) == (0, 0):
+            self.add(WARNING, per, f"'{self.words(per)}' takes nothing here: {_NO_PLACE}")
+            return
+        if per is not None and cap is not None:
+            high = value_range(per.children[0], id(per.children[0]) in self.placeless)[1]
+            if int(cap.children[0]) >= int(amount) * high:
+                self.add(WARNING, cap.children[0],
+                         f"'max {cap.children[0]}' is never reached: "
+                         f"{self._span(per.children[0])}, so the amount is at most "
+                         f"{int(amount) * high}")
+
+    def spend(self, node: Tree) -> None:
+        amount, what = node.children
+        self.convention("spend", amount)
+        word = str(what.children[0]) if what.children else "any"
+        most = TOKENS_PER_RESOURCE if word in RESOURCES or word == "demand" else _ALL_TOKENS
+        if what.data != "what_not" and int(amount) > most:
+            self.add(ERROR, node, f"'{self.words(node)}' can never be carried out: a player "
+                                  f"holds at most {most} of them")
+
+    def cleanup(self, node: Tree) -> None:
+        amount = node.children[0]
+        if int(amount) == 0:
+            self.add(WARNING, amount, "'cleanup 0' takes nothing")
+            return
+        self.convention("cleanup", amount)
+        self._scale(amount, node.children[1:])
+
+    def discard(self, node: Tree) -> None:
+        if int(node.children[0]) >= _ALL_TOKENS:
+            self.add(WARNING, node, f"'{self.words(node)}' never discards: a player holds at "
+                                    f"most {_ALL_TOKENS} resources")
+
+    def repeat(self, node: Tree) -> None:
+        self.convention("repeat", node.children[0])
+
+    repeat_up_to = repeat
+
+    # ---- components ------------------------------------------------------------------
+    def location(self, node: Tree) -> None:
+        self.convention("location-cost", node.children[1])
+        self.convention("location-points", node.children[2])
+
+    def section(self, node: Tree) -> None:
+        self.convention("section-points", node.children[2])
+
+    def specialist(self, node: Tree) -> None:
+        self.convention("specialist-points", node.children[3])
+
+    def cost_cut(self, node: Tree) -> None:
+        self.convention("specialist-discount", node.children[0])
+
+    def fixed(self, node: Tree) -> None:
+        total = sum(int(part.children[0]) for part in node.children)
+        self.convention("half", node.children[0].children[0], total)
+
+    def any_half(self, node: Tree) -> None:
+        self.convention("half", node.children[0])
+
+    identical = any_half
+
+    # ---- decree hooks ----------------------------------------------------------------
+    def modify(self, node: Tree) -> None:
+        query, amount = node.children[0], node.children[1]
+        self.convention("modify", amount)
+        if str(query) == "buildings-left-trigger" and 1 + int(amount) >= _START_LEFT:
+            self._ends_at_once(node)
+
+    def set_to(self, node: Tree) -> None:
+        query, value = str(node.children[0]), node.children[1]
+        low, high = QUERY_RANGES.get(query, (-math.inf, math.inf))
+        if not low <= int(value) <= high:
+            self.add(WARNING, value, f"{query} is kept from {low} to {high}: 'to {value}' "
+                                     f"acts as {min(max(int(value), low), high)}")
+        if query == "buildings-left-trigger" and int(value) >= _START_LEFT:
+            self._ends_at_once(node)
+
+    def _ends_at_once(self, node: Tree) -> None:
+        self.add(ERROR, node, f"'{self.words(node)}' triggers the end in the first turn: "
+                              f"every player starts with {_START_LEFT} buildings left")
+
+    def forbid(self, node: Tree) -> None:
+        action, cond = str(node.children[0]), node.children[1:]
+        always = not cond or verdict(cond[0]) == ALWAYS
+        if action == "dive" and always:
+            self.add(ERROR, node, f"'{self.words(node)}': nobody may ever dive, so no "
+                                  "resources come in and the dive deck never runs down; "
+                                  "players build with what they hold, then pass, and the game "
+                                  "ends only because nobody can act")
+        elif action == "build" and always:
+            self.add(WARNING, node, f"'{self.words(node)}': nobody may ever build, so every "
+                                    "game ends only when the dive deck runs down")
+
+
+# The grammar rules the linter looks at: each has a method of the same name above.
+_LOOKED_AT = frozenset({
+    "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
+    "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
+    "identical",
+    "modify", "set_to", "forbid"})
+
+
+def _dive_hooks(item: Tree) -> set:
+    """The ids of every node inside the hooks of a dive (`forbid dive`, `when ... dive`,
+    `react to opponent dive`): they run with no location and no building in question."""
+    found = set()
+    for node in item.iter_subtrees():
+        words = [str(c) for c in node.children if isinstance(c, Token)]
+        if node.data in ("forbid", "when", "react") and "dive" in words:
+            found.update(id(n) for child in node.children if isinstance(child, Tree)
+                         for n in child.iter_subtrees())
+    return found
+
+
+def check_tree(item: Tree, text: str) -> list:
+    """(severity, line, column, width, message) of every finding in one item's tree."""
+    rules = _Rules(text, _dive_hooks(item))
+    for node in item.iter_subtrees_topdown():
+        if node.data in _LOOKED_AT:
+            getattr(rules, node.data)(node)
+    return rules.found

@@ -1,0 +1,135 @@
+"""What the language server answers, without any LSP library: the diagnostics of a
+source (compiler and linter), the text shown when hovering over an item, and the names
+offered for completion (from the compiler's own tables)."""
+
+from __future__ import annotations
+
+import functools
+
+from lark import Tree
+from lark.exceptions import UnexpectedInput
+
+from .. import cards
+from ..collisions import SHIPPED, collisions, compiled_items, duplicates
+from ..content import load_content, shipped_sources
+from ..errors import ContentError
+from ..lang.parser import parser
+from ..lint import ERROR, Finding, lint_text
+from ..names import COUNTED, EVENTS, FORBIDDABLE, KINDS, QUERIES, RESOURCES
+
+__all__ = ["diagnostics", "hover_text", "hover_at", "completions"]
+
+_KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
+               cards.DiveCard: "dive card", cards.Specialist: "specialist",
+               cards.Decree: "decree", cards.BoardRule: "board rule",
+               cards.Location: "location"}
+
+
+def diagnostics(label: str, text: str) -> list:
+    """The Findings of a source: its compile errors, or the linter's findings, its
+    collisions with the shipped content and the items it defines twice."""
+    found = lint_text(label, text)      # (a file that does not compile has no collision)
+    found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
+                                                    SHIPPED)]
+    found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
+    return sorted(found, key=lambda f: (f.problem.line, f.problem.column))
+
+
+def hover_text(item, source: str = "") -> str:
+    """The text shown for an item (a card, a side, a location, a board rule): its kind,
+    name, cost and points, and its source. The one place that says what an item shows."""
+    kind = _KIND_WORDS.get(type(item), type(item).__name__)
+    if isinstance(item, cards.Location):
+        head = f"**location {item.index}**: cost {item.cost}, points {item.points}"
+    elif isinstance(item, cards.BoardRule):
+        what = item.what.replace("_", " ")
+        head = f"**{kind}**: {what}" + ("" if item.kind is None else f" {KINDS[item.kind]}")
+    else:
+        head = f"**{kind}** '{item.name}'"
+        if isinstance(item, cards.Specialist):
+            head += f": set {item.set}, type {item.type}, points {item.points}"
+        elif isinstance(item, cards.Side):
+            head += f": tile {item.tile}, face {item.face}; costs " + ", ".join(
+                str(loc.cost) for loc in item.locations) + "; points " + ", ".join(
+                str(loc.points) for loc in item.locations)
+        elif isinstance(item, cards.DockTile):
+            head += f": scores {RESOURCES[item.resource]}; section points " + ", ".join(
+                f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)
+    body = f"\n\n```\n{source.strip()}\n```" if source.strip() else ""
+    return head + body
+
+
+def _contains(tree: Tree, line: int, column: int) -> bool:
+    m = tree.meta
+    return (m.line, m.column) <= (line, column) <= (m.end_line, m.end_column)
+
+
+def hover_at(label: str, text: str, line: int, column: int) -> str | None:
+    """The hover text for the item (or a side's location) at a 1-based line and column,
+    or None when the source does not compile or nothing is there."""
+    try:
+        items = compiled_items(label, text)
+    except ContentError:
+        return None
+    for record, tree in items:
+        if not _contains(tree, line, column):
+            continue
+        if isinstance(record, cards.Side):
+            places = [t for t in tree.children if isinstance(t, Tree) and t.data == "location"]
+            for location, place in zip(record.locations, places):
+                if _contains(place, line, column):
+                    record, tree = location, place
+                    break
+        return hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos])
+    return None
+
+
+@functools.lru_cache(maxsize=1)
+def _fixed_names() -> tuple:
+    """(label, what it is, detail) of every name the language knows."""
+    found = [(w, "keyword", "") for w in sorted(_keywords())]
+    found += [(r, "resource", "a resource type") for r in RESOURCES]
+    found += [(k, "building kind", "a building kind") for k in KINDS]
+    found += [(q, "question", text) for q, text in QUERIES.items()]
+    found += [(e, "event", text) for e, text in EVENTS.items()]
+    found += [(a, "forbiddable", text) for a, text in FORBIDDABLE.items()]
+    found += [(c, "counter", f"a count (default owner: {who})") for c, who in COUNTED.items()]
+    content = load_content()
+    for what, items in (("dock tile", content.dock_tiles), ("dive card", content.dive_cards),
+                        ("specialist", content.specialists), ("decree", content.decrees),
+                        ("flotilla side", content.flotilla_sides)):
+        found += [(f'"{c.name}"', "card", f"{what} ({c.src})") for c in items]
+    return tuple(found)
+
+
+def _keywords() -> set:
+    """The words of the grammar ('take', 'decree', 'near-left', ...)."""
+    words = set()
+    for terminal in parser().terminals:
+        pattern = terminal.pattern
+        if pattern.type == "str" and pattern.value[:1].isalpha():
+            words.add(pattern.value)
+        elif terminal.name == "SECTION":
+            words.update(("near-left", "far-left", "near-right", "far-right"))
+    return words
+
+
+def completions(text: str = "") -> list:
+    """(label, what it is, detail) of every name to offer: the language's words and
+    names, the shipped cards, and the cards named in `text`."""
+    names = list(_fixed_names())
+    known = {label for label, _, _ in names}
+    for tree in _items(text):
+        first = tree.children[0] if tree.children else None
+        label = str(first)
+        if label.startswith('"') and label not in known:
+            names.append((label, "card", f"{tree.data} in this file"))
+            known.add(label)
+    return names
+
+
+def _items(text: str) -> list:
+    try:
+        return parser().parse(text).children
+    except UnexpectedInput:     # a source being typed: offer the fixed names only
+        return []
