@@ -1,0 +1,179 @@
+"""The terminal game's words: options with their costs, card texts, and what caused the
+question being asked."""
+
+from __future__ import annotations
+
+from ..actions import Answer, Build
+from ..explain import explain_cost
+from ..names import COLOURS, KINDS, RESOURCES
+from ..text import describe, describe_block, describe_cond
+
+__all__ = ["help_text", "item_names", "options", "option_help", "trigger"]
+
+
+def _hook_text(hook) -> str:
+    cond = f" if {describe_cond(hook.cond)}" if getattr(hook, "cond", None) is not None else ""
+    kind = type(hook).__name__
+    if kind == "Modify":
+        return f"modify {hook.query} {hook.amount:+d}{cond}"
+    if kind == "SetTo":
+        return f"set {hook.query} to {hook.value}{cond}"
+    if kind == "Forbid":
+        return f"forbid {hook.action}{cond}"
+    if kind == "When":
+        return f"when {hook.who} {hook.event}{cond} {{ {describe_block(hook.effect)} }}"
+    return describe(hook)
+
+
+def _items(content) -> dict:
+    """Every named card of the content: name (lower case) -> (name, lines of text)."""
+    found = content.cache.get(("terminal", "items"))
+    if found is not None:
+        return found
+    items = {}
+    for sp in content.specialists:
+        lines = [f"set {sp.set}, {sp.type} specialist, {sp.points} point(s) face up"]
+        if sp.use:
+            lines.append(f"use {{ {describe_block(sp.use)} }}")
+        if sp.discount:
+            lines.append(f"discount {sp.discount}")
+        for r in sp.reacts:
+            cond = f" if {describe_cond(r.cond)}" if r.cond is not None else ""
+            lines.append(f"react to opponent {r.event}{cond} {{ {describe_block(r.effect)} }}")
+        items[sp.name] = lines
+    for d in content.decrees:
+        items[d.name] = ["decree: " + "; ".join(_hook_text(h) for h in d.hooks)]
+    for t in content.dock_tiles:
+        items[t.name] = [f"dock tile: scores {RESOURCES[t.resource]}; "
+                         + ", ".join(f"{s.name} {KINDS[s.kind]} {s.points}"
+                                     for s in t.sections)]
+    for card in content.dive_cards:
+        items[card.name] = [f"{card.depth} dive card: "
+                            + " | ".join(h.text for h in card.halves)]
+    for side in content.flotilla_sides:
+        items[side.name] = [f"{loc.index}: cost {loc.cost}, {loc.points} points"
+                            + (f", price tag {KINDS[loc.discount]}"
+                               if loc.discount is not None else "")
+                            + f": {loc.text}" for loc in side.locations]
+    found = {name.lower(): (name, lines) for name, lines in items.items()}
+    content.cache[("terminal", "items")] = found
+    return found
+
+
+def item_names(content) -> tuple:
+    """The names of every card and flotilla side help can show."""
+    return tuple(name for name, _ in _items(content).values())
+
+
+def help_text(content, name: str) -> list:
+    """The card text of a named item (specialist, decree, dock tile, dive card, flotilla
+    side): its name, then its rules text. The one place the terminal game gets card text."""
+    found = _items(content).get(name.strip().lower())
+    if found is None:
+        return []
+    title, lines = found
+    return [title, *("  " + line for line in lines)]
+
+
+def _build_label(state, build: Build) -> str:
+    cost, _ = explain_cost(state, build)
+    used = f" +{'+'.join(build.using)}" if build.using else ""
+    return f"{build.kind} {build.flotilla}.{build.location} ${cost}{used}"
+
+
+def _same_half(a: str, b: str) -> bool:
+    # "half 1: 1 kelp, 1 metal" and "half 2: 1 metal, 1 kelp" give the same resources.
+    parts = [sorted(t.split(": ", 1)[1].split(", ")) if ": " in t else t for t in (a, b)]
+    return parts[0] == parts[1]
+
+
+def options(state, actions) -> list:
+    """(label, action) for each legal action: builds as 'kind flotilla.location $cost',
+    and a dive card's two halves once when they hold the same resources."""
+    shown = []
+    d = state.decision
+    for a in actions:
+        if isinstance(a, Build):
+            shown.append((_build_label(state, a), a))
+            continue
+        text = str(a)
+        if d is not None and d.kind == "half" and any(
+                isinstance(b, Answer) and _same_half(str(b), text) for _, b in shown):
+            continue
+        shown.append((text, a))
+    return shown
+
+
+def option_help(state, action) -> list:
+    """What an option does: a build's cost and why with the location's text; the card
+    text of a card an answer names."""
+    if isinstance(action, Build):
+        cost, reasons = explain_cost(state, action)
+        side = state.content.side[state.sides[action.flotilla - 1]]
+        loc = side.locations[action.location]
+        lines = [f"{action}", f"  location: {loc.text}", f"  cost {cost}:"]
+        lines += [f"    {r.text} ({r.amount:+d})" if r.amount else f"    {r.text}"
+                  for r in reasons]
+        return lines
+    text = str(action)
+    for name in sorted(item_names(state.content), key=len, reverse=True):
+        if name.lower() in text.lower():
+            return [text, *help_text(state.content, name)]
+    return [text]
+
+
+def _where(ctx) -> str:
+    return f"flotilla {ctx.flotilla + 1} location {ctx.location}" if ctx.flotilla >= 0 else ""
+
+
+def _rule_of(content, src: str) -> str:
+    """Which printed rule or card a content line belongs to, in words ('' if none)."""
+    rules = content.rules
+    for k, kind in enumerate(KINDS):
+        if rules.building[k] and rules.building[k][0].src == src:
+            return f"building a {kind}: the {kind}'s effect"
+        if rules.row_bonus[k] and rules.row_bonus[k][0].src == src:
+            return f"your last {kind}: the {kind} row bonus"
+    if rules.column_bonus and rules.column_bonus[0].src == src:
+        return "a column of port, academy and shipyard: the column bonus"
+    path, _, line = src.rpartition(":")
+    best, best_line = "", -1
+    for kind, records in (("specialist", content.specialists), ("decree", content.decrees),
+                          ("the dive card", content.dive_cards)):
+        for r in records:
+            rpath, _, rline = r.src.rpartition(":")
+            if rpath == path and rline.isdigit() and line.isdigit() \
+                    and best_line < int(rline) <= int(line):
+                best, best_line = f"{kind} {r.name}", int(rline)
+    return best
+
+
+def trigger(state) -> str:
+    """Why the question now asked is asked, in words: "orange built at flotilla 2
+    location 1 where blue's ship is: owner's bonus". Empty for the turn's own question."""
+    d = state.decision
+    if d is None or d.kind == "turn":
+        return ""
+    rules = state.content.rules
+    src = getattr(d.op, "src", "") or ""
+    where = _where(d.ctx)
+    mover = COLOURS[state.current]
+    if rules.owner_bonus and src == rules.owner_bonus[0].src:
+        return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship is: "
+                "the ship owner's bonus (rulebook p. 9)")
+    if d.kind == "react":
+        return f"{mover} built at {where}: a specialist of yours may react"
+    if d.kind == "specialist" and not src:
+        return f"your build at {where}: a specialist may help"
+    if d.kind == "half":
+        return "" if "start" not in d.prompt else "solo setup: the starting dive card"
+    rule = _rule_of(state.content, src) if src else ""
+    origin = f"the build at {where}" if where else ""
+    if rule and origin and not rule.startswith(("building a", "your last", "a column")):
+        return f"{rule}, after {origin}"
+    if rule:
+        return f"{rule} ({where})" if where else rule
+    if where:
+        return f"the location's effect at {where}" if src == d.ctx.src else \
+            f"after the build at {where} ({src})"
+    return src
