@@ -144,7 +144,7 @@ def test_help_lists_the_commands_and_the_cards_in_view():
 def test_what_is_not_an_option_gets_help_not_only_a_number_range():
     table, out = terminal("seven", "q")
     table.run()
-    assert "'seven' is not an option: type a number from 1 to" in out.getvalue()
+    assert "'seven' is not an option: give a number from 1 to" in out.getvalue()
     assert "or ? for help" in out.getvalue()
 
 

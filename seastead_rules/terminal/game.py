@@ -140,14 +140,14 @@ class TerminalGame:
             elif word in ("l", "log"):
                 self._info(self._log(state))
             else:
-                message = (f"'{fit(word, 20)}' is not an option: type a number from 1 to "
-                           f"{len(labels)}, or ? for help (u undo, q quit)")
+                message = (f"'{fit(word, 12)}' is not an option: give a number from 1 to "
+                           f"{len(labels)}, or ? for help, u to undo, q to quit")
 
     def _print_lines(self, state, question, why, labels) -> None:
         # The board at the start of each of your turns; within a turn, the status line.
         turn = state.decision is not None and state.decision.kind == "turn"
         board = compact_board(state) if turn else compact_board(state)[:1]
-        out = ["", *board] + (wrap(why) if why else []) + wrap(question)
+        out = ["", *board] + (wrap("why: " + why) if why else []) + wrap(question)
         self.display.lines(out + [fit(f"  {i:>3}. {label}") for i, label in enumerate(labels, 1)])
 
     def _info(self, lines) -> None:

@@ -15,16 +15,29 @@ HEIGHT = 24
 def wrap(text: str, width: int = WIDTH, indent: str = "  ") -> list:
     """`text` broken at spaces into lines of at most `width` columns (a word longer than
     a line is cut)."""
-    lines, line = [], ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if len(candidate) <= width or not line:
+    lead = text[:len(text) - len(text.lstrip(" "))]
+    lines, line = [], lead
+    for word in text[len(lead):].split(" "):
+        candidate = f"{line} {word}" if line.strip() else line + word
+        if len(candidate) <= width or not line.strip():
             line = candidate
         else:
             lines.append(fit(line, width))
             line = indent + word
     lines.append(fit(line, width))
     return lines
+
+
+def latest(events, count: int) -> list:
+    """The last `count` lines of what happened; when they do not all fit, the moves
+    ('orange: dive') before their details (indented lines)."""
+    events = list(events)
+    if len(events) <= count:
+        return events
+    moves = [e for e in events if not e.startswith(" ")]
+    return moves[-count:] if len(moves) >= count else \
+        [e for i, e in enumerate(events) if not e.startswith(" ")
+         or i >= len(events) - (count - len(moves))][-count:]
 
 
 def grid(labels, rows: int, first: int = 1) -> tuple:
@@ -54,11 +67,11 @@ def screen(state, question: str, why: str, labels, events=(), message: str = "",
     """The lines of one screen (at most 24 of at most 80 columns) and the first and last
     option numbers it shows (1-based; options past them are on later pages)."""
     top = compact_board(state)
-    bottom_fixed = wrap(question)[:2] + ([fit(why)] if why else [])
+    bottom_fixed = ([fit("why: " + why)] if why else []) + wrap(question)[:2]
     foot = [fit(message)] if message else []
     room = HEIGHT - len(top) - len(bottom_fixed) - len(foot) - 1     # 1: the prompt line
     need = len(grid(labels, max(1, room - 1))[0])      # option lines at their fewest
-    shown_events = list(events)[-max(1, room - need):] if events else []
+    shown_events = latest(events, max(1, room - need))
     room -= len(shown_events)
     rows = max(1, room)
     starts = [0]
