@@ -189,3 +189,22 @@ def test_line_mode_never_prints_a_line_wider_than_80_columns():
     assert table.game.is_over()
     assert max(map(len, lines)) <= 80
     assert json.loads(table.game.record().to_json())["actions"]
+
+
+def test_the_python_block_of_docs_terminal_md_prints_what_it_shows(monkeypatch):
+    from test_docs_snippets import test_python_snippets_run_in_order_and_print_what_is_shown
+    test_python_snippets_run_in_order_and_print_what_is_shown("docs/terminal.md", monkeypatch)
+
+
+def test_without_rich_the_screen_is_cleared_and_drawn_in_plain_text(monkeypatch):
+    from seastead_rules.terminal import display
+    real = display.importlib.util.find_spec
+    monkeypatch.setattr(display.importlib.util, "find_spec",
+                        lambda name, *a: None if name == "rich" else real(name, *a))
+    game = s.Game(3)
+    out = io.StringIO()
+    table = TerminalGame(game, BLUE, [BOTS["random"](p) for p in range(2)], out,
+                         Typed("q"), redraw=True)
+    table.run()
+    assert out.getvalue().startswith("\x1b[H\x1b[2JSeastead | round 1")
+    assert "\x1b[1" not in out.getvalue()          # no colour codes

@@ -58,12 +58,13 @@ class TerminalGame:
             self.recent = []
         d = before.decision
         who = COLOURS[d.player] if d is not None else ""
+        # Turn moves flush left, answers within them indented, and their events more.
         said = f"{who}: {action}" if d is not None and d.kind == "turn" else \
-            f"{who}: {d.prompt.split(': ', 1)[-1] if d else ''} -> {action}"
+            f"  {who}: {d.prompt.split(': ', 1)[-1] if d else ''} -> {action}"
         after = self.game.play(action)
         events = after.log.events if after.log is not None and after.log is not before.log \
             else ()
-        lines = [said] + ["  " + e.text for e in events]
+        lines = [said] + ["    " + e.text for e in events]
         self.recent.extend(lines)
         if not self.display.redraw:
             self.display.lines(line for text in lines for line in wrap(text))

@@ -87,5 +87,5 @@ def screen(state, question: str, why: str, labels, events=(), message: str = "",
     if len(starts) > 1:
         foot = foot + [fit(f"options {start + 1}-{start + count} of {len(labels)} "
                            "(n: next page)")]
-    body = top + [fit("  " + e) for e in shown_events] + bottom_fixed + lines + foot
+    body = top + [fit(e) for e in shown_events] + bottom_fixed + lines + foot
     return body[:HEIGHT - 1], start + 1, start + count

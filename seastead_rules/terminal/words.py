@@ -139,7 +139,7 @@ def _rule_of(content, src: str) -> str:
     path, _, line = src.rpartition(":")
     best, best_line = "", -1
     for kind, records in (("specialist", content.specialists), ("decree", content.decrees),
-                          ("the dive card", content.dive_cards)):
+                          ("from the dive card", content.dive_cards)):
         for r in records:
             rpath, _, rline = r.src.rpartition(":")
             if rpath == path and rline.isdigit() and line.isdigit() \
