@@ -131,7 +131,7 @@ def _rule_of(content, src: str) -> str:
     rules = content.rules
     for k, kind in enumerate(KINDS):
         if rules.building[k] and rules.building[k][0].src == src:
-            return f"building a {kind}: the {kind}'s effect"
+            return f"building {'an' if kind[0] in 'aeiou' else 'a'} {kind}: the {kind}'s effect"
         if rules.row_bonus[k] and rules.row_bonus[k][0].src == src:
             return f"your last {kind}: the {kind} row bonus"
     if rules.column_bonus and rules.column_bonus[0].src == src:
@@ -162,18 +162,28 @@ def trigger(state) -> str:
         return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship is: "
                 "the ship owner's bonus (rulebook p. 9)")
     if d.kind == "react":
-        return f"{mover} built at {where}: a specialist of yours may react"
+        event = getattr(d.op, "event", "build")
+        done = {"build": f"built at {where}" if where else "built", "dive": "dived"}.get(
+            event, f"did a {event}")
+        return f"{mover} {done}: a specialist of yours may react"
     if d.kind == "specialist" and not src:
-        return f"your build at {where}: a specialist may help"
+        return f"your build at {where}: a specialist may help" if where else \
+            "your dive: a specialist may help"
     if d.kind == "half":
         return "" if "start" not in d.prompt else "solo setup: the starting dive card"
+    if d.kind == "ship" and src == "rulebook p. 9" and where:
+        return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship was: "
+                "the ship moves on (rulebook p. 9)")
     rule = _rule_of(state.content, src) if src else ""
     origin = f"the build at {where}" if where else ""
     if rule and origin and not rule.startswith(("building a", "your last", "a column")):
         return f"{rule}, after {origin}"
     if rule:
         return f"{rule} ({where})" if where else rule
+    if src.startswith("rulebook"):
+        return f"after {origin}: the rules ({src})" if origin else f"the rules ({src})"
     if where:
-        return f"the location's effect at {where}" if src == d.ctx.src else \
-            f"after the build at {where} ({src})"
+        if src and src == d.ctx.src:
+            return f"the location's effect at {where}"
+        return f"after {origin} ({src})" if src else f"after {origin}"
     return src
