@@ -208,3 +208,39 @@ def test_without_rich_the_screen_is_cleared_and_drawn_in_plain_text(monkeypatch)
     table.run()
     assert out.getvalue().startswith("\x1b[H\x1b[2JSeastead | round 1")
     assert "\x1b[1" not in out.getvalue()          # no colour codes
+
+
+class RandomPerson:
+    """Answers like a person trying things: mostly an option at random, sometimes help,
+    undo, the next page, the board, or nonsense."""
+
+    def __init__(self, seed):
+        self.rng, self.table = random.Random(seed), None
+
+    def readline(self):
+        extra = self.rng.choice(["?", "? 1", "u", "n", "b", "l", "? Investor", "what", ""]
+                                + [None] * 12)
+        if extra is not None:
+            return extra + "\n"
+        game = self.table.game
+        count = len(options(game.state, game.legal_actions()))
+        return f"{self.rng.randint(1, count)}\n"
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_whole_game_on_a_terminal_draws_only_screens_of_80_by_24(mode):
+    person = RandomPerson(7)
+    setup = dict(MODES[mode])
+    game = s.Game(7, **setup)
+    out = io.StringIO()
+    table = TerminalGame(game, BLUE, [BOTS["random"](p) for p in range(2)], out, person,
+                         redraw=True)
+    person.table = table
+    assert table.run() == 0
+    frames = out.getvalue().split("\x1b[H\x1b[2J")[1:]
+    assert len(frames) > 20
+    for frame in frames:
+        lines = frame.removesuffix("\n").split("\n")
+        assert len(lines) <= 24, frame
+        assert max(map(len, lines)) <= 80, frame
+    assert "Final score" in frames[-1]

@@ -47,9 +47,12 @@ class TerminalGame:
                     self._play(self.bots[state.to_move].choose(state, actions), mine=False)
         except (KeyboardInterrupt, EOFError):
             return self._quit()
-        self.display.show(compact_board(self.game.state) + ["", "Final score"]
+        board = compact_board(self.game.state)[:-2]     # the displays matter no more
+        self.display.show(board + ["Final score"]
                           + str(score_sheet(self.game.state)).splitlines())
-        self._save()
+        if self.save:
+            self._save()
+            self.display.lines([fit(f"game record saved to {self.save}")])
         return 0
 
     def _play(self, action, mine: bool) -> None:
