@@ -85,6 +85,21 @@ def test_different_halves_are_both_offered():
     assert len(options(state, s.legal_actions(state))) == 2
 
 
+def test_a_dive_on_a_card_with_the_same_halves_in_another_order_offers_one():
+    game = play(scenario(dive_deck=("Glass Reef Shallows",)), "dive")
+    assert len(s.legal_actions(game)) == 2
+    assert [label for label, _ in options(game, s.legal_actions(game))] == [
+        "half 1: 1 kelp, 1 metal, 1 artifact"]
+
+
+def test_halves_that_read_alike_but_one_has_an_arrow_are_both_offered():
+    # Flooded Library: 'different 2' twice, the second with an arrow (a bonus).
+    game = play(scenario(dive_deck=("Flooded Library",)), "dive")
+    assert game.decision.kind == "half"
+    assert [label for label, _ in options(game, s.legal_actions(game))] == [
+        "half 1: different 2", "half 2: different 2"]
+
+
 def test_the_owner_bonus_question_says_whose_ship_caused_it():
     game = scenario(player0={"metal": 1}, ships={(1, 2): ORANGE}, dock_display=("Kelp Press",),
                     demand=("metal", "artifact", "kelp", "fish"), locked=3)

@@ -3,7 +3,7 @@ question being asked."""
 
 from __future__ import annotations
 
-from ..actions import Answer, Build
+from ..actions import Build
 from ..explain import explain_cost
 from ..names import COLOURS, KINDS, RESOURCES
 from ..text import describe, describe_block, describe_cond
@@ -81,27 +81,27 @@ def _build_label(state, build: Build) -> str:
     return f"{build.kind} {build.flotilla}.{build.location} ${cost}{used}"
 
 
-def _same_half(a: str, b: str) -> bool:
-    # "half 1: 1 kelp, 1 metal" and "half 2: 1 metal, 1 kelp" give the same resources.
-    parts = [sorted(t.split(": ", 1)[1].split(", ")) if ": " in t else t for t in (a, b)]
-    return parts[0] == parts[1]
+def _same_halves(state) -> bool:
+    """Whether the dive card the pending 'half' question is about has two halves that
+    give the same (resources and arrow alike, in whatever order the card lists them)."""
+    d = state.decision
+    name = getattr(d.op, "card", None) or (state.dive_discard[-1] if state.dive_discard
+                                           else None)
+    card = state.content.dive.get(name)
+    if card is None or len(card.halves) != 2:
+        return False
+    a, b = card.halves
+    return (a.kind, a.resources, a.n, a.arrow) == (b.kind, b.resources, b.n, b.arrow)
 
 
 def options(state, actions) -> list:
     """(label, action) for each legal action: builds as 'kind flotilla.location $cost',
-    and a dive card's two halves once when they hold the same resources."""
-    shown = []
+    and a dive card's two halves once when they give the same."""
     d = state.decision
-    for a in actions:
-        if isinstance(a, Build):
-            shown.append((_build_label(state, a), a))
-            continue
-        text = str(a)
-        if d is not None and d.kind == "half" and any(
-                isinstance(b, Answer) and _same_half(str(b), text) for _, b in shown):
-            continue
-        shown.append((text, a))
-    return shown
+    if d is not None and d.kind == "half" and len(actions) == 2 and _same_halves(state):
+        actions = actions[:1]
+    return [(_build_label(state, a), a) if isinstance(a, Build) else (str(a), a)
+            for a in actions]
 
 
 def option_help(state, action) -> list:
