@@ -69,6 +69,8 @@ def _play_human(args, out, inp) -> int:
         sides, specialists, mode = record.sides, record.specialists, record.mode
     else:
         mode = "solo" if args.solo else "duel"
+        if mode == "solo" and args.human != 0:
+            raise ValueError("solo mode has one player, blue: play it with --human 0")
         seed = new_game(args.seed, sides=args.sides, specialists=args.specialists, mode=mode,
                         content=content, decree=args.decree).seed
         game = Game(seed, args.sides, args.specialists, args.decree, content, mode)

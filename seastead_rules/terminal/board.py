@@ -73,10 +73,14 @@ def _seats(state) -> list:
 def _displays(state) -> list:
     revealed = state.dive_discard[-1] if state.dive_discard else "-"
     decree = f"decree {state.decree_in_play} | " if state.decree_in_play else ""
-    return [fit(f"on offer: docks {', '.join(state.dock_display) or '-'}; "
-                f"specialists {', '.join(state.specialist_display) or '-'}"),
-            fit(f"{decree}dive deck {len(state.dive_deck)}, revealed {revealed} | supply "
-                + _amounts(state.supply, "kmfa") + f" c{state.cleanup_supply}")]
+    docks = ", ".join(state.dock_display) or "-"
+    specs = ", ".join(state.specialist_display) or "-"
+    offer = f"on offer: docks {docks}; specialists {specs}"
+    offers = [offer] if len(offer) <= WIDTH else [fit(f"docks on offer: {docks}"),
+                                                  fit(f"specialists on offer: {specs}")]
+    return offers + [fit(f"{decree}dive deck {len(state.dive_deck)}, revealed {revealed}"
+                         " | supply " + _amounts(state.supply, "kmfa")
+                         + f" c{state.cleanup_supply}")]
 
 
 def status_line(state) -> str:
@@ -96,6 +100,6 @@ def status_line(state) -> str:
 
 
 def compact_board(state) -> list:
-    """The table as at most 17 lines of at most 80 columns: status, flotillas, players,
+    """The table as at most 16 lines of at most 80 columns: status, flotillas, players,
     displays."""
     return [status_line(state), *_flotillas(state), *_seats(state), *_displays(state)]
