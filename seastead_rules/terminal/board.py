@@ -6,13 +6,14 @@ from __future__ import annotations
 from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
 from ..scoring import score_sheet
 
-__all__ = ["WIDTH", "compact_board", "status_line", "fit", "LEGEND"]
+__all__ = ["WIDTH", "compact_board", "final_board", "status_line", "fit", "LEGEND"]
 
 WIDTH = 80          # the widest line the terminal game prints
 _CELL = 19          # one flotilla's column: four of them and three spaces make 79
 
 LEGEND = ("$cost, points, price tag P/A/S (port/academy/shipyard); a building: owner "
-          "b/o (x the Boss) and kind, e.g. bA = blue academy; ~b ~o: a ship")
+          "b/o (x the Boss) and kind, e.g. bA = blue academy; ~b ~o: a ship; +k: "
+          "resources the Boss holds there; Investor*: an exhausted specialist")
 
 
 def fit(text: str, width: int = WIDTH) -> str:
@@ -63,10 +64,12 @@ def _seats(state) -> list:
         lines.append(fit(f"{COLOURS[p]}: {_amounts(seat.resources, RESOURCES, ' ') or 'nothing'}"
                          f" | cleanup {seat.cleanup + seat.cleanup_extra} | left {left}"
                          f" | ships {seat.ships_reserve}"))
-        specs = ", ".join(s if up else f"{s} (exhausted)" for s, up in seat.specialists)
+        specs = ", ".join(s if up else f"{s}*" for s, up in seat.specialists)
         docks = ", ".join(d for d, owner, _ in state.docks if owner == p)
         if specs or docks:
-            lines.append(fit(f"  specialists: {specs or '-'}; docks: {docks or '-'}"))
+            cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
+            lines += [cards] if len(cards) <= WIDTH else [
+                fit(f"  specialists: {specs}"), fit(f"  docks: {docks}")]
     return lines
 
 
@@ -100,6 +103,12 @@ def status_line(state) -> str:
 
 
 def compact_board(state) -> list:
-    """The table as at most 16 lines of at most 80 columns: status, flotillas, players,
+    """The table as at most 18 lines of at most 80 columns: status, flotillas, players,
     displays."""
     return [status_line(state), *_flotillas(state), *_seats(state), *_displays(state)]
+
+
+def final_board(state) -> list:
+    """The board at the end, without the displays: at most 15 lines, room for the
+    score sheet below it."""
+    return [status_line(state), *_flotillas(state), *_seats(state)]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..names import COLOURS
 from ..scoring import score_sheet
-from .board import LEGEND, WIDTH, compact_board, fit
+from .board import LEGEND, WIDTH, compact_board, final_board, fit
 from .display import Display, is_terminal
 from .screen import HEIGHT, screen, wrap
 from .words import help_text, option_help, options, trigger
@@ -47,8 +47,7 @@ class TerminalGame:
                     self._play(self.bots[state.to_move].choose(state, actions), mine=False)
         except (KeyboardInterrupt, EOFError):
             return self._quit()
-        board = compact_board(self.game.state)[:-2]     # the displays matter no more
-        self.display.show(board + ["Final score"]
+        self.display.show(final_board(self.game.state)
                           + str(score_sheet(self.game.state)).splitlines())
         if self.save:
             self._save()
