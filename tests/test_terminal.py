@@ -13,6 +13,7 @@ import seastead_rules as s
 from seastead_rules.bots import BOTS
 from seastead_rules.terminal import TerminalGame, compact_board, help_text, options, trigger
 from seastead_rules.terminal.screen import screen
+from seastead_rules.terminal.words import option_help
 
 BLUE, ORANGE = 0, 1
 
@@ -271,3 +272,14 @@ def test_resume_needs_a_person_to_play(capsys, tmp_path):
     from seastead_rules.cli import main
     assert main(["play", "--resume", str(tmp_path / "game.json")]) == 2
     assert "--resume continues a game for a person" in capsys.readouterr().err
+
+
+def test_help_on_an_answer_naming_a_location_gives_that_locations_effect():
+    game = scenario(player0={"metal": 1}, ships={(1, 2): ORANGE}, dock_display=("Kelp Press",),
+                    demand=("metal", "artifact", "kelp", "fish"), locked=3)
+    game = play(game, "build port at flotilla 1 location 2", "dock Kelp Press", "no", "no")
+    ship = next(a for a in s.legal_actions(game) if str(a) == "ship to flotilla 2 location 1")
+    loc = game.content.side[game.sides[1]].locations[1]
+    assert option_help(game, ship) == [
+        "ship to flotilla 2 location 1",
+        f"  flotilla 2 location 1: cost {loc.cost}, {loc.points} points: {loc.text}"]

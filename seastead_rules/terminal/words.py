@@ -3,6 +3,8 @@ question being asked."""
 
 from __future__ import annotations
 
+import re
+
 from ..actions import Build
 from ..explain import explain_cost
 from ..names import COLOURS, KINDS, RESOURCES
@@ -119,7 +121,19 @@ def option_help(state, action) -> list:
     for name in sorted(item_names(state.content), key=len, reverse=True):
         if name.lower() in text.lower():
             return [text, *help_text(state.content, name)]
+    places = _PLACE.findall(text)
+    if places:
+        return [text, *(_location_line(state, int(f), int(i)) for f, i in places)]
     return [text]
+
+
+_PLACE = re.compile(r"flotilla ([1-4]) location ([0-5])")
+
+
+def _location_line(state, flotilla: int, index: int) -> str:
+    loc = state.content.side[state.sides[flotilla - 1]].locations[index]
+    return (f"  flotilla {flotilla} location {index}: cost {loc.cost}, {loc.points} points: "
+            f"{loc.text}")
 
 
 def _where(ctx) -> str:
