@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .. import cards
 from ..actions import Build
 from ..explain import explain_cost
 from ..names import COLOURS, KINDS, RESOURCES
@@ -27,54 +28,62 @@ def _hook_text(hook) -> str:
     return describe(hook)
 
 
-def _items(content) -> dict:
-    """Every named card of the content: name (lower case) -> (name, lines of text)."""
-    found = content.cache.get(("terminal", "items"))
-    if found is not None:
-        return found
-    items = {}
-    for sp in content.specialists:
-        lines = [f"set {sp.set}, {sp.type} specialist, {sp.points} point(s) face up"]
-        if sp.use:
-            lines.append(f"use {{ {describe_block(sp.use)} }}")
-        if sp.discount:
-            lines.append(f"discount {sp.discount}")
-        for r in sp.reacts:
+def _half_text(half) -> str:
+    if half.arrow is None:
+        return half.text
+    cond = f" if {describe_cond(half.arrow.cond)}" if half.arrow.cond is not None else ""
+    return f"{half.text} arrow{cond} {{ {describe_block(half.arrow.effect)} }}"
+
+
+def card_lines(item) -> list:
+    """The rules text of one card or flotilla side record, as lines (the content
+    language's words for its effects)."""
+    if isinstance(item, cards.Specialist):
+        lines = [f"set {item.set}, {item.type} specialist, {item.points} point(s) face up"]
+        if item.use:
+            lines.append(f"use {{ {describe_block(item.use)} }}")
+        if item.discount:
+            lines.append(f"discount {item.discount}")
+        for r in item.reacts:
             cond = f" if {describe_cond(r.cond)}" if r.cond is not None else ""
             lines.append(f"react to opponent {r.event}{cond} {{ {describe_block(r.effect)} }}")
-        items[sp.name] = lines
-    for d in content.decrees:
-        items[d.name] = ["decree: " + "; ".join(_hook_text(h) for h in d.hooks)]
-    for t in content.dock_tiles:
-        items[t.name] = [f"dock tile: scores {RESOURCES[t.resource]}; "
-                         + ", ".join(f"{s.name} {KINDS[s.kind]} {s.points}"
-                                     for s in t.sections)]
-    for card in content.dive_cards:
-        items[card.name] = [f"{card.depth} dive card: "
-                            + " | ".join(h.text for h in card.halves)]
-    for side in content.flotilla_sides:
-        items[side.name] = [f"{loc.index}: cost {loc.cost}, {loc.points} points"
-                            + (f", price tag {KINDS[loc.discount]}"
-                               if loc.discount is not None else "")
-                            + f": {loc.text}" for loc in side.locations]
-    found = {name.lower(): (name, lines) for name, lines in items.items()}
-    content.cache[("terminal", "items")] = found
+        return lines
+    if isinstance(item, cards.Decree):
+        return ["decree: " + "; ".join(_hook_text(h) for h in item.hooks)]
+    if isinstance(item, cards.DockTile):
+        return [f"dock tile: scores {RESOURCES[item.resource]}; "
+                + ", ".join(f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)]
+    if isinstance(item, cards.DiveCard):
+        return [f"{item.depth} dive card: " + " | ".join(map(_half_text, item.halves))]
+    return [f"{loc.index}: cost {loc.cost}, {loc.points} points"
+            + (f", price tag {KINDS[loc.discount]}" if loc.discount is not None else "")
+            + f": {loc.text}" for loc in item.locations]
+
+
+def _items(content) -> dict:
+    """Every named card and flotilla side of the content, by its name in lower case."""
+    found = content.cache.get(("terminal", "items"))
+    if found is None:
+        found = {item.name.lower(): item
+                 for group in (content.specialists, content.decrees, content.dock_tiles,
+                               content.dive_cards, content.flotilla_sides)
+                 for item in group}
+        content.cache[("terminal", "items")] = found
     return found
 
 
 def item_names(content) -> tuple:
     """The names of every card and flotilla side help can show."""
-    return tuple(name for name, _ in _items(content).values())
+    return tuple(item.name for item in _items(content).values())
 
 
 def help_text(content, name: str) -> list:
     """The card text of a named item (specialist, decree, dock tile, dive card, flotilla
     side): its name, then its rules text. The one place the terminal game gets card text."""
-    found = _items(content).get(name.strip().lower())
-    if found is None:
+    item = _items(content).get(name.strip().lower())
+    if item is None:
         return []
-    title, lines = found
-    return [title, *("  " + line for line in lines)]
+    return [item.name, *("  " + line for line in card_lines(item))]
 
 
 def _build_label(state, build: Build) -> str:
