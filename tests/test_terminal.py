@@ -74,6 +74,14 @@ def test_a_build_option_shows_what_it_costs():
     assert labels["build port at flotilla 1 location 2"] == f"port 1.2 ${cost}"
 
 
+def test_a_build_with_a_discount_specialist_shows_the_cost_it_would_leave():
+    # Flotilla 1 location 3 costs 5; the Shipwright takes 2 off: 3.
+    game = scenario(player0={"metal": 5}, specialists0=("Shipwright",),
+                    demand=("metal", "artifact", "kelp", "fish"), locked=3)
+    labels = [label for label, _ in options(game, s.legal_actions(game))]
+    assert "port 1.3 $5" in labels and "port 1.3 $3 +Shipwright" in labels
+
+
 def test_a_dive_card_with_the_same_resources_on_both_halves_is_offered_once():
     state = s.new_game(2, mode="solo")      # Glass Reef Shallows: kelp, metal, artifact twice
     halves = [label for label, _ in options(state, s.legal_actions(state))]
