@@ -114,7 +114,17 @@ def test_the_owner_bonus_question_says_whose_ship_caused_it():
                     demand=("metal", "artifact", "kelp", "fish"), locked=3)
     game = play(game, "build port at flotilla 1 location 2", "dock Kelp Press", "no")
     assert trigger(game) == ("blue built at flotilla 1 location 2, where orange's ship is: "
-                             "the ship owner's bonus (rulebook p. 9)")
+                             "owner's bonus (rulebook p. 9)")
+
+
+def test_the_screen_shows_the_whole_reason_for_the_owner_bonus():
+    game = scenario(player0={"metal": 1}, ships={(1, 2): ORANGE}, dock_display=("Kelp Press",),
+                    demand=("metal", "artifact", "kelp", "fish"), locked=3)
+    game = play(game, "build port at flotilla 1 location 2", "dock Kelp Press", "no")
+    lines, _, _ = screen(game, game.decision.prompt, trigger(game), ["yes", "no"])
+    shown = " ".join(line.strip() for line in lines)
+    assert "why: blue built at flotilla 1 location 2, where orange's ship is: owner's " \
+           "bonus (rulebook p. 9)" in shown
 
 
 def test_a_location_effect_question_names_the_location():
@@ -249,37 +259,6 @@ class RandomPerson:
         game = self.table.game
         count = len(options(game.state, game.legal_actions()))
         return f"{self.rng.randint(1, count)}\n"
-
-
-@pytest.mark.parametrize("mode", MODES)
-def test_a_whole_game_on_a_terminal_draws_only_screens_of_80_by_24(mode):
-    person = RandomPerson(7)
-    setup = dict(MODES[mode])
-    game = s.Game(7, **setup)
-    out = io.StringIO()
-    table = TerminalGame(game, BLUE, [BOTS["random"](p) for p in range(2)], out, person,
-                         redraw=True)
-    person.table = table
-    assert table.run() == 0
-    frames = out.getvalue().split("\x1b[H\x1b[2J")[1:]
-    assert len(frames) > 20
-    for frame in frames:
-        lines = frame.removesuffix("\n").split("\n")
-        assert len(lines) <= 24, frame
-        assert max(map(len, lines)) <= 80, frame
-    assert "game over" in frames[-1] and "total" in frames[-1]
-
-
-def test_solo_is_played_by_blue_only(capsys):
-    from seastead_rules.cli import main
-    assert main(["play", "--solo", "--human", "1"]) == 2
-    assert "solo mode has one player, blue: play it with --human 0" in capsys.readouterr().err
-
-
-def test_resume_needs_a_person_to_play(capsys, tmp_path):
-    from seastead_rules.cli import main
-    assert main(["play", "--resume", str(tmp_path / "game.json")]) == 2
-    assert "--resume continues a game for a person" in capsys.readouterr().err
 
 
 def test_help_on_an_answer_naming_a_location_gives_that_locations_effect():

@@ -69,7 +69,8 @@ def _seats(state) -> list:
         if specs or docks:
             cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
             lines += [cards] if len(cards) <= WIDTH else [
-                fit(f"  specialists: {specs}"), fit(f"  docks: {docks}")]
+                fit(f"  {what}: {names}") for what, names in
+                (("specialists", specs), ("docks", docks)) if names]
     return lines
 
 

@@ -67,7 +67,7 @@ def screen(state, question: str, why: str, labels, events=(), message: str = "",
     """The lines of one screen (at most 24 of at most 80 columns) and the first and last
     option numbers it shows (1-based; options past them are on later pages)."""
     top = compact_board(state)
-    bottom_fixed = ([fit("why: " + why)] if why else []) + wrap(question)[:2]
+    bottom_fixed = (wrap("why: " + why)[:2] if why else []) + wrap(question)[:2]
     foot = [fit(message)] if message else []
     room = HEIGHT - len(top) - len(bottom_fixed) - len(foot) - 1     # 1: the prompt line
     need = len(grid(labels, max(1, room - 1))[0])      # option lines at their fewest

@@ -183,7 +183,7 @@ def trigger(state) -> str:
     mover = COLOURS[state.current]
     if rules.owner_bonus and src == rules.owner_bonus[0].src:
         return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship is: "
-                "the ship owner's bonus (rulebook p. 9)")
+                "owner's bonus (rulebook p. 9)")
     if d.kind == "react":
         event = getattr(d.op, "event", "build")
         done = {"build": f"built at {where}" if where else "built", "dive": "dived"}.get(
