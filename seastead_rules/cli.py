@@ -46,7 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--why", action="store_true", help="show the content line behind each change")
     p.add_argument("--quiet", action="store_true",
                    help="print only the final score (no setup lines, no moves)")
-    p.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+    p.add_argument("--save", metavar="FILE",
+                   help="write the game record to FILE (with --human: also when you quit)")
+    p.add_argument("--resume", metavar="FILE", default=None,
+                   help="with --human: go on with the game of a record saved on quitting")
     r = sub.add_parser("replay", help="replay a saved game record")
     r.add_argument("file", help="a game record written by 'seastead play --save FILE'")
     r.add_argument("--why", action="store_true", help="show the content line behind each change")

@@ -13,7 +13,7 @@ from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError
 from .names import COLOURS
 from .record import GameRecord, ReplayError, record_of, replay
-from .render import new_events, render
+from .render import new_events
 from .scoring import score_sheet
 
 __all__ = ["play", "replay_file", "check", "read_text", "content_of", "sources",
@@ -60,28 +60,35 @@ def read_text(path) -> str:
         raise ValueError(f"{path}: not UTF-8 text (byte {err.start})") from None
 
 
-def _ask_human(state, actions, out, inp):
-    print(file=out)
-    print(render(state), file=out)
-    d = state.decision
-    print(f"\n{d.prompt if d else ''}", file=out)
-    for i, a in enumerate(actions, 1):
-        print(f"  {i:>3}. {a}", file=out)
-    while True:
-        print("choose a number (q to quit): ", end="", file=out, flush=True)
-        line = inp.readline()
-        if not line:
-            raise EOFError
-        line = line.strip()
-        if line in ("q", "quit"):
-            raise KeyboardInterrupt
-        if line.isdigit() and 1 <= int(line) <= len(actions):
-            return actions[int(line) - 1]
-        print(f"please give a number from 1 to {len(actions)}", file=out)
+def _play_human(args, out, inp) -> int:
+    """A person plays seat --human in the terminal game (seastead_rules.terminal)."""
+    from .session import Game
+    from .terminal import TerminalGame
+    content = content_of(args)
+    if args.resume:
+        record = GameRecord.from_json(read_text(args.resume))
+        game = Game.from_record(record, content)
+        sides, specialists, mode = record.sides, record.specialists, record.mode
+    else:
+        mode = "solo" if args.solo else "duel"
+        if mode == "solo" and args.human != 0:
+            raise ValueError("solo mode has one player, blue: play it with --human 0")
+        seed = new_game(args.seed, sides=args.sides, specialists=args.specialists, mode=mode,
+                        content=content, decree=args.decree).seed
+        game = Game(seed, args.sides, args.specialists, args.decree, content, mode)
+        sides, specialists = args.sides, args.specialists
+    _header(None, sides, specialists, out, mode)
+    seed = game.options[0]
+    bots = [BOTS[args.bot](seed * 2 + p) for p in range(2)]
+    return TerminalGame(game, args.human, bots, out, inp, save=args.save).run()
 
 
 def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     """Play one game: bots in every seat but the human's; print the log and the score."""
+    if args.human is not None:
+        return _play_human(args, out, inp)
+    if args.resume:
+        raise ValueError("--resume continues a game for a person: give --human 0 or 1")
     mode = "solo" if args.solo else "duel"
     content = content_of(args)
     state = new_game(args.seed, sides=args.sides, specialists=args.specialists, mode=mode,
@@ -90,16 +97,13 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     played = []
     bots = [BOTS[args.bot](seed * 2 + p) for p in range(2)]
     if not args.quiet:
-        _header(seed if args.human is None else None, args.sides, args.specialists, out, mode)
+        _header(seed, args.sides, args.specialists, out, mode)
         _print_events(state.log.entries() if state.log else (), args.why, out)
     try:
         while not is_over(state):
             actions = legal_actions(state)
             player = state.to_move
-            if player == args.human:
-                action = _ask_human(state, actions, out, inp)
-            else:
-                action = bots[player].choose(state, actions)
+            action = bots[player].choose(state, actions)
             after = apply(state, action)
             played.append(action)
             if not args.quiet:
@@ -137,7 +141,11 @@ def replay_file(args, out=sys.stdout) -> int:
     if stopped is not None:
         print(f"replay stopped: {stopped}", file=out)
         return 1
-    print("\nFinal score", file=out)
+    if is_over(states[-1]):
+        print("\nFinal score", file=out)
+    else:   # a game saved when its player quit: continue it with play --resume
+        print(f"\nThe game is not over ({len(record.actions)} actions); the score so far",
+              file=out)
     print(score_sheet(states[-1]), file=out)
     return 0
 

@@ -1,0 +1,138 @@
+"""The terminal game as a person meets it: `seastead play --human 0` in a pseudo-terminal,
+answered key by key, redraws one screen of at most 80 columns by 24 lines per question
+and saves the game on 'q'."""
+
+import os
+import re
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import seastead_rules as s
+
+ROOT = Path(__file__).resolve().parents[1]
+CLEAR = "\x1b[H\x1b[2J"
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+PROMPTS = (b"? for help: ", b"go back to the game ")
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX terminal")
+
+
+def run_in_terminal(args, answers, timeout=30) -> tuple:
+    """Run `seastead ARGS` in a pseudo-terminal of 80x24, typing each answer after a
+    prompt; (everything it wrote, its exit code)."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+    pid, fd = pty.fork()
+    if pid == 0:        # the child: the command, in the checkout, on the terminal
+        os.chdir(ROOT)
+        os.environ.update(TERM="xterm", PYTHONPATH=str(ROOT), COLUMNS="80", LINES="24")
+        os.execv(sys.executable, [sys.executable, "-m", "seastead_rules.cli", *args])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    out = b""
+
+    def read(until=None) -> bool:
+        nonlocal out
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            ready, _, _ = select.select([fd], [], [], 0.1)
+            if not ready:
+                if until is None:
+                    return True
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:         # the child has ended
+                return False
+            if not chunk:
+                return False
+            out += chunk
+            if until is not None and out.rstrip(b" ").endswith(
+                    tuple(p.rstrip() for p in until)):
+                return True
+        raise AssertionError(f"no prompt within {timeout} s; the end of the output: "
+                             f"{out[-300:]!r}")
+    try:
+        for answer in answers:
+            read(PROMPTS)
+            os.write(fd, answer.encode() + b"\r")
+        end = time.monotonic() + timeout
+        while read() and time.monotonic() < end:     # what it writes before it ends
+            pass
+    finally:
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    return out.decode("utf-8", "replace"), os.waitstatus_to_exitcode(status)
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory):
+    save = tmp_path_factory.mktemp("term") / "game.json"
+    answers = ["? 2", "", "1", "1", "?", "", "u", "1", "1", "1", "zzz", "2", "q"]
+    out, code = run_in_terminal(["play", "--human", "0", "--seed", "5", "--save", str(save)],
+                                answers)
+    return out, code, save
+
+
+def screens(out) -> list:
+    """The screens drawn: the text between two clears, as lines without colours (the
+    line break of the last answer typed ends a line; it does not start one)."""
+    return [ANSI.sub("", frame).replace("\r", "").removesuffix("\n").split("\n")
+            for frame in out.split(CLEAR)]
+
+
+def test_every_line_on_the_terminal_fits_80_columns(session):
+    out, _, _ = session
+    widths = [len(line) for frame in screens(out) for line in frame]
+    assert max(widths) <= 80
+
+
+def test_each_question_redraws_one_screen_of_24_lines(session):
+    out, _, _ = session
+    frames = screens(out)[1:]
+    assert len(frames) >= 12                       # a screen per answer, help pages too
+    # The last screen stays, with the lines about saving below it.
+    assert all(len(frame) <= 24 for frame in frames[:-1])
+    assert len(frames[-1]) <= 24 + 4
+
+
+def test_the_screen_shows_the_board_the_score_and_the_question(session):
+    first = screens(session[0])[1]
+    assert first[0].startswith("Seastead | round 1") and "score: blue" in first[0]
+    assert any(line.startswith("1 Driftwood Commons") for line in first)
+    assert any("dive or build?" in line for line in first)
+
+
+def test_help_undo_and_bad_input_are_answered_on_the_screen(session):
+    out = ANSI.sub("", session[0])
+    assert "u or undo: take back" in out
+    assert "cost" in out and "printed cost" in out          # ? 2: a build's cost and why
+    assert "taken back: you are at your previous decision again" in out
+    assert "'zzz' is not an option: give a number" in out
+
+
+def test_q_saves_the_game_and_play_resume_goes_on_from_it(session, tmp_path):
+    _, code, save = session
+    assert code == 130
+    record = s.GameRecord.from_json(save.read_text())
+    assert len(record.actions) >= 3
+    again = tmp_path / "again.json"
+    done = subprocess.run([sys.executable, "-m", "seastead_rules.cli", "play", "--resume",
+                           str(save), "--human", "0", "--save", str(again)], cwd=ROOT,
+                          input="q\n", capture_output=True, text=True, timeout=60)
+    assert done.returncode == 130, done.stderr
+    assert s.GameRecord.from_json(again.read_text()).actions == record.actions
+
+
+def test_replay_of_a_game_saved_on_quitting_gives_the_score_so_far(session):
+    done = subprocess.run([sys.executable, "-m", "seastead_rules.cli", "replay", "--quiet",
+                           str(session[2])], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "The game is not over" in done.stdout and "Final score" not in done.stdout
