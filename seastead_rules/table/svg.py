@@ -37,6 +37,22 @@ def _short(s: str, n: int) -> str:
     return s if len(s) <= n else s[:n - 1] + "…"
 
 
+def _wrap(s: str, width: int, lines: int) -> list:
+    """`s` in at most `lines` lines of `width` characters, broken between words; the
+    last line cut with an ellipsis when the text is longer (the hover shows it all)."""
+    out, line = [], ""
+    for word in s.split():
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    out.append(line)
+    if len(out) > lines:
+        out = out[:lines - 1] + [_short(" ".join(out[lines - 1:]), width)]
+    return [_short(x, width) for x in out]
+
+
 def _effect_words(text: str) -> str:
     text = text.strip()
     if text.startswith("{") and text.endswith("}"):
@@ -62,10 +78,8 @@ def _location(state, f: int, loc, x: int, y: int) -> list:
                    f'fill="#fefcbf" stroke="#d69e2e"/>')
         out.append(_text(x + BOX_W - 33, y + 15, f"-1 {KINDS[loc.discount]}", 9,
                          anchor="middle"))
-    words = _effect_words(loc.text)
-    out.append(_text(x + 6, y + 32, _short(words, 30), 10, fill="#4a5568"))
-    if len(words) > 30:
-        out.append(_text(x + 6, y + 44, _short(words[29:], 30), 10, fill="#4a5568"))
+    for k, line in enumerate(_wrap(_effect_words(loc.text), 30, 2)):
+        out.append(_text(x + 6, y + 32 + 12 * k, line, 10, fill="#4a5568"))
     if b != -1:
         label = "Boss" if b == BOSS_BUILDING else KINDS[b % 3]
         owner = "the Boss" if b == BOSS_BUILDING else COLOURS[b // 3]
