@@ -253,3 +253,14 @@ def test_a_location_shows_its_card_text_on_hover(client):
     title = svg.split('id="loc-1-0">')[1].split("</title>")[0].strip()
     assert title == f"<title>{escape(hover_text(loc))}"
     assert loc.src in hover_text(loc) or "cardtext" in sys.modules
+
+
+def test_the_board_counts_the_dive_deck_by_depth_for_a_seat_and_in_a_replay(client):
+    game, tokens = start(client, opponent="greedy")
+    state = held(client, game).game.state
+    depths = [state.content.dive[name].depth for name in state.dive_deck]
+    counted = ", ".join(f"{depths.count(d)} {d}" for d in ("shallows", "shelf", "depths"))
+    assert counted in view(client, game, tokens["blue"])["svg"]
+    opened = client.post("/api/replays", json={"record": s.Game(SEED).record().to_json()})
+    step = client.get(f"/api/replays/{opened.json()['id']}", params={"step": 0}).json()
+    assert counted in step["svg"]

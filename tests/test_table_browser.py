@@ -145,10 +145,12 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_page(server, brows
     browser.find_element(By.ID, "seed").send_keys(str(SEED))
     browser.find_element(By.ID, "start").click()
     page = wait.until(_look)
-    first, mine = page, 0
+    first, mine, pictured = page, 0, False
     while not page["over"]:
         assert time.monotonic() - start < BUDGET, f"the game took over {BUDGET} s"
         assert page["yourTurn"]
+        if mine >= 20 and page["builds"] and not pictured:
+            pictured = _keep_picture(browser, tmp_path / "table.png")
         _move(browser, page)
         after = wait.until(lambda d, before=page["moves"]: (lambda p: p if p and (
             p["moves"] > before or p["error"]) else None)(_look(d)))
@@ -157,8 +159,6 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_page(server, brows
         assert after["logLines"] >= page["logLines"]    # an answer may add no line
         assert after["movesShown"] == f"{after['moves']} moves"
         page, mine = after, mine + 1
-        if mine == 25:
-            _keep_picture(browser, tmp_path / "table.png")
     verdict = browser.find_element(By.ID, "verdict").text
     assert "wins" in verdict or "share" in verdict
     assert "the game is over" in browser.find_element(By.ID, "question").text
@@ -167,13 +167,15 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_page(server, brows
     assert (tmp_path / "table-end.png").stat().st_size > 10_000
     assert mine > 10
     assert page["logLines"] > first["logLines"] + mine
+    assert pictured
 
 
-def _keep_picture(driver, path: Path) -> None:
+def _keep_picture(driver, path: Path) -> bool:
     driver.save_screenshot(str(path))
     folder = os.environ.get("SEASTEAD_SCREENSHOTS")
     if folder:
         shutil.copyfile(path, Path(folder) / path.name)
+    return True
 
 
 def _step(driver) -> int:

@@ -201,8 +201,9 @@ def _displays(state, y: int) -> list:
     out.append(f'<g class="decree">{_title(hover_text(item) if item else "no decree in play")}'
                + _text(20, y + 66, f"decree in play: {decree or '-'}", 12, weight="bold")
                + "</g>")
-    backs = ", ".join(f"{sum(1 for d in state.dive_deck if d == depth)} {depth}"
-                      for depth in DEPTHS)
+    # A seat's observation shows the deck as card backs (depths); a replay, as cards.
+    depths = [c.dive[d].depth if d in c.dive else d for d in state.dive_deck]
+    backs = ", ".join(f"{depths.count(depth)} {depth}" for depth in DEPTHS)
     out.append(_text(20, y + 88, f"dive deck: {len(state.dive_deck)} cards ({backs})", 12))
     if state.dive_discard:
         card = c.dive.get(state.dive_discard[-1])
