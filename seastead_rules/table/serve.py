@@ -7,6 +7,7 @@ and `seastead replay --web game.json` opens a game record in the replay viewer.
 
 from __future__ import annotations
 
+import socket
 import sys
 
 from ..extras import need
@@ -34,12 +35,29 @@ def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout) 
 
     from .app import create_app
     app = create_app(content, replay_text)
+    sock = _listen(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     page = f"/replay/{app.state.replay_id}" if app.state.replay_id else "/"
     print(f"the Seastead table is at http://{shown}:{port}{page}  (Ctrl-C stops it)",
           file=out, flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    with sock:
+        uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
     return 0
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A socket bound to the address, or OSError saying which one is taken."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        raise OSError(f"cannot listen on {host} port {port} ({err.strerror}): "
+                      "another program may use it; try --port") from None
+    sock.set_inheritable(True)
+    return sock
 
 
 def run(args) -> int:
