@@ -52,6 +52,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 import seastead_rules as s  # noqa: E402
 from seastead_rules.bots import GreedyBot  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
+from seastead_rules.table.view import LOG_LINES  # noqa: E402
 
 # What a look at the page may meet while the browser goes from one page to the next.
 PAGE_CHANGING = (StaleElementReferenceException, JavascriptException)
@@ -108,7 +109,8 @@ const body = document.body;
 if (!body || body.dataset.moves === undefined) return null;
 return {moves: Number(body.dataset.moves), over: body.dataset.over === "yes",
         yourTurn: body.dataset.yourTurn === "yes",
-        logLines: document.querySelectorAll("#log li").length,
+        logLines: Number(body.dataset.logCount),
+        logShown: document.querySelectorAll("#log li").length,
         error: document.getElementById("error").textContent,
         movesShown: document.getElementById("moves").textContent,
         flotillas: document.querySelectorAll("#board svg .flotilla").length,
@@ -157,6 +159,7 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_page(server, brows
         assert after["error"] == ""
         assert after["flotillas"] == 4, "the board is drawn"
         assert after["logLines"] >= page["logLines"]    # an answer may add no line
+        assert after["logShown"] == min(after["logLines"], LOG_LINES)
         assert after["movesShown"] == f"{after['moves']} moves"
         page, mine = after, mine + 1
     verdict = browser.find_element(By.ID, "verdict").text

@@ -48,6 +48,7 @@ function render(view) {
   document.body.dataset.moves = view.moves;
   document.body.dataset.over = view.over ? "yes" : "no";
   document.body.dataset.yourTurn = view.your_turn ? "yes" : "no";
+  document.body.dataset.logCount = view.log.count;
   const seats = view.seats.length === 2 ? "hot-seat, now " + view.colour + "'s view"
     : "you play " + view.colour;
   document.getElementById("who").textContent = seats + " against " +
