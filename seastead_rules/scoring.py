@@ -8,8 +8,9 @@ from .engine.hooks import ask
 from .names import BOSS_BUILDING, COLOURS
 from .state import Ctx, State
 
-__all__ = ["ScoreLine", "ScoreSheet", "score_sheet"]
+__all__ = ["ScoreLine", "ScoreSheet", "score_sheet", "CATEGORIES"]
 
+# The five categories of the score pad, in its order: ScoreLine fields. Rulebook p. 12.
 CATEGORIES = ("resources", "dock_buildings", "locations", "specialists", "cleanup")
 
 

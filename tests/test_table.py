@@ -180,6 +180,8 @@ def test_bad_setup_options_are_refused_with_the_rules_message(client):
     answer = client.post("/api/games", json={"opponent": "nobody"})
     assert answer.status_code == 400 and "unknown opponent" in answer.json()["error"]
     assert client.post("/api/games", content=b"not json").status_code == 400
+    for bad in ({"seed": 1.5}, {"seed": "x"}, {"seat": 5}, {"decree": 5}):
+        assert client.post("/api/games", json=bad).status_code == 400, bad
 
 
 def test_a_saved_game_loads_as_the_same_game(client):

@@ -15,6 +15,7 @@ from ..extras import need
 need("table", "starlette")
 
 from starlette.applications import Starlette  # noqa: E402
+from starlette.concurrency import run_in_threadpool  # noqa: E402
 from starlette.requests import Request  # noqa: E402
 from starlette.responses import FileResponse, JSONResponse, Response  # noqa: E402
 from starlette.routing import Mount, Route  # noqa: E402
@@ -49,10 +50,19 @@ async def _body(request: Request) -> dict:
 def _int(value, name: str, default=None):
     if value is None or value == "":
         return default
-    try:
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 40:
         return int(value)
-    except (TypeError, ValueError):
-        raise Refused(f"{name} must be a whole number, not {value!r}") from None
+    raise Refused(f"{name} must be a whole number, not {value!r}"[:200])
+
+
+def _name(value):
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise Refused(f"a decree is given by its name, not {value!r}"[:200])
+    return value
 
 
 def _links(table) -> list:
@@ -63,6 +73,15 @@ def _links(table) -> list:
         links.append({"label": label, "seats": list(seats),
                       "url": f"/play/{table.id}?token={token}"})
     return links
+
+
+async def _with(table, work):
+    """Run `work()` on a worker thread holding the game's lock: a bot that thinks long
+    does not hold up the server, and two requests never change one game at once."""
+    def locked():
+        with table.lock:
+            return work()
+    return await run_in_threadpool(locked)
 
 
 def _handler(fn):
@@ -90,46 +109,57 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def new_game(request):
         b = await _body(request)
-        table = tables.new_game(
+        options = dict(
             opponent=b.get("opponent", "greedy"), seat=_int(b.get("seat"), "seat", 0),
             seed=_int(b.get("seed"), "seed"), sides=str(b.get("sides") or "AAAA"),
-            specialists=str(b.get("specialists") or "A"), decree=b.get("decree") or None)
+            specialists=str(b.get("specialists") or "A"), decree=_name(b.get("decree")))
+        table = await run_in_threadpool(lambda: tables.new_game(**options))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
     async def load_game(request):
         b = await _body(request)
-        table = tables.load_game(b.get("record"), opponent=b.get("opponent", "greedy"),
-                                 seat=_int(b.get("seat"), "seat", 0))
+        seat = _int(b.get("seat"), "seat", 0)
+        table = await run_in_threadpool(
+            lambda: tables.load_game(b.get("record"), b.get("opponent", "greedy"), seat))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
     async def view(request):
         table = tables.game(request.path_params["id"])
-        return JSONResponse(seat_view(table, table.seats_of(request.query_params.get("token"))))
+        token = request.query_params.get("token")
+        return JSONResponse(await _with(table, lambda: seat_view(table, table.seats_of(token))))
 
     async def act(request):
         table = tables.game(request.path_params["id"])
         b = await _body(request)
-        table.act(b.get("token"), b.get("action"), _int(b.get("moves"), "moves"))
-        return JSONResponse(seat_view(table, table.seats_of(b.get("token"))))
+        token, moves = b.get("token"), _int(b.get("moves"), "moves")
+
+        def work():
+            table.act(token, b.get("action"), moves)
+            return seat_view(table, table.seats_of(token))
+        return JSONResponse(await _with(table, work))
 
     async def undo(request):
         table = tables.game(request.path_params["id"])
-        b = await _body(request)
-        table.undo(b.get("token"))
-        return JSONResponse(seat_view(table, table.seats_of(b.get("token"))))
+        token = (await _body(request)).get("token")
+
+        def work():
+            table.undo(token)
+            return seat_view(table, table.seats_of(token))
+        return JSONResponse(await _with(table, work))
 
     async def record(request):
         table = tables.game(request.path_params["id"])
         table.seats_of(request.query_params.get("token"))
-        return Response(table.game.record().to_json(), media_type="application/json",
+        text = await _with(table, lambda: table.game.record().to_json())
+        return Response(text, media_type="application/json",
                         headers={"Content-Disposition":
                                  f'attachment; filename="seastead-{table.id}.json"'})
 
     async def new_replay(request):
         b = await _body(request)
-        rep = tables.new_replay(b.get("record"))
+        rep = await run_in_threadpool(tables.new_replay, b.get("record"))
         return JSONResponse({"id": rep.id, "url": f"/replay/{rep.id}",
                              "steps": len(rep.states) - 1, "stopped": rep.stopped})
 
@@ -137,7 +167,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
         rep = tables.replay(request.path_params["id"])
         step = _int(request.query_params.get("step"), "step", 0)
         try:
-            return JSONResponse(replay_view(rep, step))
+            return JSONResponse(await run_in_threadpool(replay_view, rep, step))
         except ValueError as err:
             raise Refused(str(err)) from None
 

@@ -8,6 +8,7 @@ HTTP answers (`Refused` carries the status).
 from __future__ import annotations
 
 import secrets
+import threading
 from collections import OrderedDict
 
 from .. import Game, GameRecord, IllegalAction, ReplayError, RulesError, replay
@@ -48,6 +49,7 @@ class TableGame:
             raise Refused("the Boss plays only in the solo mode, and the solo mode only "
                           "against the Boss")
         self.id, self.game, self.opponent = _new_id(), game, opponent
+        self.lock = threading.Lock()     # one request at a time changes or reads the game
         self.tokens: dict = {}
         if opponent == "hotseat":
             self.tokens[secrets.token_urlsafe(12)] = (0, 1)
@@ -139,11 +141,13 @@ class Tables:
         self.content, self.limit = content, limit
         self.games: OrderedDict = OrderedDict()
         self.replays: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
 
     def _keep(self, table, items: OrderedDict):
-        items[table.id] = table
-        while len(items) > self.limit:
-            items.popitem(last=False)
+        with self._lock:
+            items[table.id] = table
+            while len(items) > self.limit:
+                items.popitem(last=False)
         return table
 
     def new_game(self, opponent: str = "greedy", seat: int = 0, seed=None,

@@ -57,6 +57,8 @@ function render(view) {
     : "round " + view.round;
   document.getElementById("moves").textContent = view.moves + " moves";
   document.getElementById("board").innerHTML = view.svg;
+  document.getElementById("turn-title").textContent = view.over ? "The end"
+    : view.your_turn ? "Your move" : "Waiting";
   document.getElementById("question").textContent = view.question.prompt;
   const list = document.getElementById("actions");
   list.innerHTML = "";
