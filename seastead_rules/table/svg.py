@@ -208,7 +208,8 @@ def _displays(state, y: int) -> list:
     if state.dive_discard:
         card = c.dive.get(state.dive_discard[-1])
         if card is not None:
-            halves = " | ".join(f"{COLOURS[state.dive_face if i == 0 else 1 - state.dive_face]}"
+            names = (COLOURS[0], "the Boss" if state.solo else COLOURS[1])
+            halves = " | ".join(f"{names[state.dive_face if i == 0 else 1 - state.dive_face]}"
                                 f"'s side: {h.text}" for i, h in enumerate(card.halves))
             out.append(f'<g class="card">{_title(hover_text(card))}'
                        + _text(520, y + 88, _short(f"revealed: {card.name}: {halves}", 70), 12)

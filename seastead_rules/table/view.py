@@ -40,8 +40,9 @@ def score_view(state) -> dict:
     leads (or won, when the game is over)."""
     sheet = score_sheet(state)
     names = [COLOURS[0], "Boss" if sheet.solo else COLOURS[1]]
-    rows = [[c.replace("_", " ")] + [getattr(line, c) for line in sheet.lines]
-            for c in CATEGORIES]
+    # In the solo mode the Boss scores only by its buildings (rulebook p. 15).
+    rows = [[c.replace("_", " "), getattr(sheet.lines[0], c),
+             "" if sheet.solo else getattr(sheet.lines[1], c)] for c in CATEGORIES]
     if sheet.solo:
         rows.append(["Boss buildings", "", sheet.boss_buildings])
     verdict = str(sheet).splitlines()[-1]
