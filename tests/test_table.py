@@ -172,6 +172,8 @@ def test_the_solo_game_seats_the_person_blue_against_the_boss(client):
     page = view(client, game, tokens["blue"])
     assert page["mode"] == "solo" and page["score"]["players"] == ["blue", "Boss"]
     assert 'id="player-boss"' in page["svg"]
+    boss_column = [row[2] for row in page["score"]["rows"]]
+    assert boss_column[:-1] == [""] * 5 and boss_column[-1] == 0    # only its buildings
 
 
 def test_bad_setup_options_are_refused_with_the_rules_message(client):
