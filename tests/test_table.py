@@ -75,6 +75,8 @@ def test_the_view_has_the_board_the_question_and_every_legal_action_with_build_c
         if isinstance(action, s.Build):
             cost, reasons = s.explain_cost(state, action)
             assert offered["cost"] == cost and len(offered["why"]) == len(reasons)
+            side = state.content.side[state.sides[action.flotilla - 1]]
+            assert offered["card"] == hover_text(side.locations[action.location])
     assert page["svg"].startswith("<svg") and page["svg"].count('class="loc"') == 24
     assert page["score"]["totals"] == [line.total for line in s.score_sheet(state).lines]
 
@@ -268,3 +270,19 @@ def test_the_board_counts_the_dive_deck_by_depth_for_a_seat_and_in_a_replay(clie
     opened = client.post("/api/replays", json={"record": s.Game(SEED).record().to_json()})
     step = client.get(f"/api/replays/{opened.json()['id']}", params={"step": 0}).json()
     assert counted in step["svg"]
+
+
+def test_an_answer_that_names_a_card_shows_the_cards_text_on_hover(client):
+    game, tokens = start(client, opponent="hotseat")
+    both = tokens["both seats (hot-seat)"]
+    table = held(client, game)
+    while not any(isinstance(a, s.Answer) and a.text.startswith("specialist ")
+                  for a in s.legal_actions(table.game.state)):
+        act(client, game, both, str(s.legal_actions(table.game.state)[-1]))
+    offered = view(client, game, both)["actions"]
+    content = table.game.state.content
+    named = [(a, a["text"].removeprefix("specialist ")) for a in offered]
+    named = [(a, content.specialist[n]) for a, n in named if n in content.specialist]
+    assert named
+    for action, card in named:
+        assert action["card"] == hover_text(card)

@@ -9,6 +9,7 @@ from .. import Build, Dive, Pass, explain_cost, legal_actions, observation, scor
 from ..names import COLOURS
 from ..record import annotated_log
 from ..scoring import CATEGORIES
+from .hover import hover_text
 from .svg import board_svg
 
 __all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view", "LOG_LINES"]
@@ -18,20 +19,37 @@ __all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view", 
 LOG_LINES = 400
 
 
+def _named(content, text: str):
+    """The card or tile an answer names ("use Quartermaster", "dock Kelp Press"), if any:
+    the longest name found in the text."""
+    found = None
+    for table in (content.specialist, content.dock, content.decree, content.dive):
+        for name, item in table.items():
+            if name in text and (found is None or len(name) > len(found.name)):
+                found = item
+    return found
+
+
 def action_view(state, action) -> dict:
-    """One legal action as the page offers it: its text, kind, and for a build the
+    """One legal action as the page offers it: its text, kind, the hover text of the
+    card it names or the location it builds at (`card`, or ""), and for a build the
     flotilla, location and cost with the reasons behind the cost."""
-    view = {"text": str(action), "kind": "answer"}
+    text = str(action)
+    view = {"text": text, "kind": "answer", "card": ""}
     if isinstance(action, Dive):
         view["kind"] = "dive"
     elif isinstance(action, Pass):
         view["kind"] = "pass"
     elif isinstance(action, Build):
         cost, reasons = explain_cost(state, action)
+        side = state.content.side[state.sides[action.flotilla - 1]]
         view.update(kind="build", flotilla=action.flotilla, location=action.location,
-                    cost=cost, why=[f"{r.text} {r.amount:+d} [{r.src}]" if i else
-                                    f"{r.text} {r.amount} [{r.src}]"
-                                    for i, r in enumerate(reasons)])
+                    cost=cost, card=hover_text(side.locations[action.location]),
+                    why=[f"{r.text} {r.amount:+d} [{r.src}]" if i else
+                         f"{r.text} {r.amount} [{r.src}]" for i, r in enumerate(reasons)])
+    if not view["card"]:
+        item = _named(state.content, text)
+        view["card"] = hover_text(item) if item is not None else ""
     return view
 
 

@@ -16,6 +16,7 @@ function actionButton(action) {
     button.appendChild(el("span", {class: "cost"}, "cost " + action.cost));
     button.title = "cost " + action.cost + ":\n" + action.why.join("\n");
   }
+  if (action.card) button.title = (button.title ? button.title + "\n\n" : "") + action.card;
   button.addEventListener("click", () => act(action.text));
   return button;
 }
