@@ -286,3 +286,19 @@ def test_an_answer_that_names_a_card_shows_the_cards_text_on_hover(client):
     assert named
     for action, card in named:
         assert action["card"] == hover_text(card)
+
+
+def test_a_request_nested_too_deeply_is_refused_as_not_json(client):
+    deep = b"[" * 100_000 + b"]" * 100_000
+    answer = client.post("/api/games", content=deep)
+    assert answer.status_code == 400 and "not JSON" in answer.json()["error"]
+
+
+def test_a_fault_of_the_server_is_a_message_the_page_can_show(client, monkeypatch):
+    game, tokens = start(client, opponent="greedy")
+
+    def broken(*args):
+        raise KeyError("oops")
+    monkeypatch.setattr("seastead_rules.table.app.seat_view", broken)
+    answer = client.get(f"/api/games/{game}", params={"token": tokens["blue"]})
+    assert answer.status_code == 500 and "internal error (KeyError" in answer.json()["error"]

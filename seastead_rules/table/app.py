@@ -40,8 +40,8 @@ async def _body(request: Request) -> dict:
         raise Refused("the request is too large", 413)
     try:
         body = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError):
-        raise Refused("the request body is not JSON") from None
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise Refused("the request body is not JSON (or nested too deeply)") from None
     if not isinstance(body, dict):
         raise Refused("the request body must be a JSON object")
     return body
@@ -90,6 +90,10 @@ def _handler(fn):
             return await fn(request)
         except Refused as err:
             return _error(err)
+        except Exception as err:        # a bug of ours: still a message the page can show
+            return JSONResponse({"error": f"internal error ({type(err).__name__}: {err}); "
+                                          "please report it with what you did"},
+                                status_code=500)
     return endpoint
 
 
