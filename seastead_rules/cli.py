@@ -20,6 +20,7 @@ __all__ = ["main"]
 MODULE_COMMANDS: dict = {
     "lint": (".lint.command", "warn about content that compiles but cannot work as meant"),
     "lsp": (".lsp.command", "the language server for .sea files, over stdio (for editors)"),
+    "serve": (".table.serve", "play in the browser: a local web table (the table extra)"),
 }
 
 
@@ -55,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--why", action="store_true", help="show the content line behind each change")
     r.add_argument("--quiet", action="store_true",
                    help="print only the final score (no setup lines, no moves)")
+    r.add_argument("--web", action="store_true",
+                   help="open the record in the replay viewer in the browser (the table extra; "
+                        "--port, --host as for 'seastead serve')")
+    r.add_argument("--port", type=int, default=8000, help="with --web: the port (default 8000)")
+    r.add_argument("--host", default="127.0.0.1", help="with --web: the address to listen on")
     b = sub.add_parser("bench", help="measure the engine's speed (one core)")
     b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     b.add_argument("--games", type=int, default=200, help="games to time (default 200)")

@@ -125,7 +125,11 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
 def replay_file(args, out=sys.stdout) -> int:
     """Replay a saved game record: the actions and the log, as `play` printed them, then
     the same score sheet. A record that no longer fits stops at the first illegal action."""
-    record = GameRecord.from_json(read_text(args.file))
+    text = read_text(args.file)
+    record = GameRecord.from_json(text)
+    if getattr(args, "web", False):
+        from .table.serve import serve
+        return serve(args.host, args.port, content_of(args), text, out)
     if not args.quiet:
         _header(record.seed, record.sides, record.specialists, out, record.mode)
     try:

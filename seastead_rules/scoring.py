@@ -15,8 +15,9 @@ from .names import (
 )
 from .state import Ctx, State
 
-__all__ = ["ScoreLine", "ScoreSheet", "score_sheet"]
+__all__ = ["ScoreLine", "ScoreSheet", "score_sheet", "CATEGORIES"]
 
+# The five categories of the score pad, in its order: ScoreLine fields. Rulebook p. 12.
 CATEGORIES = ("resources", "dock_buildings", "locations", "specialists", "cleanup")
 
 

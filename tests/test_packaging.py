@@ -145,3 +145,10 @@ def test_the_installed_wheel_plays_a_game_without_the_checkout(wheel, tmp_path):
     assert report["actions"] > 0
     assert report["error"].startswith("x.sea:2:29: unknown resource 'kelpp' "
                                       "(did you mean 'kelp'?)")
+
+
+def test_the_wheel_ships_the_tables_pages_and_scripts(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    static = ROOT / "seastead_rules" / "table" / "static"
+    in_checkout = {f"seastead_rules/table/static/{p.name}" for p in static.iterdir()}
+    assert in_checkout and in_checkout <= names

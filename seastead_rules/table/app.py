@@ -1,0 +1,196 @@
+"""The table's web server: a Starlette application over the games of `games.py`.
+
+Pages: `/` (a new game, load a game, open a replay), `/play/{id}?token=...` (a seat at a
+game), `/replay/{id}` (step through a record). The pages talk JSON to `/api/...`; every
+refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..extras import need
+
+need("table", "starlette")
+
+from starlette.applications import Starlette  # noqa: E402
+from starlette.concurrency import run_in_threadpool  # noqa: E402
+from starlette.requests import Request  # noqa: E402
+from starlette.responses import FileResponse, JSONResponse, Response  # noqa: E402
+from starlette.routing import Mount, Route  # noqa: E402
+from starlette.staticfiles import StaticFiles  # noqa: E402
+
+from ..save_format import MAX_SAVE_SIZE  # noqa: E402
+from .games import OPPONENTS, Refused, Tables  # noqa: E402
+from .view import replay_view, seat_view  # noqa: E402
+
+__all__ = ["create_app"]
+
+STATIC = Path(__file__).parent / "static"
+
+
+def _error(err: Refused) -> JSONResponse:
+    return JSONResponse({"error": str(err)}, status_code=err.status)
+
+
+async def _body(request: Request) -> dict:
+    data = await request.body()
+    if len(data) > MAX_SAVE_SIZE + 4096:
+        raise Refused("the request is too large", 413)
+    try:
+        body = json.loads(data or b"{}")
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise Refused("the request body is not JSON (or nested too deeply)") from None
+    if not isinstance(body, dict):
+        raise Refused("the request body must be a JSON object")
+    return body
+
+
+def _int(value, name: str, default=None):
+    if value is None or value == "":
+        return default
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 40:
+        return int(value)
+    raise Refused(f"{name} must be a whole number, not {value!r}"[:200])
+
+
+def _name(value):
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise Refused(f"a decree is given by its name, not {value!r}"[:200])
+    return value
+
+
+def _links(table) -> list:
+    links = []
+    for token, seats in table.tokens.items():
+        label = "both seats (hot-seat)" if len(seats) == 2 else \
+            ("blue" if seats == (0,) else "orange")
+        links.append({"label": label, "seats": list(seats),
+                      "url": f"/play/{table.id}?token={token}"})
+    return links
+
+
+async def _with(table, work):
+    """Run `work()` on a worker thread holding the game's lock: a bot that thinks long
+    does not hold up the server, and two requests never change one game at once."""
+    def locked():
+        with table.lock:
+            return work()
+    return await run_in_threadpool(locked)
+
+
+def _handler(fn):
+    async def endpoint(request: Request):
+        try:
+            return await fn(request)
+        except Refused as err:
+            return _error(err)
+        except Exception as err:        # a bug of ours: still a message the page can show
+            return JSONResponse({"error": f"internal error ({type(err).__name__}: {err}); "
+                                          "please report it with what you did"},
+                                status_code=500)
+    return endpoint
+
+
+def create_app(content=None, replay_text: str | None = None) -> Starlette:
+    """The table's application. `content`: the Content its games are played with (the
+    shipped content by default). `replay_text`: a game record opened as a replay at
+    start; its id is then `app.state.replay_id`."""
+    tables = Tables(content)
+
+    def page(name):
+        async def show(request):
+            return FileResponse(STATIC / name, media_type="text/html")
+        return show
+
+    async def options(request):
+        return JSONResponse({"opponents": list(OPPONENTS)})
+
+    async def new_game(request):
+        b = await _body(request)
+        options = dict(
+            opponent=b.get("opponent", "greedy"), seat=_int(b.get("seat"), "seat", 0),
+            seed=_int(b.get("seed"), "seed"), sides=str(b.get("sides") or "AAAA"),
+            specialists=str(b.get("specialists") or "A"), decree=_name(b.get("decree")))
+        table = await run_in_threadpool(lambda: tables.new_game(**options))
+        links = _links(table)
+        return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
+
+    async def load_game(request):
+        b = await _body(request)
+        seat = _int(b.get("seat"), "seat", 0)
+        table = await run_in_threadpool(
+            lambda: tables.load_game(b.get("record"), b.get("opponent", "greedy"), seat))
+        links = _links(table)
+        return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
+
+    async def view(request):
+        table = tables.game(request.path_params["id"])
+        token = request.query_params.get("token")
+        return JSONResponse(await _with(table, lambda: seat_view(table, table.seats_of(token))))
+
+    async def act(request):
+        table = tables.game(request.path_params["id"])
+        b = await _body(request)
+        token, moves = b.get("token"), _int(b.get("moves"), "moves")
+
+        def work():
+            table.act(token, b.get("action"), moves)
+            return seat_view(table, table.seats_of(token))
+        return JSONResponse(await _with(table, work))
+
+    async def undo(request):
+        table = tables.game(request.path_params["id"])
+        token = (await _body(request)).get("token")
+
+        def work():
+            table.undo(token)
+            return seat_view(table, table.seats_of(token))
+        return JSONResponse(await _with(table, work))
+
+    async def record(request):
+        table = tables.game(request.path_params["id"])
+        table.seats_of(request.query_params.get("token"))
+        text = await _with(table, lambda: table.game.record().to_json())
+        return Response(text, media_type="application/json",
+                        headers={"Content-Disposition":
+                                 f'attachment; filename="seastead-{table.id}.json"'})
+
+    async def new_replay(request):
+        b = await _body(request)
+        rep = await run_in_threadpool(tables.new_replay, b.get("record"))
+        return JSONResponse({"id": rep.id, "url": f"/replay/{rep.id}",
+                             "steps": len(rep.states) - 1, "stopped": rep.stopped})
+
+    async def replay_step(request):
+        rep = tables.replay(request.path_params["id"])
+        step = _int(request.query_params.get("step"), "step", 0)
+        try:
+            return JSONResponse(await run_in_threadpool(replay_view, rep, step))
+        except ValueError as err:
+            raise Refused(str(err)) from None
+
+    routes = [
+        Route("/", page("index.html")),
+        Route("/play/{id}", page("play.html")),
+        Route("/replay/{id}", page("replay.html")),
+        Route("/api/options", _handler(options)),
+        Route("/api/games", _handler(new_game), methods=["POST"]),
+        Route("/api/games/load", _handler(load_game), methods=["POST"]),
+        Route("/api/games/{id}", _handler(view)),
+        Route("/api/games/{id}/act", _handler(act), methods=["POST"]),
+        Route("/api/games/{id}/undo", _handler(undo), methods=["POST"]),
+        Route("/api/games/{id}/record", _handler(record)),
+        Route("/api/replays", _handler(new_replay), methods=["POST"]),
+        Route("/api/replays/{id}", _handler(replay_step)),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes)
+    app.state.tables = tables
+    app.state.replay_id = tables.new_replay(replay_text).id if replay_text is not None else None
+    return app

@@ -1,0 +1,203 @@
+"""The games a table server holds: each a `Game` (history with undo) with the seats its
+people play, a token per seat, and the bots that play the other seats.
+
+No web library here: the server in `app.py` calls these and turns their errors into
+HTTP answers (`Refused` carries the status).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+
+from .. import Game, GameRecord, IllegalAction, ReplayError, RulesError, replay
+from ..bots import BOTS
+from ..names import COLOURS
+
+__all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES"]
+
+# Who plays against the person who opens the game: a bot by name, another person at
+# the same screen, or the Boss of the solo mode.
+OPPONENTS = tuple(sorted(BOTS)) + ("hotseat", "boss")
+# Games and replays kept in memory; the oldest go first past this many.
+MAX_GAMES = 200
+
+
+class Refused(RulesError):
+    """A request the table refuses: `status` is the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 400):
+        super().__init__(message)
+        self.status = status
+
+
+def _new_id() -> str:
+    return secrets.token_urlsafe(8)
+
+
+class TableGame:
+    """A game at the table: the session, the seats people play (`tokens`: token -> the
+    seats it may act for) and a bot for every other seat that must decide."""
+
+    def __init__(self, game: Game, opponent: str, seat: int = 0):
+        if opponent not in OPPONENTS:
+            raise Refused(f"unknown opponent '{opponent}': one of {', '.join(OPPONENTS)}")
+        if seat not in (0, 1):
+            raise Refused(f"seat must be 0 ({COLOURS[0]}) or 1 ({COLOURS[1]}), not {seat!r}")
+        if (opponent == "boss") != (game.mode == "solo"):
+            raise Refused("the Boss plays only in the solo mode, and the solo mode only "
+                          "against the Boss")
+        self.id, self.game, self.opponent = _new_id(), game, opponent
+        self.lock = threading.Lock()     # one request at a time changes or reads the game
+        self.tokens: dict = {}
+        if opponent == "hotseat":
+            self.tokens[secrets.token_urlsafe(12)] = (0, 1)
+            for p in (0, 1):
+                self.tokens[secrets.token_urlsafe(12)] = (p,)
+        else:
+            seat = 0 if opponent == "boss" else seat     # solo: blue against the Boss
+            self.tokens[secrets.token_urlsafe(12)] = (seat,)
+        people = {p for seats in self.tokens.values() for p in seats}
+        seed = game.options[0]
+        self.bots = {p: BOTS[opponent](seed * 2 + p) for p in (0, 1)
+                     if p not in people and opponent in BOTS}
+        self.run_bots()
+
+    def seats_of(self, token) -> tuple:
+        """The seats a token may act for (Refused, 403, for an unknown token)."""
+        seats = self.tokens.get(token) if isinstance(token, str) else None
+        if seats is None:
+            raise Refused("this link does not give a seat at this game (unknown token)", 403)
+        return seats
+
+    def viewer(self, seats: tuple) -> int:
+        """The seat whose eyes a page with these seats looks through: the one to move
+        when it is among them (hot-seat), else the first."""
+        to_move = self.game.state.to_move
+        return to_move if to_move in seats else seats[0]
+
+    def run_bots(self) -> None:
+        """Let the bots play until a person must decide or the game is over."""
+        while not self.game.is_over() and self.game.state.to_move in self.bots:
+            state = self.game.state
+            self.game.play(self.bots[state.to_move].choose(state, self.game.legal_actions()))
+
+    def act(self, token, text, moves=None) -> None:
+        """Play the action `text` for the seat of `token`, then the bots' replies.
+        Refused: 403 for a token of no seat here, 409 when it is not that seat's turn or
+        the page is behind (`moves` given and not the actions played), 400 when the
+        action is not legal now (the state is then unchanged)."""
+        seats = self.seats_of(token)
+        state = self.game.state
+        if self.game.is_over():
+            raise Refused("the game is over", 409)
+        if state.to_move not in seats:
+            raise Refused(f"it is {COLOURS[state.to_move]}'s turn to decide, not "
+                          f"{' or '.join(COLOURS[p] for p in seats)}'s", 409)
+        if moves is not None and moves != len(self.game.actions):
+            raise Refused(f"the game has moved on ({len(self.game.actions)} actions played, "
+                          f"the page shows {moves}): reload the page", 409)
+        if not isinstance(text, str):
+            raise Refused("the action must be given as its text, e.g. 'dive'")
+        try:
+            self.game.play(text)
+        except IllegalAction as err:
+            prompt = state.decision.prompt if state.decision else ""
+            raise Refused(f"{err} (the question is '{prompt}')") from None
+        self.run_bots()
+
+    def undo(self, token) -> None:
+        """Take back actions to the last time one of the token's seats had to decide
+        (the bots' replies with it). Refused, 409, when there is no such time."""
+        seats = self.seats_of(token)
+        history = self.game.history
+        back = next((k for k in range(len(history) - 2, -1, -1)
+                     if history[k].to_move in seats), None)
+        if back is None:
+            raise Refused("nothing to undo", 409)
+        for _ in range(len(history) - 1 - back):
+            self.game.undo()
+
+
+class Replay:
+    """A game record replayed for viewing: every state, and where the replay stopped
+    when a recorded action is no longer legal."""
+
+    def __init__(self, record: GameRecord, content=None):
+        self.id, self.record = _new_id(), record
+        try:
+            self.states, self.stopped = replay(record, content), None
+        except ReplayError as err:
+            self.states, self.stopped = err.states, str(err)
+        if not self.states:
+            raise Refused(self.stopped or "the record has no game in it")
+
+
+class Tables:
+    """Every game and replay a server holds, by id, the oldest dropped past MAX_GAMES."""
+
+    def __init__(self, content=None, limit: int = MAX_GAMES):
+        self.content, self.limit = content, limit
+        self.games: OrderedDict = OrderedDict()
+        self.replays: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _keep(self, table, items: OrderedDict):
+        with self._lock:
+            items[table.id] = table
+            while len(items) > self.limit:
+                items.popitem(last=False)
+        return table
+
+    def new_game(self, opponent: str = "greedy", seat: int = 0, seed=None,
+                 sides: str = "AAAA", specialists: str = "A", decree=None) -> TableGame:
+        """Set up a new game (Refused with the rules' own message for bad options)."""
+        if seed is None:
+            seed = secrets.randbits(63)
+        if type(seed) is not int or seed < 0:
+            raise Refused(f"the seed must be a whole number 0 or more, not {seed!r}")
+        mode = "solo" if opponent == "boss" else "duel"
+        try:
+            game = Game(seed, sides, specialists, decree, self.content, mode)
+        except (RulesError, ValueError, TypeError) as err:
+            raise Refused(f"cannot set up this game: {err}") from None
+        return self._keep(TableGame(game, opponent, seat), self.games)
+
+    def load_game(self, text, opponent: str = "greedy", seat: int = 0) -> TableGame:
+        """A game resumed from a game record's JSON text, with undo back to its start."""
+        record = self.record(text)
+        if record.mode == "solo":
+            opponent = "boss"
+        try:
+            game = Game.from_record(record, self.content)
+        except ReplayError as err:
+            raise Refused(f"cannot resume this record: {err}") from None
+        return self._keep(TableGame(game, opponent, seat), self.games)
+
+    def new_replay(self, text) -> Replay:
+        """A replay of a game record's JSON text."""
+        return self._keep(Replay(self.record(text), self.content), self.replays)
+
+    @staticmethod
+    def record(text) -> GameRecord:
+        """A game record read from JSON text (Refused saying what is wrong)."""
+        try:
+            return GameRecord.from_json(text)
+        except RulesError as err:
+            raise Refused(f"not a game record: {err}") from None
+
+    def game(self, game_id) -> TableGame:
+        """The game with this id (Refused, 404, when there is none)."""
+        found = self.games.get(game_id)
+        if found is None:
+            raise Refused(f"no game '{game_id}' at this table (the server may have "
+                          "restarted: games live only while it runs)", 404)
+        return found
+
+    def replay(self, replay_id) -> Replay:
+        """The replay with this id (Refused, 404, when there is none)."""
+        found = self.replays.get(replay_id)
+        if found is None:
+            raise Refused(f"no replay '{replay_id}' at this table", 404)
+        return found

@@ -1,0 +1,65 @@
+"""`seastead serve`: the table in the browser, on this computer.
+
+    seastead serve [--port 8000] [--host 127.0.0.1]
+
+and `seastead replay --web game.json` opens a game record in the replay viewer.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+
+from ..extras import need
+
+__all__ = ["add_arguments", "run", "serve", "DEFAULT_PORT"]
+
+DEFAULT_PORT = 8000
+
+
+def add_arguments(parser) -> None:
+    """The options of `seastead serve` (also given to `seastead replay --web`)."""
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"the port to listen on (default {DEFAULT_PORT})")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default 127.0.0.1: this computer "
+                             "only; the games' hidden cards live in the server)")
+
+
+def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout) -> int:
+    """Run the table's server until interrupted (Ctrl-C)."""
+    need("table", "starlette", "uvicorn")
+    if not 0 < port < 65536:
+        raise ValueError(f"--port {port}: a port is 1 to 65535")
+    import uvicorn
+
+    from .app import create_app
+    app = create_app(content, replay_text)
+    sock = _listen(host, port)
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    page = f"/replay/{app.state.replay_id}" if app.state.replay_id else "/"
+    print(f"the Seastead table is at http://{shown}:{port}{page}  (Ctrl-C stops it)",
+          file=out, flush=True)
+    with sock:
+        uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+    return 0
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A socket bound to the address, or OSError saying which one is taken."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        raise OSError(f"cannot listen on {host} port {port} ({err.strerror}): "
+                      "another program may use it; try --port") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def run(args) -> int:
+    """`seastead serve`."""
+    return serve(args.host, args.port)
