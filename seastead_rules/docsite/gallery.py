@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import cards
+from ..names import KINDS
 from .sources import item_source, shipped
 
 __all__ = ["card_gallery", "card_text_for_gallery"]
@@ -22,13 +23,8 @@ def _title(item) -> str:
         return f"{item.name} (tile {item.tile}, face {item.face})"
     if isinstance(item, cards.BoardRule):
         what = item.what.replace("_", " ")
-        return f"{what}: {cards_kind(item.kind)}" if item.kind is not None else what
+        return f"{what}: {KINDS[item.kind]}" if item.kind is not None else what
     return item.name
-
-
-def cards_kind(kind: int) -> str:
-    from ..names import KINDS
-    return KINDS[kind]
 
 
 def _card(item) -> str:

@@ -9,8 +9,20 @@ import re
 
 from .. import cards
 from .. import effects as fx
-from ..names import (COUNTED, DEPTHS, EVENTS, FACES, FORBIDDABLE, KINDS, QUERIES, QUERY_RANGES,
-                     RESOURCES, SECTIONS, SETS, SPECIALIST_TYPES)
+from ..names import (
+    COUNTED,
+    DEPTHS,
+    EVENTS,
+    FACES,
+    FORBIDDABLE,
+    KINDS,
+    QUERIES,
+    QUERY_RANGES,
+    RESOURCES,
+    SECTIONS,
+    SETS,
+    SPECIALIST_TYPES,
+)
 from .grammar import alternatives, rules
 from .sources import shipped, source_line, walk
 
