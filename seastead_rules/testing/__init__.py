@@ -1,6 +1,6 @@
 """Property-based rules testing for Seastead: strategies, invariants, a state machine,
-grammar fuzzing and hypothesis profiles. Needs hypothesis (`pip install
-seastead_rules[test]`). See docs/testing.md.
+grammar fuzzing and hypothesis profiles. Needs hypothesis, from the `test` extra
+(`pip install -e '.[test]'` in a clone). See docs/testing.md.
 
     from hypothesis import given
     from seastead_rules.testing import games, check_invariants
