@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,12 @@ def test_the_site_builds_with_mkdocs_strict(tmp_path):
         assert (tmp_path / "site" / page / "index.html").is_file(), page
     api = (tmp_path / "site/reference/api/index.html").read_text(encoding="utf-8")
     assert 'id="seastead_rules.new_game"' in api
+
+
+def test_no_page_names_a_machine_path_or_an_internal_note():
+    pages = {p.name: p.read_text(encoding="utf-8") for p in (ROOT / "docs").rglob("*.md")}
+    pages["README.md"] = (ROOT / "README.md").read_text(encoding="utf-8")
+    pages["language reference"], pages["card gallery"] = language_reference(), card_gallery()
+    for name, text in pages.items():
+        found = re.findall(r"/work/|/home/|/root/|shared/rules|CONTENT\.md|DESIGN\.md", text)
+        assert not found, f"{name}: {found}"
