@@ -377,3 +377,19 @@ def test_settings_given_to_the_machine_keep_its_deadline_and_health_checks():
     chosen = machine_settings(given_by_user)
     assert chosen.max_examples == 3 and chosen.deadline is None
     assert HealthCheck.data_too_large in chosen.suppress_health_check
+
+
+def test_the_machines_test_case_runs_under_its_own_settings_whatever_is_assigned(monkeypatch):
+    from seastead_rules.testing import machine as machine_module
+    ran = {}
+    monkeypatch.setattr(machine_module, "run_state_machine_as_test",
+                        lambda machine, settings: ran.update(machine=machine, settings=settings))
+
+    class MyMachine(SeasteadMachine):
+        pass
+
+    MyMachine.TestCase.settings = settings(max_examples=2, deadline=100)
+    MyMachine.TestCase().runTest()
+    assert ran["machine"] is MyMachine
+    assert ran["settings"].max_examples == 2 and ran["settings"].deadline is None
+    assert HealthCheck.too_slow in ran["settings"].suppress_health_check

@@ -24,7 +24,7 @@ from ..names import (
     SPECIALIST_TYPES,
 )
 from .grammar import alternatives, rules
-from .sources import shipped, source_line, walk
+from .sources import item_source, shipped, source_line, walk
 
 __all__ = ["language_reference", "record_for"]
 
@@ -71,8 +71,9 @@ def _matching_line(pattern: str) -> tuple | None:
     return None
 
 
-def _example(rule: str) -> str:
-    """An example of a rule from the shipped content, as a fenced block, or a note."""
+def _example(rule: str, whole: bool = False) -> str:
+    """An example of a rule from the shipped content, as a fenced block, or a note;
+    `whole` shows the whole item rather than its first line."""
     found = None
     if rule in _PATTERNS:
         found = _matching_line(_PATTERNS[rule])
@@ -80,7 +81,7 @@ def _example(rule: str) -> str:
         record = record_for(rule)
         src = record and _first(lambda v: type(v) is record)
         if src:
-            found = src, source_line(src)
+            found = src, item_source(src) if whole else source_line(src)
     if found is None:
         return "No shipped card uses it yet.\n"
     return _shown(*found)
@@ -99,19 +100,19 @@ def _doc(rule: str) -> str:
     return comment
 
 
-def _entry(rule: str, title: str | None = None) -> str:
+def _entry(rule: str, whole: bool = False) -> str:
     r = rules()[rule]
     doc = _doc(rule)
-    out = [f"### `{title or rule.strip('_').replace('_', ' ')}`\n"]
+    out = [f"### `{rule.strip('_').replace('_', ' ')}`\n"]
     if doc:
         out.append(doc + "\n")
     out.append(f"```text\n{r.text}\n```\n")
-    out.append(_example(rule))
+    out.append(_example(rule, whole))
     return "\n".join(out)
 
 
-def _section(title: str, intro: str, names: list) -> str:
-    return f"## {title}\n\n{intro}\n\n" + "\n".join(_entry(n) for n in names)
+def _section(title: str, intro: str, names: list, whole: bool = False) -> str:
+    return f"## {title}\n\n{intro}\n\n" + "\n".join(_entry(n, whole) for n in names)
 
 
 def _table(head: tuple, rows: list) -> str:
@@ -121,7 +122,8 @@ def _table(head: tuple, rows: list) -> str:
 
 
 def _example_cell(src: str | None) -> str:
-    return f"`{source_line(src)}` ({src})" if src else "not used by a shipped card"
+    line = source_line(src).replace("|", "\\|") if src else ""
+    return f"`{line}` ({src})" if src else "not used by a shipped card"
 
 
 def _named_tables() -> str:
@@ -191,11 +193,13 @@ def language_reference() -> str:
         "# Language reference\n",
         "Every statement of the content language, generated from its grammar and the "
         "compiler's own tables, so it always matches the version you have installed. "
-        "Each entry shows the grammar rule (quoted words are written as they are, "
-        "`NAME`, `INT` and `STRING` are a name, a number and a quoted string, `?` marks "
-        "what may be left out, `*` what may repeat) and an example from the shipped "
-        "cards. The guide to the language is [The content language](../language.md).\n",
-        _section("Items", "The top-level items of a `.sea` file.", items),
+        "Each entry shows the grammar rule (quoted words are written as they are; "
+        "`NAME`, `INT`, `SIGNED_INT` and `STRING` are a name, a number, a number with "
+        "its sign and a quoted string; `?` marks what may be left out, `*` what may "
+        "repeat, `+` what comes once or more, `|` separates alternatives; names in lower "
+        "case are the rules below) and an example from the shipped cards. The guide to "
+        "the language is [The content language](../language.md).\n",
+        _section("Items", "The top-level items of a `.sea` file.", items, whole=True),
         _section("Parts of items", "What goes inside a side, a dock tile, a dive card or "
                  "a specialist.", parts),
         _section("Decree hooks", "What a decree may hold.", hooks),
