@@ -332,7 +332,8 @@ def test_the_decree_property_example_shows_the_failure_report_of_docs_testing_md
         r"'artifact': \d+\}: round \d+, (blue|orange)'s turn; .*decree='Calm Seas'.*$")
     assert shape.fullmatch(report), report
     docs = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
-    shown = re.search(r"```\n(Failing test case: never_strands_a_player\(.*?)\n```", docs, re.S)
+    shown = re.search(r"```(?:text)?\n(Failing test case: never_strands_a_player\(.*?)\n```",
+                      docs, re.S)
     assert shown and shape.fullmatch(shown.group(1)), "docs/testing.md lacks the report"
 
 
