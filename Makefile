@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test soak bench check lint clean
+.PHONY: play test soak bench check lint docs clean
 
 $(BIN)/seastead: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,5 +31,8 @@ lint: $(BIN)/seastead
 	$(BIN)/python -m pip install --quiet ruff
 	$(BIN)/ruff check .
 
+docs: $(BIN)/seastead
+	$(BIN)/mkdocs build --strict
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build dist
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist site

@@ -58,11 +58,27 @@ def check_invariants(state) -> None:
     """Raise InvariantError (an AssertionError) if any invariant of the state fails.
 
     Covers two-player and solo games (in solo, player 1 is the Boss: his resources lie
-    on the board, his buildings have code 6, and he has no ships or cards)."""
+    on the board, his buildings have code 6, and he has no ships or cards). Given a
+    PlayedGame (what the testing toolkit's `games()` draws), checks each of its states.
+    Anything else is a TypeError saying what to pass."""
+    if not isinstance(state, State):
+        states = getattr(state, "states", None)
+        if not (isinstance(states, tuple) and states
+                and all(isinstance(one, State) for one in states)):
+            raise TypeError(_not_a_state(state))
+        for one in states:
+            check_invariants(one)
+        return
     for check in _CHECKS:
         broken = check(state)
         if broken is not None:
             raise InvariantError(broken.invariant, broken.detail, state, broken.field)
+
+
+def _not_a_state(value) -> str:
+    hint = " (call its freeze() for the State)" if hasattr(value, "freeze") else ""
+    return (f"check_invariants takes a State (a position, from new_game or apply) or a "
+            f"PlayedGame (from the games() strategy), not a {type(value).__name__}{hint}")
 
 
 def _frozen(state) -> Broken | None:

@@ -53,13 +53,16 @@ def tokens_kept(state) -> Broken | None:
         return Broken(
             "cleanup conservation",
             f"cleanup_supply {cs} + blue {c0} + orange {c1} = {cs + c0 + c1}, "
-            f"expected {CLEANUP_TOKENS} with none negative (recorded extras: blue "
-            f"{p0.cleanup_extra}, orange {p1.cleanup_extra})", "cleanup_supply")
+            f"expected {CLEANUP_TOKENS} with none negative (Player.cleanup counts the "
+            "tokens only; the extras recorded once the supply is empty are "
+            f"Player.cleanup_extra: blue {p0.cleanup_extra}, orange {p1.cleanup_extra}; "
+            "the content language's `cleanup` counts both)", "cleanup_supply")
     for i, p in enumerate(state.players):
         if p.cleanup_extra < 0 or (p.cleanup_extra and cs != 0):
             return Broken("cleanup extras only when the supply is empty",
-                          f"{COLOURS[i]} cleanup_extra {p.cleanup_extra} with "
-                          f"cleanup_supply {cs}", f"players[{i}].cleanup_extra")
+                          f"{COLOURS[i]} cleanup_extra {p.cleanup_extra} (extras, "
+                          f"besides cleanup {p.cleanup} tokens) with cleanup_supply {cs}",
+                          f"players[{i}].cleanup_extra")
     return None
 
 

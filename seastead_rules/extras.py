@@ -24,4 +24,5 @@ def need(extra: str, *modules: str) -> None:
     if missing:
         raise MissingExtra(
             f"this needs {', '.join(missing)}, from the '{extra}' extra: install it with "
-            f"pip install 'seastead_rules[{extra}]' (from a clone: pip install -e '.[{extra}]')")
+            f"pip install -e '.[{extra}]' from a clone, or pip install "
+            f"'WHEEL[{extra}]' with the seastead_rules .whl file you installed")

@@ -19,6 +19,10 @@ __all__ = ["ScoreLine", "ScoreSheet", "score_sheet", "CATEGORIES"]
 
 # The five categories of the score pad, in its order: ScoreLine fields. Rulebook p. 12.
 CATEGORIES = ("resources", "dock_buildings", "locations", "specialists", "cleanup")
+# How the score sheet names each category. The cleanup line scores the tokens taken
+# from the supply and the extras recorded once it was empty (p. 10), as the content
+# language's `cleanup` count does; Player.cleanup holds the tokens only.
+LABELS = {"dock_buildings": "dock buildings", "cleanup": "cleanup+extras"}
 
 
 @frozen
@@ -29,9 +33,9 @@ class ScoreLine:
     dock_buildings: int     # own buildings matching any dock's sections
     locations: int          # printed points of locations with own buildings
     specialists: int        # face-up specialists
-    cleanup: int            # cleanup tokens, recorded extras included
+    cleanup: int            # points for cleanup tokens and recorded extras together
     buildings_left: int     # first tie-break
-    cleanup_tokens: int     # second tie-break
+    cleanup_tokens: int     # second tie-break: cleanup tokens and recorded extras
     boss: int = 0           # solo: the Boss's points, 20 + 3 per building (p. 15)
 
     @property
@@ -54,7 +58,7 @@ class ScoreSheet:
         if self.solo:
             rows = [f"{'':16}{COLOURS[0]:>8}{'Boss':>8}"]
             for cat in CATEGORIES:
-                rows.append(f"{cat.replace('_', ' '):16}{getattr(self.lines[0], cat):>8}{'':>8}")
+                rows.append(f"{LABELS.get(cat, cat):16}{getattr(self.lines[0], cat):>8}{'':>8}")
             rows.append(f"{'Boss buildings':16}{'':>8}{self.boss_buildings:>8}")
             rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
             rows.append(f"{COLOURS[0]} wins against the Boss" if self.winner == 0
@@ -63,7 +67,7 @@ class ScoreSheet:
         rows = [f"{'':16}{COLOURS[0]:>8}{COLOURS[1]:>8}"]
         for cat in CATEGORIES:
             a, b = (getattr(line, cat) for line in self.lines)
-            rows.append(f"{cat.replace('_', ' '):16}{a:>8}{b:>8}")
+            rows.append(f"{LABELS.get(cat, cat):16}{a:>8}{b:>8}")
         rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
         if self.winner is None:
             rows.append("the players share the victory")

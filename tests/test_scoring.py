@@ -237,3 +237,12 @@ def test_recorded_cleanup_extras_count_as_cleanup_points():
 def test_buildings_on_the_locked_flotilla_still_score():
     game = scenario(locked=1, buildings={(1, 3): (BLUE, "port")})
     assert s.score_sheet(game).lines[BLUE].locations == 3
+
+
+def test_the_score_sheet_scores_and_names_cleanup_tokens_and_recorded_extras_together():
+    game = s.new_game(3)
+    blue = attrs.evolve(game.players[0], cleanup=2, cleanup_extra=3)
+    sheet = s.score_sheet(game.replace(players=(blue, game.players[1])))
+    assert sheet.lines[0].cleanup == 5
+    row = next(line for line in str(sheet).splitlines() if line.startswith("cleanup"))
+    assert row.split()[:2] == ["cleanup+extras", "5"]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import invariant, run_state_machine_as_test
 
@@ -34,6 +34,7 @@ from seastead_rules.testing import (
     check_invariants,
     check_transition,
     games,
+    machine_settings,
     sea_texts,
     setups,
     with_content,
@@ -331,5 +332,65 @@ def test_the_decree_property_example_shows_the_failure_report_of_docs_testing_md
         r"'artifact': \d+\}: round \d+, (blue|orange)'s turn; .*decree='Calm Seas'.*$")
     assert shape.fullmatch(report), report
     docs = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
-    shown = re.search(r"```\n(Failing test case: never_strands_a_player\(.*?)\n```", docs, re.S)
+    shown = re.search(r"```(?:text)?\n(Failing test case: never_strands_a_player\(.*?)\n```",
+                      docs, re.S)
     assert shown and shape.fullmatch(shown.group(1)), "docs/testing.md lacks the report"
+
+
+def test_the_cleanup_conservation_message_names_the_tokens_and_the_recorded_extras():
+    game = s.new_game(5)
+    with pytest.raises(InvariantError) as info:
+        check_invariants(game.replace(cleanup_supply=game.cleanup_supply + 1))
+    message = str(info.value)
+    assert "Player.cleanup counts the tokens only" in message
+    assert "Player.cleanup_extra: blue 0, orange 0" in message
+    assert "`cleanup` counts both" in message
+
+
+def test_check_invariants_checks_every_state_of_a_played_game():
+    game = PlayedGame(Setup(seed=0, sides="AAAA", specialists="A", decree=None),
+                      actions=("dive",))
+    check_invariants(game)
+    broken = game.states[0].replace(cleanup_supply=0)
+    with pytest.raises(InvariantError, match="cleanup conservation"):
+        check_invariants(PlayedGame(game.setup, game.actions, states=(game.state, broken)))
+
+
+@pytest.mark.parametrize("value, hint", [
+    (3, "not a int"), ([s.new_game(1)], "not a list"),
+    (s.Playout(s.new_game(1)), "call its freeze() for the State"),
+])
+def test_check_invariants_given_neither_a_state_nor_a_played_game_says_what_to_pass(value, hint):
+    with pytest.raises(TypeError, match="takes a State .* or a PlayedGame") as info:
+        check_invariants(value)
+    assert hint in str(info.value)
+
+
+def test_the_machines_test_case_runs_without_deadline_or_slow_input_health_checks():
+    for machine in (SeasteadMachine, QuietHarbourMachine):
+        chosen = machine.TestCase.settings
+        assert chosen.deadline is None
+        assert HealthCheck.too_slow in chosen.suppress_health_check
+
+
+def test_settings_given_to_the_machine_keep_its_deadline_and_health_checks():
+    given_by_user = settings(max_examples=3, deadline=200)
+    chosen = machine_settings(given_by_user)
+    assert chosen.max_examples == 3 and chosen.deadline is None
+    assert HealthCheck.data_too_large in chosen.suppress_health_check
+
+
+def test_the_machines_test_case_runs_under_its_own_settings_whatever_is_assigned(monkeypatch):
+    from seastead_rules.testing import machine as machine_module
+    ran = {}
+    monkeypatch.setattr(machine_module, "run_state_machine_as_test",
+                        lambda machine, settings: ran.update(machine=machine, settings=settings))
+
+    class MyMachine(SeasteadMachine):
+        pass
+
+    MyMachine.TestCase.settings = settings(max_examples=2, deadline=100)
+    MyMachine.TestCase().runTest()
+    assert ran["machine"] is MyMachine
+    assert ran["settings"].max_examples == 2 and ran["settings"].deadline is None
+    assert HealthCheck.too_slow in ran["settings"].suppress_health_check

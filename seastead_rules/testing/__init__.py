@@ -1,6 +1,6 @@
 """Property-based rules testing for Seastead: strategies, invariants, a state machine,
-grammar fuzzing and hypothesis profiles. Needs hypothesis (`pip install
-seastead_rules[test]`). See docs/testing.md.
+grammar fuzzing and hypothesis profiles. Needs hypothesis, from the `test` extra
+(`pip install -e '.[test]'` in a clone). See docs/testing.md.
 
     from hypothesis import given
     from seastead_rules.testing import games, check_invariants
@@ -13,7 +13,7 @@ seastead_rules[test]`). See docs/testing.md.
 
 from .fuzz import check_compiles_or_content_error, sea_texts
 from .invariants import InvariantError, check_invariants, check_transition, where
-from .machine import SeasteadMachine
+from .machine import SeasteadMachine, machine_settings
 from .profiles import CI, THOROUGH, load_profile
 from .strategies import (
     ALL_SIDES,
@@ -28,5 +28,6 @@ from .strategies import (
 __all__ = [
     "setups", "games", "actions", "with_content", "Setup", "PlayedGame", "ALL_SIDES",
     "check_invariants", "check_transition", "InvariantError", "where", "SeasteadMachine",
+    "machine_settings",
     "sea_texts", "check_compiles_or_content_error", "CI", "THOROUGH", "load_profile",
 ]

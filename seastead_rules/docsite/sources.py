@@ -1,0 +1,61 @@
+"""The shipped content as source text and records: each record's `src` ("path:line")
+leads back to the lines that define it, for examples and the gallery."""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+
+from ..content import shipped_sources
+from ..lang.compiler import compile_source
+
+__all__ = ["shipped", "source_line", "item_source", "walk"]
+
+
+@functools.lru_cache(maxsize=1)
+def shipped() -> tuple:
+    """((label, text, records) for each shipped .sea file, in file order."""
+    return tuple((label, text, tuple(compile_source(text, label)))
+                 for label, text in shipped_sources())
+
+
+def _lines(src: str) -> tuple:
+    label, _, line = src.rpartition(":")
+    for name, text, _records in shipped():
+        if name == label:
+            return text.splitlines(), int(line) - 1
+    raise KeyError(f"no shipped source '{label}'")
+
+
+def source_line(src: str) -> str:
+    """The text of the line `src` ("path:line") names, without its comment."""
+    lines, i = _lines(src)
+    return lines[i].split("#", 1)[0].strip()
+
+
+def item_source(src: str) -> str:
+    """The whole item starting at `src`: lines until its braces close, comments kept."""
+    lines, i = _lines(src)
+    out, depth = [], 0
+    for line in lines[i:]:
+        out.append(line)
+        code = line.split("#", 1)[0]
+        depth += code.count("{") - code.count("}")
+        if depth <= 0 and "{" in "".join(out):
+            break
+    return "\n".join(out)
+
+
+def walk(record, src: str = ""):
+    """Yield (value, nearest src) for `record` and every record or value inside it."""
+    src = getattr(record, "src", "") if isinstance(getattr(record, "src", ""), str) \
+        and getattr(record, "src", "") else src
+    yield record, src
+    if isinstance(record, (tuple, list)):
+        for part in record:
+            yield from walk(part, src)
+    elif attrs.has(type(record)):
+        for field in attrs.fields(type(record)):
+            if field.name != "src":
+                yield from walk(getattr(record, field.name), src)
