@@ -80,6 +80,10 @@ class EnvGame:
         except (KeyError, TypeError, ValueError):
             raise IllegalAction(f"action {index!r} is not legal now (see the action "
                                 "mask)") from None
+        self.apply(action)
+
+    def apply(self, action) -> None:
+        """Play an action (an Action, not an index)."""
         self.game.apply(action)
         self.steps += 1
 
