@@ -86,6 +86,7 @@ class ActionSpace:
         self._builds: dict = {}
         self._answers: dict = {}
         self._seen: dict = {}
+        self._kept: list = []
 
     # ---- actions to indices ---------------------------------------------------------
 
@@ -156,26 +157,45 @@ class ActionSpace:
             values = d.values
             if len(actions) == len(values) and all(
                     type(a) is Answer and a.text == o for a, o in zip(actions, d.options)):
-                key = (d.kind, values, None in values)
-                found = self._answers.get(key)
-                if found is None:
-                    if len(self._answers) > _KEEP:
-                        self._answers.clear()
-                    found = self._answers[key] = [self.answer_index(d, v, j)
-                                                  for j, v in enumerate(values)]
-                return found
+                return self._answer_indices(d)
             return [self.index(position, a) for a in actions]
         # The turn: the same action objects recur (the engine shares its builds), so
-        # their indices are kept by identity, each with the object itself (its id cannot
-        # be reused while it is kept).
-        seen, found = self._seen, []
+        # their indices are kept by identity, and the objects with them: an id cannot be
+        # another object's while its object is kept.
+        seen = self._seen
+        try:
+            return [seen[id(a)] for a in actions]
+        except KeyError:
+            pass
+        if len(seen) > _KEEP:
+            seen.clear()
+            self._kept.clear()
+        found = []
         for a in actions:
-            hit = seen.get(id(a))
-            if hit is None or hit[0] is not a:
-                if len(seen) > _KEEP:
-                    seen.clear()
-                hit = seen[id(a)] = (a, self.index(position, a))
-            found.append(hit[1])
+            i = seen.get(id(a))
+            if i is None:
+                i = seen[id(a)] = self.index(position, a)
+                self._kept.append(a)
+            found.append(i)
+        return found
+
+    def legal(self, position) -> tuple[list, tuple]:
+        """(indices, actions): the legal actions at `position` and their indices."""
+        actions = legal_actions(position)
+        d = position.decision
+        if d is None or d.kind == "turn":
+            return self.indices(position, actions), actions
+        return self._answer_indices(d), actions
+
+    def _answer_indices(self, d) -> list:
+        values = d.values
+        key = (d.kind, values, None in values)
+        found = self._answers.get(key)
+        if found is None:
+            if len(self._answers) > _KEEP:
+                self._answers.clear()
+            found = self._answers[key] = [self.answer_index(d, v, j)
+                                          for j, v in enumerate(values)]
         return found
 
     def index(self, position, action) -> int:

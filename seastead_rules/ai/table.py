@@ -54,9 +54,7 @@ class EnvGame:
     def legal(self) -> dict:
         """{index: action} for the legal actions now (made once per step)."""
         if self._step != self.steps:
-            game = self.game
-            actions = game.legal_actions()
-            self._legal = dict(zip(self.space.indices(game.position, actions), actions))
+            self._legal = dict(zip(*self.space.legal(self.game.position)))
             self._step = self.steps
         return self._legal
 
@@ -66,7 +64,12 @@ class EnvGame:
         import numpy as np
         mask = np.zeros(self.space.size, dtype=np.int8)
         if player == self.game.to_move:
-            mask[list(self.legal())] = 1
+            legal = self.legal()
+            if len(legal) < 8:
+                for i in legal:
+                    mask[i] = 1
+            else:
+                mask[list(legal)] = 1
         return mask
 
     def observe(self, player: int):

@@ -60,6 +60,10 @@ class TensorLayout:
             ("my specialists", 2 * s, "per specialist (content order): held face up, "
              "held face down"),
             ("their specialists", 2 * s, "the same for the other player"),
+            ("supply", 5, "resources (4) / 10; cleanup tokens / 20"),
+            ("question", len(QUESTION_KINDS) + 1 + 1 + FLOTILLAS + LOCATIONS_PER_FLOTILLA
+             + len(KINDS), "the kind of question waiting (one-hot, last: another kind); "
+             "it is mine; its flotilla, location and building kind, if any"),
             ("buildings", LOCATIONS * 7, "per location (flotilla * 6 + location): mine "
              "by kind (3), theirs by kind (3), the Boss's"),
             ("ships", LOCATIONS * 2, "per location: my ship, their ship"),
@@ -70,7 +74,6 @@ class TensorLayout:
              "then the locked flotilla"),
             ("docks", d * (3 + LOCATIONS), "per dock tile (content order): on display, "
              "mine, theirs; its port's location"),
-            ("supply", 5, "resources (4) / 10; cleanup tokens / 20"),
             ("dive deck", 7, "cards left by depth (3) / 20; the top card's back (3); "
              "half 1 of the revealed card faces me"),
             ("dive discard", 2 * v, "per dive card (content order): in the discard pile; "
@@ -80,20 +83,23 @@ class TensorLayout:
             ("decks", 3, "cards left in the specialist deck / 16, dock deck / 12, "
              "decree deck / 16"),
             ("decrees", 2 * r, "per decree (content order): in play; put in play before"),
-            ("question", len(QUESTION_KINDS) + 1 + 1 + FLOTILLAS + LOCATIONS_PER_FLOTILLA
-             + len(KINDS), "the kind of question waiting (one-hot, last: another kind); "
-             "it is mine; its flotilla, location and building kind, if any"),
         )
         self.offset, at = {}, 0
         for name, size, _ in self.sections:
             self.offset[name] = at
             at += size
         self.size = at
+        self._mine, self._theirs = self.offset["my reserves"], self.offset["their reserves"]
+        self._my_cards = self.offset["my specialists"]
+        self._their_cards = self.offset["their specialists"]
+        self._supply = self.offset["supply"]
+        self.dense_size = self.offset["question"] + dict(
+            (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (what they read, as a value to compare; how they are
         # written; the sections they write). A TensorWriter rewrites only those whose
-        # reading changed.
+        # reading changed; the first part is the dense one, written every time.
         self.parts = (
-            (lambda t: None, self._dynamic,
+            (None, self._dynamic,
              ("seat", "round", "my reserves", "their reserves", "my specialists",
               "their specialists", "supply", "question")),
             (lambda t: (tuple(t.buildings), tuple(t.ships), tuple(t.boss_resources)),
@@ -121,34 +127,42 @@ class TensorLayout:
         return ones, at, val
 
     def _dynamic(self, t, player: int, ones, at, val):
-        # The parts that change with almost every action: seats, round, reserves, supply,
-        # the question.
-        o = self.offset
-        them = 1 - player
-        to_move = t.to_move
-        flags = (to_move == player, t.current == player, t.start_player == player, t.solo)
-        ones += [o["seat"] + i for i, f in enumerate(flags) if f]
-        at.append(o["round"])
-        val.append(min(t.round / ROUNDS, 1.0))
-        flags = (t.end_round >= 0, t.end_round == t.round, t.over)
-        ones += [o["round"] + 1 + i for i, f in enumerate(flags) if f]
+        # The sections that change with almost every action, at the start of the tensor.
+        dense = self.dense(t, player)
+        at += range(len(dense))
+        val += dense
+
+    def dense(self, t, player: int) -> list:
+        """The first `dense_size` entries of the tensor (seat, round, reserves,
+        specialists, supply, the question), which change with almost every action."""
+        d = [0.0] * self.dense_size
+        d[0] = 1.0 if t.to_move == player else 0.0
+        d[1] = 1.0 if t.current == player else 0.0
+        d[2] = 1.0 if t.start_player == player else 0.0
+        d[3] = 1.0 if t.solo else 0.0
+        d[4] = min(t.round / ROUNDS, 1.0)
+        d[5] = 1.0 if t.end_round >= 0 else 0.0
+        d[6] = 1.0 if t.end_round == t.round else 0.0
+        d[7] = 1.0 if t.over else 0.0
         spec = self.specialists
-        for name, seat in (("my", t.players[player]), ("their", t.players[them])):
-            base = o[f"{name} reserves"]
+        for base, cards, seat in ((self._mine, self._my_cards, t.players[player]),
+                                  (self._theirs, self._their_cards, t.players[1 - player])):
             r, b = seat.resources, seat.built
-            at += range(base, base + _RESERVE)
-            val += (r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
-                    seat.ships_reserve / SHIPS_PER_PLAYER, seat.ships_boxed / SHIPS_PER_PLAYER,
-                    seat.cleanup / CLEANUP_TOKENS, seat.cleanup_extra / CLEANUP_TOKENS,
-                    seat.columns / 4)
-            if seat.specialists:
-                base = o[f"{name} specialists"]
-                ones += [base + 2 * spec[c] + (not up) for c, up in seat.specialists]
-        base = o["supply"]
-        at += range(base, base + 5)
-        s = t.supply
-        val += (s[0] / 10, s[1] / 10, s[2] / 10, s[3] / 10, t.cleanup_supply / CLEANUP_TOKENS)
+            d[base:base + _RESERVE] = (
+                r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
+                seat.ships_reserve / SHIPS_PER_PLAYER, seat.ships_boxed / SHIPS_PER_PLAYER,
+                seat.cleanup / CLEANUP_TOKENS, seat.cleanup_extra / CLEANUP_TOKENS,
+                seat.columns / 4)
+            for c, up in seat.specialists:
+                d[cards + 2 * spec[c] + (not up)] = 1.0
+        base, r = self._supply, t.supply
+        d[base:base + 5] = (r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10,
+                            t.cleanup_supply / CLEANUP_TOKENS)
+        ones = []
         self._question(t, player, ones)
+        for i in ones:
+            d[i] = 1.0
+        return d
 
     def _board(self, t, player, ones, at, val):
         o = self.offset
@@ -247,7 +261,7 @@ class TensorWriter:
         import numpy as np
         self.layout, self.player = layout, player
         self.vec = np.zeros(layout.size, dtype=np.float32)
-        self.seen = [object()] * len(layout.parts)      # nothing seen yet
+        self.seen = [None] * len(layout.parts)      # nothing seen yet
         o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
         self.spans = []
         for _, _, names in layout.parts:
@@ -260,17 +274,21 @@ class TensorWriter:
 
     def tensor(self, t):
         """What the player sees at `t` (a new array each call)."""
-        vec, player, seen = self.vec, self.player, self.seen
-        for i, (read, write, _) in enumerate(self.layout.parts):
-            now = read(t)
-            if now is None or now != seen[i]:
-                seen[i] = now
-                for a, b in self.spans[i]:
-                    vec[a:b] = 0.0
-                ones, at, val = [], [], []
-                write(t, player, ones, at, val)
-                if ones:
-                    vec[ones] = 1.0
-                if at:
-                    vec[at] = val
+        vec, player, seen, layout = self.vec, self.player, self.seen, self.layout
+        vec[:layout.dense_size] = layout.dense(t, player)
+        for i, (read, write, _) in enumerate(layout.parts):
+            if read is None:
+                continue        # the dense part, written above
+            now = read(t)       # tuples: a copy of what a playout changes in place
+            if now == seen[i]:
+                continue
+            seen[i] = now
+            for a, b in self.spans[i]:
+                vec[a:b] = 0.0
+            ones, at, val = [], [], []
+            write(t, player, ones, at, val)
+            if ones:
+                vec[ones] = 1.0
+            if at:
+                vec[at] = val
         return vec.copy()
