@@ -171,3 +171,29 @@ def test_importing_the_ai_package_and_its_action_space_imports_no_optional_libra
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def _table(text: str, header: str) -> list:
+    """The rows of the markdown table under `header`, as lists of cells."""
+    lines = text.split(header, 1)[1].splitlines()[2:]
+    rows = []
+    for line in lines:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows
+
+
+def test_the_docs_tables_list_the_action_blocks_and_tensor_sections_in_order():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "docs/ai.md").read_text("utf-8")
+    space = encode.action_space(s.load_content())
+    rows = _table(text, "| block | an index stands for | size | shipped content |")
+    assert [r[0] for r in rows] == [name for name, _ in space.blocks]
+    for (name, size), row in zip(space.blocks, rows):
+        first = space.start[name]
+        assert row[3] == (str(first) if size == 1 else f"{first}-{first + size - 1}"), name
+    layout = encode.tensor_layout(s.load_content())
+    rows = _table(text, "| section | size | offset | what it holds |")
+    assert [r[0] for r in rows] == [name for name, _, _ in layout.sections]
+    assert [int(r[2]) for r in rows] == [layout.offset[name] for name, _, _ in layout.sections]
