@@ -19,6 +19,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("README.md", "docs/performance.md", "docs/architecture.md", "docs/ai.md")
+# The libraries a page's snippets import, beyond the core ones: the page is skipped,
+# saying so, where they are not installed.
+NEEDS = {"docs/ai.md": ("numpy", "pyspiel", "pettingzoo", "gymnasium")}
 FENCE = re.compile(r"^```(?P<lang>\w*)\n(?P<body>.*?)^```\n", re.S | re.M)
 
 
@@ -49,6 +52,8 @@ def test_the_docs_have_the_snippets_this_test_runs():
 
 @pytest.mark.parametrize("name", FILES)
 def test_python_snippets_run_in_order_and_print_what_is_shown(name, monkeypatch):
+    for module in NEEDS.get(name, ()):
+        pytest.importorskip(module, reason=f"{name} needs the 'ai' extra ({module})")
     monkeypatch.chdir(ROOT)
     monkeypatch.setattr(sys, "argv", ["count.py", "1"])     # the callgrind script's N
     namespace: dict = {"__name__": "docs_snippets"}

@@ -99,8 +99,6 @@ class SeasteadAEC(AECEnv):
         else:
             self.agent_selection = self.possible_agents[table.to_move]
         self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            self.render()
 
     def render(self):
         """The table as text ('ansi' mode)."""

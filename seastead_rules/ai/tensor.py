@@ -57,13 +57,13 @@ class TensorLayout:
              "/ 4; ships beside the board, ships boxed / 4; cleanup, cleanup taken from an "
              "empty supply / 20; column bonuses / 4"),
             ("their reserves", _RESERVE, "the same for the other player (the Boss in solo)"),
-            ("my specialists", 2 * s, "per specialist (content order): held face up, "
-             "held face down"),
-            ("their specialists", 2 * s, "the same for the other player"),
             ("supply", 5, "resources (4) / 10; cleanup tokens / 20"),
             ("question", len(QUESTION_KINDS) + 1 + 1 + FLOTILLAS + LOCATIONS_PER_FLOTILLA
              + len(KINDS), "the kind of question waiting (one-hot, last: another kind); "
              "it is mine; its flotilla, location and building kind, if any"),
+            ("my specialists", 2 * s, "per specialist (content order): held face up, "
+             "held face down"),
+            ("their specialists", 2 * s, "the same for the other player"),
             ("buildings", LOCATIONS * 7, "per location (flotilla * 6 + location): mine "
              "by kind (3), theirs by kind (3), the Boss's"),
             ("ships", LOCATIONS * 2, "per location: my ship, their ship"),
@@ -100,8 +100,9 @@ class TensorLayout:
         # reading changed; the first part is the dense one, written every time.
         self.parts = (
             (None, self._dynamic,
-             ("seat", "round", "my reserves", "their reserves", "my specialists",
-              "their specialists", "supply", "question")),
+             ("seat", "round", "my reserves", "their reserves", "supply", "question")),
+            (lambda t: (t.players[0].specialists, t.players[1].specialists), self._cards_held,
+             ("my specialists", "their specialists")),
             (lambda t: (tuple(t.buildings), tuple(t.ships), tuple(t.boss_resources)),
              self._board, ("buildings", "ships", "boss resources")),
             (lambda t: (t.sides, tuple(t.demand), t.locked, tuple(t.docks),
@@ -133,8 +134,8 @@ class TensorLayout:
         val += dense
 
     def dense(self, t, player: int) -> list:
-        """The first `dense_size` entries of the tensor (seat, round, reserves,
-        specialists, supply, the question), which change with almost every action."""
+        """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
+        the question), which change with almost every action."""
         d = [0.0] * self.dense_size
         d[0] = 1.0 if t.to_move == player else 0.0
         d[1] = 1.0 if t.current == player else 0.0
@@ -144,17 +145,14 @@ class TensorLayout:
         d[5] = 1.0 if t.end_round >= 0 else 0.0
         d[6] = 1.0 if t.end_round == t.round else 0.0
         d[7] = 1.0 if t.over else 0.0
-        spec = self.specialists
-        for base, cards, seat in ((self._mine, self._my_cards, t.players[player]),
-                                  (self._theirs, self._their_cards, t.players[1 - player])):
+        for base, seat in ((self._mine, t.players[player]),
+                           (self._theirs, t.players[1 - player])):
             r, b = seat.resources, seat.built
             d[base:base + _RESERVE] = (
                 r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
                 seat.ships_reserve / SHIPS_PER_PLAYER, seat.ships_boxed / SHIPS_PER_PLAYER,
                 seat.cleanup / CLEANUP_TOKENS, seat.cleanup_extra / CLEANUP_TOKENS,
                 seat.columns / 4)
-            for c, up in seat.specialists:
-                d[cards + 2 * spec[c] + (not up)] = 1.0
         base, r = self._supply, t.supply
         d[base:base + 5] = (r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10,
                             t.cleanup_supply / CLEANUP_TOKENS)
@@ -163,6 +161,12 @@ class TensorLayout:
         for i in ones:
             d[i] = 1.0
         return d
+
+    def _cards_held(self, t, player, ones, at, val):
+        spec = self.specialists
+        for base, seat in ((self._my_cards, t.players[player]),
+                           (self._their_cards, t.players[1 - player])):
+            ones += [base + 2 * spec[c] + (not up) for c, up in seat.specialists]
 
     def _board(self, t, player, ones, at, val):
         o = self.offset
