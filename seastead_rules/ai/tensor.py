@@ -95,22 +95,33 @@ class TensorLayout:
         self._supply = self.offset["supply"]
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
-        # The parts of the tensor: (what they read, as a value to compare; how they are
-        # written; the sections they write). A TensorWriter rewrites only those whose
-        # reading changed; the first part is the dense one, written every time.
+        # The parts of the tensor: (a copy of what they read, whether a position reads the
+        # same as such a copy, how they are written, the sections they write). A
+        # TensorWriter writes again only those whose reading changed; the first part is
+        # the dense one, written every time. (A playout's lists change in place: what was
+        # read is kept as a copy.)
         self.parts = (
-            (None, self._dynamic,
+            (None, None, self._dynamic,
              ("seat", "round", "my reserves", "their reserves", "supply", "question")),
-            (lambda t: (t.players[0].specialists, t.players[1].specialists), self._cards_held,
-             ("my specialists", "their specialists")),
-            (lambda t: (tuple(t.buildings), tuple(t.ships), tuple(t.boss_resources)),
+            (lambda t: (t.players[0].specialists, t.players[1].specialists),
+             lambda t, w: t.players[0].specialists == w[0] and t.players[1].specialists == w[1],
+             self._cards_held, ("my specialists", "their specialists")),
+            (lambda t: (t.buildings[:], t.ships[:], t.boss_resources[:]),
+             lambda t, w: t.buildings == w[0] and t.ships == w[1] and t.boss_resources == w[2],
              self._board, ("buildings", "ships", "boss resources")),
-            (lambda t: (t.sides, tuple(t.demand), t.locked, tuple(t.docks),
-                        tuple(t.dock_display)), self._layout, ("sides", "demand", "docks")),
-            (lambda t: (tuple(t.dive_deck), len(t.dive_discard), t.dive_face), self._dive,
-             ("dive deck", "dive discard")),
-            (lambda t: (tuple(t.specialist_display), tuple(t.set_aside), len(t.specialist_deck),
-                        len(t.dock_deck), len(t.decree_deck), tuple(t.decrees)),
+            (lambda t: (t.sides, t.demand[:], t.locked, t.docks[:], t.dock_display[:]),
+             lambda t, w: (t.demand == w[1] and t.locked == w[2] and t.docks == w[3]
+                           and t.dock_display == w[4] and t.sides == w[0]),
+             self._layout, ("sides", "demand", "docks")),
+            (lambda t: (t.dive_deck[:], t.dive_discard[:], t.dive_face),
+             lambda t, w: (t.dive_face == w[2] and t.dive_deck == w[0]
+                           and t.dive_discard == w[1]),
+             self._dive, ("dive deck", "dive discard")),
+            (lambda t: (t.specialist_display[:], t.set_aside[:], len(t.specialist_deck),
+                        len(t.dock_deck), len(t.decree_deck), t.decrees[:]),
+             lambda t, w: (t.specialist_display == w[0] and len(t.specialist_deck) == w[2]
+                           and len(t.dock_deck) == w[3] and t.decrees == w[5]
+                           and len(t.decree_deck) == w[4] and t.set_aside == w[1]),
              self._cards, ("specialist display", "set aside", "decks", "decrees")),
         )
 
@@ -123,7 +134,7 @@ class TensorLayout:
     def values(self, t, player: int) -> tuple[list, list, list]:
         """(indices set to 1, indices with a count, their values) for `player` at `t`."""
         ones, at, val = [], [], []
-        for _, part, _ in self.parts:
+        for _, _, part, _ in self.parts:
             part(t, player, ones, at, val)
         return ones, at, val
 
@@ -268,7 +279,7 @@ class TensorWriter:
         self.seen = [None] * len(layout.parts)      # nothing seen yet
         o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
         self.spans = []
-        for _, _, names in layout.parts:
+        for _, _, _, names in layout.parts:
             spans = []
             for a, b in sorted((o[name], o[name] + sizes[name]) for name in names):
                 if spans and spans[-1][1] == a:
@@ -280,13 +291,13 @@ class TensorWriter:
         """What the player sees at `t` (a new array each call)."""
         vec, player, seen, layout = self.vec, self.player, self.seen, self.layout
         vec[:layout.dense_size] = layout.dense(t, player)
-        for i, (read, write, _) in enumerate(layout.parts):
+        for i, (read, same, write, _) in enumerate(layout.parts):
             if read is None:
                 continue        # the dense part, written above
-            now = read(t)       # tuples: a copy of what a playout changes in place
-            if now == seen[i]:
+            was = seen[i]
+            if was is not None and same(t, was):
                 continue
-            seen[i] = now
+            seen[i] = read(t)
             for a, b in self.spans[i]:
                 vec[a:b] = 0.0
             ones, at, val = [], [], []
