@@ -197,3 +197,21 @@ def test_the_docs_tables_list_the_action_blocks_and_tensor_sections_in_order():
     rows = _table(text, "| section | size | offset | what it holds |")
     assert [r[0] for r in rows] == [name for name, _, _ in layout.sections]
     assert [int(r[2]) for r in rows] == [layout.offset[name] for name, _, _ in layout.sections]
+
+
+def test_the_environments_part_by_part_tensors_equal_the_tensor_of_each_state():
+    # The environments write only the parts that changed since a player's last look.
+    pytest.importorskip("numpy")
+    from seastead_rules.ai.writer import TensorWriter
+    layout = encode.tensor_layout(s.load_content())
+    for mode in MODES:
+        rng = random.Random(7)
+        state = s.new_game(seed=7, **mode)
+        game, writers = s.Playout(state), (TensorWriter(layout, 0), TensorWriter(layout, 1))
+        while not game.is_over():
+            player = rng.randrange(2)
+            assert (writers[player].tensor(game.position)
+                    == encode.observation_tensor(state, player)).all()
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            state = s.apply(state, action)

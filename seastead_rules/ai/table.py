@@ -9,7 +9,8 @@ import random
 from .. import IllegalAction, Playout, load_content, new_game, score_sheet
 from ..extras import need
 from .action_space import action_space
-from .tensor import TensorWriter, tensor_layout
+from .tensor import tensor_layout
+from .writer import TensorWriter
 
 __all__ = ["EnvGame", "GAME_OPTIONS"]
 

@@ -21,7 +21,7 @@ from ..names import (
     SHIPS_PER_PLAYER,
 )
 
-__all__ = ["TensorLayout", "TensorWriter", "tensor_layout", "QUESTION_KINDS"]
+__all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS"]
 
 # The kinds of decision (`Decision.kind`), in the order of the tensor's one-hot; any
 # other kind sets the last flag of that section.
@@ -266,44 +266,3 @@ def tensor_layout(content) -> TensorLayout:
         found = content.cache["ai tensor layout"] = TensorLayout(content)
     return found
 
-
-class TensorWriter:
-    """One player's observation tensors for the successive positions of one game: only
-    the parts whose reading changed since the last call are written again (for the
-    environments, which observe after every action)."""
-
-    def __init__(self, layout: TensorLayout, player: int):
-        import numpy as np
-        self.layout, self.player = layout, player
-        self.vec = np.zeros(layout.size, dtype=np.float32)
-        self.seen = [None] * len(layout.parts)      # nothing seen yet
-        o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
-        self.spans = []
-        for _, _, _, names in layout.parts:
-            spans = []
-            for a, b in sorted((o[name], o[name] + sizes[name]) for name in names):
-                if spans and spans[-1][1] == a:
-                    a = spans.pop()[0]          # adjacent sections: one span
-                spans.append((a, b))
-            self.spans.append(spans)
-
-    def tensor(self, t):
-        """What the player sees at `t` (a new array each call)."""
-        vec, player, seen, layout = self.vec, self.player, self.seen, self.layout
-        vec[:layout.dense_size] = layout.dense(t, player)
-        for i, (read, same, write, _) in enumerate(layout.parts):
-            if read is None:
-                continue        # the dense part, written above
-            was = seen[i]
-            if was is not None and same(t, was):
-                continue
-            seen[i] = read(t)
-            for a, b in self.spans[i]:
-                vec[a:b] = 0.0
-            ones, at, val = [], [], []
-            write(t, player, ones, at, val)
-            if ones:
-                vec[ones] = 1.0
-            if at:
-                vec[at] = val
-        return vec.copy()
