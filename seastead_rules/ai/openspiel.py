@@ -132,6 +132,8 @@ class SeasteadState(pyspiel.State):
         return held.legal
 
     def _legal_actions(self, player):
+        if self._held is None or player != self._held.state.to_move:
+            return []
         return sorted(self._legal())
 
     def chance_outcomes(self):
