@@ -1,0 +1,130 @@
+"""Encodings for game-AI work: a fixed action space and an observation tensor per player.
+
+    from seastead_rules import new_game, legal_actions
+    from seastead_rules.ai import encode
+
+    game = new_game(seed=1)
+    n = encode.num_distinct_actions(game.content)
+    ids = encode.legal_action_indices(game)          # one index per legal action
+    action = encode.action_from_index(game, ids[0])  # and back
+    x = encode.observation_tensor(game, 0)           # numpy float32, shape (obs_size,)
+
+Every function takes a State, an observation of one (`observation(state, player)`), a
+Playout or a playout's position. The action space needs nothing beyond the library; the
+tensor and the mask are numpy arrays (the 'ai' extra). See docs/ai.md for the tables.
+"""
+
+from __future__ import annotations
+
+from .. import Playout, State, legal_actions, load_content, observation
+from ..errors import RulesError
+from .action_space import action_space
+from .tensor import tensor_layout
+
+__all__ = ["num_distinct_actions", "action_index", "action_from_index",
+           "legal_action_indices", "legal_action_mask", "describe_action",
+           "observation_size", "observation_tensor", "observation_string",
+           "information_state_string", "action_space", "tensor_layout"]
+
+
+def _position(game):
+    """The position of a State, an observation, a Playout or a playout's position."""
+    if isinstance(game, Playout):
+        return game.position
+    if not hasattr(game, "stack") or getattr(game, "content", None) is None:
+        raise TypeError(f"expected a State, an observation or a Playout, not "
+                        f"{type(game).__name__}")
+    return game
+
+
+def _player(player) -> int:
+    if player not in (0, 1) or isinstance(player, bool):
+        raise ValueError(f"player must be 0 (blue) or 1 (orange), not {player!r}")
+    return player
+
+
+def num_distinct_actions(content=None) -> int:
+    """How many action indices the content set has (default: the shipped content)."""
+    return action_space(content if content is not None else load_content()).size
+
+
+def action_index(state, action) -> int:
+    """The index of `action`, one of the legal actions at `state`."""
+    t = _position(state)
+    return action_space(t.content).index(t, action)
+
+
+def action_from_index(state, index: int):
+    """The legal action at `state` whose index is `index` (IllegalAction if none)."""
+    t = _position(state)
+    return action_space(t.content).action(t, index)
+
+
+def legal_action_indices(state) -> list:
+    """The indices of the legal actions at `state`, in the order `legal_actions` lists
+    them (empty when the game is over)."""
+    t = _position(state)
+    return action_space(t.content).indices(t, legal_actions(t))
+
+
+def legal_action_mask(state):
+    """A numpy bool array of `num_distinct_actions` entries, True for each legal action."""
+    import numpy as np
+    t = _position(state)
+    space = action_space(t.content)
+    mask = np.zeros(space.size, dtype=bool)
+    mask[space.indices(t, legal_actions(t))] = True
+    return mask
+
+
+def describe_action(index: int, content=None) -> str:
+    """What an action index stands for, in words ('build port at flotilla 2 location 3',
+    'take kelp', 'may yes')."""
+    return action_space(content if content is not None else load_content()).describe(index)
+
+
+def observation_size(content=None) -> int:
+    """The length of the observation tensor for the content set."""
+    return tensor_layout(content if content is not None else load_content()).size
+
+
+def observation_tensor(state, player: int, out=None):
+    """What `player` sees at `state`, as a numpy float32 vector of `observation_size`
+    entries (written into `out` when given). It reads only what `observation(state,
+    player)` shows, so a state and its observation give the same tensor."""
+    from ..extras import need
+    need("ai", "numpy")
+    import numpy as np
+    t = _position(state)
+    layout = tensor_layout(t.content)
+    if out is None:
+        out = np.zeros(layout.size, dtype=np.float32)
+    else:
+        out.fill(0.0)
+    layout.fill(t, _player(player), out)
+    return out
+
+
+def _frozen(state):
+    if isinstance(state, Playout):
+        return state.freeze()
+    if not isinstance(state, State):
+        raise RulesError("observation_string takes a State or a Playout, not a playout's "
+                         "position (Playout.freeze() gives a State)")
+    return state
+
+
+def observation_string(state, player: int) -> str:
+    """What `player` sees at `state`, as text: the same text for any two states that
+    look the same to that player."""
+    return repr(observation(_frozen(state), _player(player)))
+
+
+def information_state_string(state, player: int) -> str:
+    """What `player` sees now and every action played so far (all actions are seen by
+    both players), as text: the actions come from the state's log (none are listed for
+    a game without a log or from a playout, whose log ends where it began)."""
+    state = _frozen(state)
+    steps = state.log.steps() if state.log is not None else ()
+    moves = " ".join(repr(str(action)) for action, _ in steps if action is not None)
+    return f"actions: {moves}\n{observation_string(state, player)}"

@@ -1,0 +1,207 @@
+"""Seastead as an OpenSpiel Python game: importing this module registers `python_seastead`.
+
+    import pyspiel
+    import seastead_rules.ai.openspiel  # noqa: F401  (registers the game)
+
+    game = pyspiel.load_game("python_seastead", {"sides": "AAAA", "specialists": "A"})
+    state = game.new_initial_state()     # a chance node: the game's seed
+
+Parameters: `sides` (four letters A or B), `specialists` ("A" or "AB"), `mode` ("duel"
+or "solo": one player against the Boss), `decree` (the initial decree's name, or "" for
+one drawn) and `seeds` (how many seeds the chance node draws from). The game has one
+chance node, at the start, which picks the seed; every later shuffle follows from the
+seed, unseen by the players (docs/ai.md argues this model). Actions are the indices of
+`seastead_rules.ai.encode`; observation and information-state tensors and strings come
+through OpenSpiel's observer API. Returns: 1 for a win, -1 for a loss, 0 for a tie.
+"""
+
+from __future__ import annotations
+
+from ..extras import need
+
+need("ai", "numpy", "pyspiel")
+
+import numpy as np  # noqa: E402
+import pyspiel  # noqa: E402
+
+from .. import apply, from_json, load_content, new_game, score_sheet, to_json  # noqa: E402
+from .action_space import action_space  # noqa: E402
+from .encode import observation_string  # noqa: E402
+from .tensor import tensor_layout  # noqa: E402
+
+__all__ = ["SeasteadGame", "SeasteadState", "SeasteadObserver", "MAX_GAME_LENGTH"]
+
+# A bound on the number of decisions in a game (random games take about 130, and none
+# of thousands took more than 200).
+MAX_GAME_LENGTH = 1000
+_DEFAULTS = {"sides": "AAAA", "specialists": "A", "mode": "duel", "decree": "",
+             "seeds": 1 << 16}
+
+
+def _game_type(players: int) -> pyspiel.GameType:
+    return pyspiel.GameType(
+        short_name="python_seastead", long_name="Python Seastead",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if players == 2
+                 else pyspiel.GameType.Utility.GENERAL_SUM),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2, min_num_players=1,
+        provides_information_state_string=True, provides_information_state_tensor=True,
+        provides_observation_string=True, provides_observation_tensor=True,
+        parameter_specification=dict(_DEFAULTS))
+
+
+class SeasteadGame(pyspiel.Game):
+    """The game with its parameters: see the module's docstring."""
+
+    def __init__(self, params=None):
+        params = {**_DEFAULTS, **(params or {})}
+        self.options = dict(sides=params["sides"], specialists=params["specialists"],
+                            mode=params["mode"], decree=params["decree"] or None)
+        self.seeds = int(params["seeds"])
+        if self.seeds < 1:
+            raise ValueError(f"seeds must be at least 1, not {self.seeds}")
+        self.content = load_content()
+        new_game(seed=0, log=False, content=self.content, **self.options)   # checks them
+        self.space = action_space(self.content)
+        self.layout = tensor_layout(self.content)
+        players = 1 if self.options["mode"] == "solo" else 2
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.space.size, max_chance_outcomes=self.seeds,
+            num_players=players, min_utility=-1.0, max_utility=1.0,
+            utility_sum=0.0 if players == 2 else None, max_game_length=MAX_GAME_LENGTH)
+        super().__init__(_game_type(players), info, params)
+
+    def new_initial_state(self):
+        """The start: a chance node that picks the seed."""
+        return SeasteadState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        """The observer of observations (default) or information states
+        (`perfect_recall=True`)."""
+        return SeasteadObserver(self, iig_obs_type, params)
+
+
+class _Held:
+    """A seastead State kept by an OpenSpiel state: shared by clones (it never changes),
+    pickled as its save (OpenSpiel serialises a Python state by pickling it)."""
+    __slots__ = ("state", "legal")
+
+    def __init__(self, state):
+        self.state, self.legal = state, None
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return (_load, (to_json(self.state),))
+
+
+def _load(text: str) -> _Held:
+    return _Held(from_json(text))
+
+
+class SeasteadState(pyspiel.State):
+    """A position of the game, or the chance node before it."""
+
+    def __init__(self, game):
+        super().__init__(game)
+        self._held = None
+
+    @property
+    def game_state(self):
+        """The seastead State (None at the chance node)."""
+        return self._held.state if self._held is not None else None
+
+    def current_player(self):
+        """The player to decide, CHANCE before the seed is drawn, TERMINAL at the end."""
+        if self._held is None:
+            return pyspiel.PlayerId.CHANCE
+        state = self._held.state
+        return pyspiel.PlayerId.TERMINAL if state.over else state.to_move
+
+    def _legal(self) -> dict:
+        held = self._held
+        if held.legal is None:
+            from .. import legal_actions
+            actions = legal_actions(held.state)
+            space = self.get_game().space
+            held.legal = dict(zip(space.indices(held.state, actions), actions))
+        return held.legal
+
+    def _legal_actions(self, player):
+        if self._held is None or player != self._held.state.to_move:
+            return []
+        return sorted(self._legal())
+
+    def chance_outcomes(self):
+        """Every seed of the range, equally likely."""
+        n = self.get_game().seeds
+        return [(seed, 1.0 / n) for seed in range(n)]
+
+    def _apply_action(self, action):
+        game = self.get_game()
+        if self._held is None:
+            self._held = _Held(new_game(seed=int(action), log=False, content=game.content,
+                                        **game.options))
+        else:
+            self._held = _Held(apply(self._held.state, self._legal()[action]))
+
+    def _action_to_string(self, player, action):
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"seed {action}"
+        return self.get_game().space.describe(action)
+
+    def is_terminal(self):
+        """Whether the game is over."""
+        return self._held is not None and self._held.state.over
+
+    def returns(self):
+        """1 for the winner, -1 for the loser, 0 each for a tie (0 until the end)."""
+        n = self.get_game().num_players()
+        if not self.is_terminal():
+            return [0.0] * n
+        winner = score_sheet(self._held.state).winner
+        return [0.0 if winner is None else (1.0 if winner == p else -1.0) for p in range(n)]
+
+    def __str__(self):
+        if self._held is None:
+            return "the seed is not drawn yet"
+        from ..render import render
+        return render(self._held.state)
+
+
+class SeasteadObserver:
+    """OpenSpiel's observer for Seastead: the tensor of `seastead_rules.ai.encode` (the
+    same for observations and information states), and as strings the observation, or
+    for an information state the actions played so far and the observation."""
+
+    def __init__(self, game, iig_obs_type, params):
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        self.layout = game.layout
+        self.recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        self.tensor = np.zeros(self.layout.size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state, player):
+        """The tensor of what `player` sees in `state`."""
+        self.tensor.fill(0.0)
+        if state.game_state is not None:
+            self.layout.fill(state.game_state, player, self.tensor)
+
+    def string_from(self, state, player):
+        """What `player` sees in `state` (and, for an information state, every action
+        played since the seed), as text."""
+        if state.game_state is None:
+            return "the seed is not drawn yet"
+        seen = observation_string(state.game_state, player)
+        if not self.recall:
+            return seen
+        moves = " ".join(str(a) for a in state.history()[1:])
+        return f"player {player}; actions {moves}\n{seen}"
+
+
+pyspiel.register_game(_game_type(2), SeasteadGame)

@@ -1,0 +1,103 @@
+"""One game for the environments: a Playout with its legal action indices, masks,
+observation tensors and the final rewards. Shared by the PettingZoo and Gymnasium
+environments (the OpenSpiel game keeps States, which it clones cheaply)."""
+
+from __future__ import annotations
+
+import random
+
+from .. import IllegalAction, Playout, load_content, new_game, score_sheet
+from ..extras import need
+from .action_space import action_space
+from .tensor import tensor_layout
+from .writer import TensorWriter
+
+__all__ = ["EnvGame", "GAME_OPTIONS"]
+
+GAME_OPTIONS = ("sides", "specialists", "decree", "mode", "content")
+
+
+class EnvGame:
+    """A game played in place for an environment, set up from the options of `new_game`
+    (sides, specialists, decree, mode, content)."""
+
+    def __init__(self, sides: str = "AAAA", specialists: str = "A", decree=None,
+                 mode: str = "duel", content=None):
+        need("ai", "numpy")
+        content = content if content is not None else load_content()
+        self.options = dict(sides=sides, specialists=specialists, decree=decree, mode=mode,
+                            content=content)
+        new_game(seed=0, log=False, **self.options)      # bad options fail here, clearly
+        self.space = action_space(content)
+        self.layout = tensor_layout(content)
+        self.players = 1 if mode == "solo" else 2
+        self.seeder = random.Random()
+        self.game: Playout | None = None
+        self._legal: dict = {}
+        self._step = -1          # the step whose legal actions `_legal` holds
+        self.steps = 0
+
+    def reset(self, seed=None) -> None:
+        """A new game: its seed drawn from `seed` (or from the previous draws)."""
+        if seed is not None:
+            self.seeder = random.Random(seed)
+        self.game = Playout(new_game(seed=self.seeder.getrandbits(63), log=False,
+                                     **self.options))
+        self.steps = 0
+        self._step = -1
+        self._writers = [TensorWriter(self.layout, p) for p in range(2)]
+
+    @property
+    def to_move(self) -> int:
+        """The player to decide now (-1 at the end)."""
+        return self.game.to_move
+
+    def legal(self) -> dict:
+        """{index: action} for the legal actions now (made once per step)."""
+        if self._step != self.steps:
+            self._legal = dict(zip(*self.space.legal(self.game.position)))
+            self._step = self.steps
+        return self._legal
+
+    def mask(self, player: int):
+        """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
+        that player's turn)."""
+        import numpy as np
+        mask = np.zeros(self.space.size, dtype=np.int8)
+        if player == self.game.to_move:
+            legal = self.legal()
+            if len(legal) < 8:
+                for i in legal:
+                    mask[i] = 1
+            else:
+                mask[list(legal)] = 1
+        return mask
+
+    def observe(self, player: int):
+        """What `player` sees now, as a numpy float32 vector."""
+        return self._writers[player].tensor(self.game.position)
+
+    def step(self, index) -> None:
+        """Play the action with this index (IllegalAction if it is not legal now)."""
+        try:
+            action = self.legal()[int(index)]
+        except (KeyError, TypeError, ValueError):
+            raise IllegalAction(f"action {index!r} is not legal now (see the action "
+                                "mask)") from None
+        self.apply(action)
+
+    def apply(self, action) -> None:
+        """Play an action (an Action, not an index)."""
+        self.game.apply(action)
+        self.steps += 1
+
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.game.is_over()
+
+    def rewards(self) -> list:
+        """Each player's result at the end: 1 for a win, -1 for a loss, 0 for a shared
+        victory (the Boss's result in solo is left out)."""
+        winner = score_sheet(self.game.position).winner
+        return [0.0 if winner is None else (1.0 if winner == p else -1.0)
+                for p in range(self.players)]

@@ -1,0 +1,217 @@
+"""The encodings for game-AI work: every legal action has its own index and comes back
+from it, the mask is the legal set, and the observation tensor depends only on what the
+player sees."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import attrs
+import pytest
+
+import seastead_rules as s
+from seastead_rules.ai import encode
+from seastead_rules.ai.action_space import ActionSpace
+
+# Every mode of play: duel with A sides, B sides with their decrees, a mix of sides,
+# both specialist sets, and solo.
+MODES = (dict(), dict(sides="BBBB"), dict(sides="ABBA", specialists="AB"),
+         dict(specialists="AB"), dict(mode="solo"),
+         dict(sides="BBBB", specialists="AB", decree="Port Levy"))
+
+
+def _positions(games_per_mode: int = 2, seed: int = 0):
+    """Every state of seeded random games of every mode."""
+    for mode in MODES:
+        for g in range(games_per_mode):
+            rng = random.Random(seed + g)
+            state = s.new_game(seed=seed + g, **mode)
+            while not s.is_over(state):
+                yield state
+                state = s.apply(state, rng.choice(s.legal_actions(state)))
+
+
+def test_every_legal_action_has_its_own_index_in_range_and_comes_back_from_it():
+    size = encode.num_distinct_actions()
+    for state in _positions():
+        actions = s.legal_actions(state)
+        indices = encode.legal_action_indices(state)
+        assert len(set(indices)) == len(actions), state.decision.kind
+        for action, i in zip(actions, indices):
+            assert 0 <= i < size
+            assert encode.action_index(state, action) == i
+            assert encode.action_from_index(state, i) == action
+
+
+def test_the_legal_action_mask_is_the_legal_set():
+    np = pytest.importorskip("numpy")
+    for state in _positions(games_per_mode=1, seed=10):
+        mask = encode.legal_action_mask(state)
+        assert mask.dtype == np.bool_ and mask.shape == (encode.num_distinct_actions(),)
+        assert sorted(np.flatnonzero(mask)) == sorted(encode.legal_action_indices(state))
+
+
+def test_a_playout_position_has_the_same_indices_as_its_state():
+    rng = random.Random(4)
+    state = s.new_game(seed=4, specialists="AB")
+    game = s.Playout(state)
+    while not game.is_over():
+        assert encode.legal_action_indices(game) == encode.legal_action_indices(state)
+        action = rng.choice(game.legal_actions())
+        game.apply(action)
+        state = s.apply(state, action)
+
+
+def test_an_answer_keeps_its_index_when_the_option_texts_change():
+    # Indices come from what an answer means, not from the words shown for it.
+    reworded = 0
+    for state in _positions(games_per_mode=1, seed=20):
+        d = state.decision
+        if d.kind == "turn":
+            continue
+        texts = tuple(f"option {j}: {t.upper()}" for j, t in enumerate(d.options))
+        other = state.replace(stack=state.stack[:-1] + (attrs.evolve(d, options=texts),))
+        assert encode.legal_action_indices(other) == encode.legal_action_indices(state)
+        reworded += 1
+    assert reworded > 100
+
+
+def test_the_same_content_gives_the_same_action_space():
+    content = s.load_content()
+    first, again = ActionSpace(content), ActionSpace(content)
+    assert first.blocks == again.blocks and first.size == again.size
+    assert encode.describe_action(0) == "dive" and encode.describe_action(1) == "pass"
+
+
+def test_an_index_that_is_not_legal_now_is_refused_clearly():
+    state = s.new_game(seed=1)
+    legal = set(encode.legal_action_indices(state))
+    illegal = next(i for i in range(encode.num_distinct_actions()) if i not in legal)
+    with pytest.raises(s.IllegalAction, match="not legal now"):
+        encode.action_from_index(state, illegal)
+    for bad in (-1, encode.num_distinct_actions(), "3", True):
+        with pytest.raises(ValueError, match="action index"):
+            encode.action_from_index(state, bad)
+    with pytest.raises(s.IllegalAction):
+        encode.action_index(state, s.Answer("yes"))
+
+
+def test_the_observation_tensor_has_a_fixed_shape_and_values_from_0_to_1():
+    np = pytest.importorskip("numpy")
+    size = encode.observation_size()
+    for state in _positions(games_per_mode=1, seed=30):
+        for player in (0, 1):
+            x = encode.observation_tensor(state, player)
+            assert x.dtype == np.float32 and x.shape == (size,)
+            assert 0.0 <= x.min() and x.max() <= 1.0
+
+
+def test_a_state_and_its_observation_give_the_same_tensor():
+    pytest.importorskip("numpy")
+    for state in _positions(games_per_mode=1, seed=40):
+        for player in (0, 1):
+            seen = s.observation(state, player)
+            assert (encode.observation_tensor(state, player)
+                    == encode.observation_tensor(seen, player)).all()
+
+
+def test_states_that_differ_only_in_hidden_orders_look_the_same():
+    pytest.importorskip("numpy")
+    rng = random.Random(5)
+    for state in _positions(games_per_mode=1, seed=50):
+        shuffled = state.replace(
+            specialist_deck=rng.sample(state.specialist_deck, len(state.specialist_deck)),
+            dock_deck=rng.sample(state.dock_deck, len(state.dock_deck)),
+            decree_deck=rng.sample(state.decree_deck, len(state.decree_deck)),
+            seed=rng.getrandbits(32), rng=rng.getrandbits(32))
+        for player in (0, 1):
+            assert (encode.observation_tensor(shuffled, player)
+                    == encode.observation_tensor(state, player)).all()
+            assert (encode.observation_string(shuffled, player)
+                    == encode.observation_string(state, player))
+
+
+def test_the_other_players_options_do_not_show_in_the_tensor():
+    pytest.importorskip("numpy")
+    for state in _positions(games_per_mode=1, seed=60):
+        d = state.decision
+        if len(d.options) < 2 or state.solo:
+            continue
+        fewer = state.replace(stack=state.stack[:-1] + (attrs.evolve(
+            d, options=d.options[:1], values=d.values[:1]),))
+        other = 1 - d.player
+        assert (encode.observation_tensor(fewer, other)
+                == encode.observation_tensor(state, other)).all()
+
+
+def test_the_tensor_layout_sections_fill_the_tensor():
+    layout = encode.tensor_layout(s.load_content())
+    assert sum(size for _, size, _ in layout.sections) == layout.size
+    assert layout.size == encode.observation_size()
+
+
+def test_the_information_state_string_lists_the_actions_played():
+    rng = random.Random(2)
+    state, played = s.new_game(seed=2), []
+    for _ in range(6):
+        played.append(rng.choice(s.legal_actions(state)))
+        state = s.apply(state, played[-1])
+    text = encode.information_state_string(state, 0)
+    assert text.startswith("actions: " + " ".join(repr(str(a)) for a in played) + "\n")
+    assert text != encode.information_state_string(state, 1)
+
+
+def test_importing_the_ai_package_and_its_action_space_imports_no_optional_library():
+    code = ("import sys, seastead_rules.ai, seastead_rules.ai.encode, "
+            "seastead_rules.ai.action_space\n"
+            "print(sorted(m for m in ('numpy', 'pyspiel', 'pettingzoo', 'gymnasium') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
+
+def _table(text: str, header: str) -> list:
+    """The rows of the markdown table under `header`, as lists of cells."""
+    lines = text.split(header, 1)[1].splitlines()[2:]
+    rows = []
+    for line in lines:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows
+
+
+def test_the_docs_tables_list_the_action_blocks_and_tensor_sections_in_order():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "docs/ai.md").read_text("utf-8")
+    space = encode.action_space(s.load_content())
+    rows = _table(text, "| block | an index stands for | size | shipped content |")
+    assert [r[0] for r in rows] == [name for name, _ in space.blocks]
+    for (name, size), row in zip(space.blocks, rows):
+        first = space.start[name]
+        assert row[3] == (str(first) if size == 1 else f"{first}-{first + size - 1}"), name
+    layout = encode.tensor_layout(s.load_content())
+    rows = _table(text, "| section | size | offset | what it holds |")
+    assert [r[0] for r in rows] == [name for name, _, _ in layout.sections]
+    assert [int(r[2]) for r in rows] == [layout.offset[name] for name, _, _ in layout.sections]
+
+
+def test_the_environments_part_by_part_tensors_equal_the_tensor_of_each_state():
+    # The environments write only the parts that changed since a player's last look.
+    pytest.importorskip("numpy")
+    from seastead_rules.ai.writer import TensorWriter
+    layout = encode.tensor_layout(s.load_content())
+    for mode in MODES:
+        rng = random.Random(7)
+        state = s.new_game(seed=7, **mode)
+        game, writers = s.Playout(state), (TensorWriter(layout, 0), TensorWriter(layout, 1))
+        while not game.is_over():
+            player = rng.randrange(2)
+            assert (writers[player].tensor(game.position)
+                    == encode.observation_tensor(state, player)).all()
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            state = s.apply(state, action)
