@@ -8,8 +8,8 @@ from attrs import evolve, frozen
 from . import effects as fx
 from .names import KINDS, RESOURCES
 
-__all__ = ["Voice", "YOU", "DECREE", "REACT", "verb", "noun", "amount", "what_noun",
-           "for_each", "cond_phrase", "kind_article", "count_words"]
+__all__ = ["Voice", "YOU", "DECREE", "REACT", "verb", "opposite", "noun", "amount",
+           "what_noun", "for_each", "cond_phrase", "kind_article", "count_words"]
 
 
 @frozen
@@ -167,7 +167,8 @@ _NEGATE = {"<": ">=", ">": "<=", "<=": ">", ">=": "<", "==": "!=", "!=": "=="}
 def _holding(c: fx.Counter, n: int, op: str, v: Voice) -> str:
     """'you have 2 or more ships', 'this location costs 4 or more'."""
     if c.thing == "points":
-        return f"{v.place} location is worth {_AT_LEAST[op].format(n)} {noun('point', n)}"
+        how = str(n) if op == "==" else _AT_LEAST[op].format(n)
+        return f"{v.place} location is worth {how} {noun('point', n)}"
     if c.thing == "cost":
         return f"{v.place} location costs {_COST[op].format(n)}"
     if op == ">":                               # 'more than 0 buildings' reads '1 or more'
