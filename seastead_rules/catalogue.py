@@ -19,7 +19,7 @@ from .lang.problems import did_you_mean
 from .names import KINDS, RESOURCES
 
 __all__ = ["CardEntry", "KINDS_OF_CARD", "UnknownCard", "catalogue", "find", "show",
-           "add_arguments", "run"]
+           "option_text", "add_arguments", "run"]
 
 KINDS_OF_CARD = ("side", "dock", "dive", "specialist", "decree", "board")
 """The kinds of card `seastead cards --kind` knows."""
@@ -98,6 +98,17 @@ def find(entries, names) -> list:
             raise UnknownCard(f"no card named '{name}'{did_you_mean(name, known, fold=True)}")
         found.extend(match)
     return found
+
+
+def option_text(content, option: str) -> str:
+    """The card text of the card an answer names ('dock Kelp Press', 'specialist Agent',
+    'use Agent', 'decree Port Levy'), or '' when it names none: what a table shows beside
+    such an option."""
+    word, _, name = str(option).partition(" ")
+    table = {"dock": content.dock, "specialist": content.specialist, "use": content.specialist,
+             "decree": content.decree}.get(word)
+    card = table.get(name) if table is not None else None
+    return card_text(card) if card is not None else ""
 
 
 def show(entry: CardEntry) -> str:

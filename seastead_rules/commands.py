@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from .bots import BOTS
+from .catalogue import option_text
 from .content import build_content, load_content, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
@@ -65,6 +66,9 @@ def _ask_human(state, actions, out, inp):
     print(f"\n{d.prompt if d else ''}", file=out)
     for i, a in enumerate(actions, 1):
         print(f"  {i:>3}. {a}", file=out)
+        text = option_text(state.content, a)     # a dock, specialist or decree: its card
+        if text:
+            print(f"       {text}", file=out)
     while True:
         print("choose a number (q to quit): ", end="", file=out, flush=True)
         line = inp.readline()

@@ -11,7 +11,7 @@ import pytest
 import seastead_rules as s
 from seastead_rules import cardtext, cli
 from seastead_rules import effects as fx
-from seastead_rules.catalogue import catalogue
+from seastead_rules.catalogue import catalogue, option_text
 from seastead_rules.names import COUNTED, EVENTS, FORBIDDABLE, QUERIES
 
 # Source forms of the content language that must never reach a player.
@@ -21,7 +21,8 @@ DSL = [re.compile(p) for p in (
     r"\bdive all\b", r"\bswap demand\b", r"\bpick dock\b", r"\bchoose (dock|specialist)\b",
     r"\bdock-resource\b", r"\b(exhaust|refresh) specialist\b",
     r"\b(port|academy|shipyard|building|ship|dock|points|cost) here\b", r"\bmax \d",
-    r"\brepeat\b", r"\beach player \{", r"\bbuilding is\b", r"\bcopy location\b",
+    r"\brepeat\b", r"\beach player \{", r"\bbuilding is (port|academy|shipyard)\b",
+    r"\bcopy location\b",
 )]
 
 
@@ -161,6 +162,17 @@ def test_no_prompt_option_or_log_line_carries_content_syntax(mode, sides, specia
             game = s.apply(game, chooser.choice(actions))
         for event in game.log.entries():
             assert not dsl_in(event.text, semicolons=False), (seed, event.text)
+
+
+def test_an_answer_naming_a_card_has_that_cards_text():
+    content = s.load_content()
+    assert option_text(content, "specialist Agent") == cardtext.card_text(
+        content.specialist["Agent"])
+    assert option_text(content, "use Agent") == option_text(content, "specialist Agent")
+    assert option_text(content, "dock Kelp Press").startswith("At the end, score 1 point")
+    assert option_text(content, "decree Tidewatch") == (
+        "When your opponent dives, take 1 resource of your choice.")
+    assert option_text(content, "take kelp") == option_text(content, "done") == ""
 
 
 def test_cards_command_prints_text_facts_and_source_line(capsys):
