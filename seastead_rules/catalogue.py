@@ -136,9 +136,13 @@ def run(args, out=None) -> int:
     out = sys.stdout if out is None else out
     from .commands import content_of
     entries = catalogue(content_of(args))
-    if args.kind:
-        entries = [e for e in entries if e.kind == args.kind]
     if args.names:
         entries = find(entries, args.names)
+        other = [e for e in entries if args.kind and e.kind != args.kind]
+        if other:
+            raise UnknownCard(f"'{other[0].name}' is a {other[0].kind} card, not a "
+                              f"{args.kind} card (try --kind {other[0].kind})")
+    elif args.kind:
+        entries = [e for e in entries if e.kind == args.kind]
     print("\n\n".join(show(e) for e in entries), file=out)
     return 0

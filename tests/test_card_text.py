@@ -195,6 +195,12 @@ def test_cards_command_names_the_closest_card_for_an_unknown_name(capsys):
         "seastead: no card named 'Port Lev' (did you mean 'Port Levy'?)\n")
 
 
+def test_cards_command_says_when_a_name_is_of_another_kind(capsys):
+    assert cli.main(["cards", "Agent", "--kind", "decree"]) == 2
+    assert capsys.readouterr().err == (
+        "seastead: 'Agent' is a specialist card, not a decree card (try --kind specialist)\n")
+
+
 def test_cards_command_shows_a_users_card_from_extra(tmp_path, capsys):
     mine = tmp_path / "mine.sea"
     mine.write_text('decree "Low Tide" {\n    modify dive-bonus +2 if your resource < 3\n}\n')
