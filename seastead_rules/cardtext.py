@@ -130,7 +130,7 @@ def half_text(half: cards.Half) -> str:
     else:
         goods = f"{half.n} resources of one type"
     if half.arrow is not None:
-        goods += (f" (and if {cond_phrase(half.arrow.cond)}, "
+        goods += (f" (if {cond_phrase(half.arrow.cond)}, also "
                   f"{block_phrase(half.arrow.effect)})")
     return goods
 
@@ -171,7 +171,8 @@ def _specialist(card: cards.Specialist) -> str:
         parts.append(sentence(f"exhaust when you build: the build costs {card.discount} less"))
     for react in card.reacts:
         when = _EVENT["opponent", react.event]
-        parts.append(sentence(f"exhaust when {when}{_if(react.cond, REACT)}: "
+        cond = "" if react.cond is None else f", if {cond_phrase(react.cond, REACT)}"
+        parts.append(sentence(f"exhaust when {when}{cond}: "
                               f"{block_phrase(react.effect, REACT)}"))
     return " ".join(parts)
 

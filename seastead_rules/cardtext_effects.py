@@ -94,7 +94,7 @@ _SIMPLE = {
     fx.Exhaust: ("exhaust", "one of {poss} face-up specialists"),
     fx.Refresh: ("turn", "one of {poss} exhausted specialists face up"),
     fx.CopyLocation: ("use", "the effect of another location where {subj} {has} a building"),
-    fx.DiveHalf: ("take", "again {poss} half of the revealed dive card"),
+    fx.DiveHalf: ("take", "{poss} half of the revealed dive card again"),
     fx.DiveAll: ("take", "both halves of the revealed dive card"),
     fx.SwapDemand: ("swap", "two unlocked demand tokens and move the lock onto one of them"),
     fx.DrawDecree: ("draw", "two decrees, put one into play and the other at the bottom "

@@ -135,8 +135,8 @@ def test_a_specialist_says_when_it_is_exhausted_and_what_it_does():
 def test_a_dive_card_half_names_its_arrow():
     card = s.load_content().dive["Sunken Greenhouse"]
     assert cardtext.card_text(card) == (
-        "Half 1: 2 kelp and 1 metal. Half 2: 1 fish and 1 artifact (and if you have fewer "
-        "buildings than your opponent, take 1 resource of your choice).")
+        "Half 1: 2 kelp and 1 metal. Half 2: 1 fish and 1 artifact (if you have fewer "
+        "buildings than your opponent, also take 1 resource of your choice).")
 
 
 def test_a_new_card_gets_its_text_from_its_records():

@@ -36,9 +36,9 @@ def _dive_half_prompts(supply):
 
 
 def test_dive_half_is_not_offered_when_the_supply_has_nothing_of_your_half():
-    assert "blue: you may take again your half of the revealed dive card" in _dive_half_prompts(
+    assert "blue: you may take your half of the revealed dive card again" in _dive_half_prompts(
         {"kelp": 6, "metal": 10, "fish": 10, "artifact": 10})
-    assert "blue: you may take again your half of the revealed dive card" not in _dive_half_prompts(
+    assert "blue: you may take your half of the revealed dive card again" not in _dive_half_prompts(
         {"kelp": 6, "metal": 10, "fish": 0, "artifact": 0})
 
 
