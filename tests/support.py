@@ -13,8 +13,8 @@ from seastead_rules.names import KINDS, RESOURCES
 from seastead_rules.state import Ctx, Frame, Player
 from seastead_rules.text import describe_block
 
-__all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "building",
-           "content"]
+__all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "copy_answer",
+           "building", "content"]
 
 
 def content():
