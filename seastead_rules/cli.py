@@ -21,6 +21,7 @@ MODULE_COMMANDS: dict = {
     "lint": (".lint.command", "warn about content that compiles but cannot work as meant"),
     "lsp": (".lsp.command", "the language server for .sea files, over stdio (for editors)"),
     "serve": (".table.serve", "play in the browser: a local web table (the table extra)"),
+    "cards": (".catalogue", "print cards with their generated text, facts and source line"),
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .cardtext import card_text
 from .names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
 from .state import State
 
@@ -48,7 +49,9 @@ def render(state: State) -> str:
     out.append(f"dock display: {', '.join(state.dock_display) or '-'}; "
                f"specialist display: {', '.join(state.specialist_display) or '-'}")
     if state.decree_in_play:
-        out.append(f"decree in play: {state.decree_in_play}")
+        decree = c.decree.get(state.decree_in_play)
+        text = f": {card_text(decree)}" if decree is not None else ""
+        out.append(f"decree in play: {state.decree_in_play}{text}")
     out.append(f"dive deck: {len(state.dive_deck)} cards; revealed: "
                f"{state.dive_discard[-1] if state.dive_discard else '-'}; "
                f"supply: " + ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, state.supply))

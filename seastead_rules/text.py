@@ -1,5 +1,6 @@
-"""Records back to readable text (the content language's own words), for prompts,
-option labels and card listings."""
+"""Records back to their source form in the content language ('may cleanup 2'), for
+tools and tests that name an effect as it is written. What players read (prompts,
+options, the log, card listings) is English, from cardtext.py."""
 
 from __future__ import annotations
 

@@ -20,9 +20,10 @@ from seastead_rules.names import (
     board_index,
 )
 from seastead_rules.state import Ctx, Frame, Player
+from seastead_rules.text import describe_block
 
-__all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "building",
-           "content"]
+__all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "copy_answer",
+           "building", "content"]
 
 
 def content():
@@ -127,11 +128,19 @@ def resources(game, player) -> dict:
     return {r: n for r, n in zip(RESOURCES, game.players[player].resources) if n}
 
 
+def copy_answer(game, flotilla: int, location: int) -> str:
+    """The answer that copies the effect of a location (flotilla 1-4, location 0-5)."""
+    loc = game.content.side[game.sides[flotilla - 1]].locations[location]
+    return f"copy flotilla {flotilla} location {location}: {loc.text}"
+
+
 def location_with(game, effect_text: str):
-    """(flotilla 1-4, location 0-5) of the first location in play whose effect reads so."""
+    """(flotilla 1-4, location 0-5) of the first location in play whose effect is written
+    so in the content language ('may cleanup 2', 'each player { discard to 4 }')."""
     for f, side in enumerate(game.sides):
         for loc in game.content.side[side].locations:
-            if loc.text == effect_text or loc.text == "{ " + effect_text + " }":
+            written = describe_block(loc.effect)
+            if written == effect_text or written == "{ " + effect_text + " }":
                 return f + 1, loc.index
     raise AssertionError(f"no location in play reads '{effect_text}'")
 

@@ -135,7 +135,7 @@ def test_owner_bonus_asks_the_ship_owner_when_the_opponent_builds_there():
     game = build_on_orange_ship()
     assert resources(game, BLUE) == {}
     assert game.to_move == ORANGE
-    assert game.decision.prompt == "orange: you may take 1 any"
+    assert game.decision.prompt == "orange: you may take 1 resource of your choice"
     assert texts(game) == ["yes", "no"]
 
 
@@ -192,7 +192,7 @@ def test_supply_shortfall_the_diver_takes_first():
     # Old Pier Pilings: "1 kelp, 1 metal, 1 fish" against "2 artifact, 1 metal"; one
     # metal and one artifact are left in the supply. Blue dives and takes half 2.
     game = scenario(dive_deck=("Old Pier Pilings",), supply=SHORT)
-    game = play(game, "dive", "half 2: 2 artifact, 1 metal")
+    game = play(game, "dive", "half 2: 1 metal and 2 artifacts")
     assert resources(game, BLUE) == {"metal": 1, "artifact": 1}
     assert resources(game, ORANGE) == {"kelp": 1, "fish": 1}
     assert game.supply == (4, 0, 4, 0)
@@ -203,7 +203,7 @@ def test_supply_shortfall_the_other_player_gets_what_is_left():
     # artifact and no metal.
     game = scenario(current=ORANGE, start_player=BLUE, dive_deck=("Old Pier Pilings",),
                     supply=SHORT)
-    game = play(game, "dive", "half 1: 1 kelp, 1 metal, 1 fish")
+    game = play(game, "dive", "half 1: 1 kelp, 1 metal and 1 fish")
     assert resources(game, ORANGE) == {"kelp": 1, "metal": 1, "fish": 1}
     assert resources(game, BLUE) == {"artifact": 1}
 
@@ -220,7 +220,8 @@ def complete_first_column():
 
 def test_completing_a_column_offers_to_swap_demand_tokens():
     game = complete_first_column()
-    assert game.decision.prompt == "blue: you may swap demand"
+    assert game.decision.prompt == ("blue: you may swap two unlocked demand tokens and move the "
+                                     "lock onto one of them")
     assert game.players[BLUE].columns == 1
     game = play(game, "yes")
     # Only the three unlocked tokens (flotillas 1, 2, 4) may move.
@@ -259,7 +260,8 @@ def test_the_fourth_column_bonus_is_the_last():
     game = play(game, "build shipyard at flotilla 1 location 2",
                 "ship to flotilla 4 location 2", "no",
                 "no")                              # the shipyard row bonus
-    assert game.decision.prompt == "blue: you may swap demand"
+    assert game.decision.prompt == ("blue: you may swap two unlocked demand tokens and move the "
+                                     "lock onto one of them")
     assert game.players[BLUE].columns == 4
 
 

@@ -23,6 +23,7 @@ from seastead_rules.engine.build import build_cost, explain_cost
 from seastead_rules.engine.hooks import Reason
 from seastead_rules.errors import ContentError, IllegalAction
 from seastead_rules.names import EVENTS, FORBIDDABLE, QUERIES
+from seastead_rules.text import describe_block
 
 # The demand token on each flotilla 1-4; flotilla 4 is locked unless a test says not.
 DEMAND = ["kelp", "metal", "fish", "artifact"]
@@ -140,7 +141,8 @@ def test_pilot_guild_ships_take_two_off_and_pay_their_owner_nothing():
     assert "build academy at flotilla 1 location 1" not in texts(poor)
     base = without_decree(position("Pilot Guild", player0={"kelp": 3}, ships={(1, 1): 1}))
     base = play(base, "build academy at flotilla 1 location 1", "specialist Scavenger")
-    assert base.to_move == 1 and base.decision.prompt == "orange: you may take 1 any"
+    assert base.to_move == 1
+    assert base.decision.prompt == "orange: you may take 1 resource of your choice"
     base = play(base, "yes", "take fish")
     assert resources(base, 1) == {"fish": 1}
 
@@ -251,7 +253,8 @@ def test_frozen_markets_forbids_the_column_bonus():
     assert ("decree Frozen Markets forbids the column bonus",
             hook_src("Frozen Markets")) in log_texts(frozen)
     base = play(without_decree(game), *moves)
-    assert base.decision.prompt == "blue: you may swap demand"
+    assert base.decision.prompt == ("blue: you may swap two unlocked demand tokens and move the "
+                                     "lock onto one of them")
     base = play(base, "yes", "swap flotillas 1 and 2, lock flotilla 1")
     assert turn_passed(base) and base.locked == 0
 
@@ -267,7 +270,7 @@ def test_austerity_forbids_the_row_bonus():
     assert ("Architect", False) in bare.players[0].specialists
     assert ("decree Austerity forbids the row bonus", hook_src("Austerity")) in log_texts(bare)
     base = play(without_decree(game), *moves)
-    assert base.decision.prompt == "blue: you may refresh specialist"
+    assert base.decision.prompt == "blue: you may turn one of your exhausted specialists face up"
     base = play(base, "yes")        # the only exhausted card: no question which
     assert base.decision.prompt != "blue: refresh which specialist?"
     assert ("Architect", True) in base.players[0].specialists
@@ -358,7 +361,7 @@ def test_ref_14_draws_two_decrees_one_into_play_one_to_the_bottom():
     assert game.decree_in_play == "Price Controls"
     assert game.decrees == ("Austerity", "Price Controls")
     assert game.decree_deck[-1] == "Building Boom" and len(game.decree_deck) == 14
-    assert game.decision.prompt == "blue: you may cleanup 2"
+    assert game.decision.prompt == "blue: you may take 2 cleanup tokens"
     game = play(game, "yes")
     assert turn_passed(game) and game.players[0].cleanup == 2
     # The new decree rules both players: the academy tag on flotilla 2 location 3 takes 2.
@@ -392,11 +395,11 @@ def test_the_last_decree_is_put_into_play_without_a_question():
     game = position("Austerity", player0={"kelp": 3}).replace(decree_deck=("Tidewatch",))
     game = play(game, "build academy at flotilla 1 location 5", "specialist Scavenger")
     assert game.decree_in_play == "Tidewatch" and game.decree_deck == ()
-    assert game.decision.prompt == "blue: you may cleanup 2"
+    assert game.decision.prompt == "blue: you may take 2 cleanup tokens"
     empty = position("Austerity", player0={"kelp": 3}).replace(decree_deck=())
     empty = play(empty, "build academy at flotilla 1 location 5", "specialist Scavenger")
     assert empty.decree_in_play == "Austerity"
-    assert empty.decision.prompt == "blue: you may cleanup 2"
+    assert empty.decision.prompt == "blue: you may take 2 cleanup tokens"
 
 
 def test_a_decree_named_at_setup_starts_in_play_and_leaves_the_deck():
@@ -446,7 +449,7 @@ REFS = {
 
 
 def _ref(location):
-    text = location.text.strip()
+    text = describe_block(location.effect)     # as written in the content language
     inner = text[1:-1].strip() if text.startswith("{") and text.endswith("}") else text
     found = [n for n, t in REFS.items() if t == inner]
     assert found, f"{location.src}: '{text}' is no reference effect"

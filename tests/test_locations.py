@@ -6,7 +6,7 @@ the effect's questions, and checks what blue (and orange) hold afterwards."""
 
 from collections import Counter
 
-from support import building, location_with, play, resources, scenario, spot, texts
+from support import building, copy_answer, location_with, play, resources, scenario, spot, texts
 
 from seastead_rules.content import build_content, source_files
 from seastead_rules.data import content_dir
@@ -180,8 +180,8 @@ def test_copy_location_runs_the_effect_of_another_of_your_locations():
                              buildings={two: (0, "port"), one: (1, "port")})
     game = play(game, build, "dock Kelp Press", "yes")
     # Only blue's own building is offered, not orange's, not the new one.
-    assert texts(game) == ["copy flotilla 1 location 3: { may cleanup 2 }"]
-    game = play(game, "copy flotilla 1 location 3: { may cleanup 2 }", "yes")
+    assert texts(game) == ["copy flotilla 1 location 3: You may take 2 cleanup tokens."]
+    game = play(game, "copy flotilla 1 location 3: You may take 2 cleanup tokens.", "yes")
     assert game.players[0].cleanup == 2
     assert turn_passed(game)
 
@@ -192,7 +192,7 @@ def test_copy_location_treats_the_effect_as_if_built_there():
     f, l = location_with(scenario(), "may take 1 not demand")
     game, build = build_here("may copy location", buildings={(f, l): (0, "academy")})
     game = play(game, build, "dock Kelp Press", "yes",
-                f"copy flotilla {f} location {l}: {{ may take 1 not demand }}", "yes")
+                copy_answer(game, f, l), "yes")
     assert texts(game) == ["take metal", "take fish", "take artifact"]
 
 
@@ -202,7 +202,7 @@ def test_copy_location_counts_the_buildings_of_the_copied_flotilla():
         (f, l): (0, "port"), (2, 0): (1, "shipyard"), (2, 1): (0, "shipyard"),
         (3, 1): (1, "shipyard")})
     game = play(game, build, "dock Kelp Press", "yes",
-                f"copy flotilla {f} location {l}: {{ may cleanup 1 per shipyard here }}", "yes")
+                copy_answer(game, f, l), "yes")
     assert game.players[0].cleanup == 2
 
 
@@ -227,7 +227,7 @@ def test_copy_location_cannot_copy_a_copy_location():
         (1, 2): (0, "port"), (1, 3): (0, "academy")})
     assert building(game, 1, 2) == (0, "port")             # on the other copy location
     game = play(game, build, "dock Kelp Press", "yes")
-    assert texts(game) == ["copy flotilla 1 location 3: { may cleanup 2 }"]
+    assert texts(game) == ["copy flotilla 1 location 3: You may take 2 cleanup tokens."]
 
 
 # ---- the revealed dive card: refs 12, 13 ---------------------------------------------

@@ -36,9 +36,9 @@ def _dive_half_prompts(supply):
 
 
 def test_dive_half_is_not_offered_when_the_supply_has_nothing_of_your_half():
-    assert "blue: you may dive half" in _dive_half_prompts(
+    assert "blue: you may take your half of the revealed dive card again" in _dive_half_prompts(
         {"kelp": 6, "metal": 10, "fish": 10, "artifact": 10})
-    assert "blue: you may dive half" not in _dive_half_prompts(
+    assert "blue: you may take your half of the revealed dive card again" not in _dive_half_prompts(
         {"kelp": 6, "metal": 10, "fish": 0, "artifact": 0})
 
 
@@ -51,7 +51,8 @@ def _last_port_prompts(kelp):
 
 def test_the_last_port_offers_no_dock_cleanup_without_matching_resources():
     # Flotilla 1 location 0 costs 1 kelp; Kelp Press counts the kelp left afterwards.
-    pick = "blue: you may pick dock { cleanup 1 per your dock-resource max 3 }"
+    pick = ("blue: you may choose one of your dock tiles, then take 1 cleanup token for each "
+            "resource of the chosen dock tile's type you have (at most 3)")
     assert pick in _last_port_prompts(kelp=3)
     assert pick not in _last_port_prompts(kelp=1)
 

@@ -5,7 +5,7 @@ the build it is used in (p. 8)."""
 from collections import Counter
 
 import pytest
-from support import building, location_with, play, resources, scenario, spot, texts
+from support import building, copy_answer, location_with, play, resources, scenario, spot, texts
 from test_solo import solo_scenario
 
 import seastead_rules as s
@@ -42,7 +42,7 @@ def test_a_copied_count_includes_the_new_building_as_if_it_stood_there():
     game = play(game, build)
     if game.decision.kind == "ship":
         game = play(game, texts(game)[0])
-    game = play(game, "yes", f"copy flotilla {f} location {l}: {{ {PER_SHIPYARD} }}", "yes")
+    game = play(game, "yes", copy_answer(game, f, l), "yes")
     assert game.players[0].cleanup == 3
 
 
@@ -64,7 +64,7 @@ def test_a_copied_count_of_another_kind_is_unchanged_by_the_new_building():
                              specialist_display=["Pearl Diver", "Scavenger", "Founder"],
                              buildings={(f, l): (0, "port"), (2, 0): (1, "shipyard")})
     game = play(game, build, "specialist Pearl Diver", "yes",
-                f"copy flotilla {f} location {l}: {{ {PER_SHIPYARD} }}", "yes")
+                copy_answer(game, f, l), "yes")
     assert game.players[0].cleanup == 1
 
 
@@ -76,7 +76,7 @@ def test_a_copy_on_the_new_buildings_own_flotilla_counts_it_once():
                              specialist_display=["Pearl Diver", "Scavenger", "Founder"],
                              buildings={(f, l): (0, "academy")})
     game = play(game, build, "specialist Pearl Diver", "yes",
-                f"copy flotilla {f} location {l}: {{ may cleanup 1 per academy here }}", "yes")
+                copy_answer(game, f, l), "yes")
     assert game.players[0].cleanup == 2
 
 

@@ -677,7 +677,8 @@ def test_a_column_bonus_swap_returns_the_boss_resources_on_the_two_swapped_floti
     before = game.supply
     game = play(game, "build shipyard at flotilla 1 location 2", "ship to flotilla 3 location 0",
                 "no")       # the location's cleanup token
-    assert game.decision.prompt == "blue: you may swap demand"
+    assert game.decision.prompt == ("blue: you may swap two unlocked demand tokens and move the "
+                                     "lock onto one of them")
     game = play(game, "yes")
     assert "swap flotillas 3 and 4, lock flotilla 3" in texts(game)
     game = play(game, "swap flotillas 3 and 4, lock flotilla 3")

@@ -29,7 +29,7 @@ def after_blue_builds(player0=None, **kw):
     return play(game, "no") if texts(game) == ["yes", "no"] else game
 
 
-def after_blue_dives(half="half 2: 1 kelp, 1 fish, 1 artifact", card="Rusted Freighter", **kw):
+def after_blue_dives(half="half 2: 1 kelp, 1 fish and 1 artifact", card="Rusted Freighter", **kw):
     """Blue has dived, revealed `card` and taken `half` (Rusted Freighter: blue gets
     1 kelp, 1 fish, 1 artifact and orange 3 metal)."""
     game = position(dive_deck=[card, "Old Pier Pilings", "Drowned Arcade"], **kw)
@@ -214,7 +214,7 @@ def test_trawler_gives_both_players_their_halves_again():
 
 def test_trawler_serves_the_current_player_first_from_a_short_supply():
     # Leviathan Graveyard: 3 fish, 2 kelp | 2 artifact, 2 kelp; 6 kelp in the supply.
-    game = after_blue_dives(card="Leviathan Graveyard", half="half 1: 3 fish, 2 kelp",
+    game = after_blue_dives(card="Leviathan Graveyard", half="half 1: 2 kelp and 3 fish",
                             specialists0=["Trawler"],
                             supply={"kelp": 6, "metal": 10, "fish": 10, "artifact": 10})
     game = play(game, "use Trawler")

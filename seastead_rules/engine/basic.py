@@ -6,9 +6,9 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
+from ..cardtext_effects import block_phrase, choose_labels
 from ..names import COLOURS, RESOURCE_TYPES, RESOURCES
 from ..state import as_player
-from ..text import describe_block
 from . import ops
 from .counts import holds, number
 from .feasible import allowed_types, feasible, worth_asking
@@ -133,7 +133,7 @@ def _resume_discard(t: Table, d, r):
 def _may(t: Table, e, ctx):
     if not worth_asking(t, e.body, ctx):
         return
-    t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {e.text or describe_block(e.body)}",
+    t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {e.text or block_phrase(e.body)}",
           e, ctx, ("yes", "no"), (True, False))
 
 
@@ -150,7 +150,7 @@ def _repeat(t: Table, e, ctx):
 
 @runs(fx.RepeatUpTo)
 def _repeat_up_to(t: Table, e, ctx):
-    _more(t, ops.RepeatMore(e.times, e.body, e.text or describe_block(e.body), e.src), ctx)
+    _more(t, ops.RepeatMore(e.times, e.body, e.text or block_phrase(e.body), e.src), ctx)
 
 
 @runs(ops.RepeatMore)
@@ -173,7 +173,7 @@ def _choose(t: Table, e, ctx):
     open_ = [i for i, o in enumerate(e.options) if feasible(t, o, ctx)]
     if not open_:
         return
-    labels = e.labels or tuple(describe_block(o) for o in e.options)
+    labels = e.labels or choose_labels(e.options)
     t.ask(ctx.player, "choose", f"{COLOURS[ctx.player]}: choose one", e, ctx,
           [labels[i] for i in open_], open_)
 

@@ -8,6 +8,7 @@ from lark import v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from .. import effects as fx
+from ..cardtext_effects import block_phrase, choose_labels
 from ..names import COUNTED, KINDS
 from .items import ItemCompiler
 from .limits import MAX_REPEATS, MOVABLE, check_item, unicode_problem
@@ -49,24 +50,22 @@ class _ToRecords(ItemCompiler):
 
     def may(self, meta, children):
         body = children[0] if isinstance(children[0], tuple) else (children[0],)
-        text = self._slice(meta)[len("may"):].strip()
-        return fx.May(body, text, src=self._src(meta))
+        return fx.May(body, block_phrase(body), src=self._src(meta))
 
     def repeat(self, meta, children):
         return fx.Repeat(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
                          src=self._src(meta))
 
     def repeat_up_to(self, meta, children):
-        text = self._slice(meta)
         return fx.RepeatUpTo(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
-                             text[text.find("{"):], src=self._src(meta))
+                             block_phrase(children[1]), src=self._src(meta))
 
     def choose(self, meta, children):
-        labels = tuple(_block_text(opt) for opt in children)
-        if len(set(labels)) < len(labels):
+        if len(set(children)) < len(children):
             self.problems.append(Problem(self.path, meta.line, meta.column,
                                          "'choose' has two options that are the same", 6))
-        return fx.Choose(tuple(children), labels, src=self._src(meta))
+        # The option texts players read, made once here rather than at every question.
+        return fx.Choose(tuple(children), choose_labels(children), src=self._src(meta))
 
     def if_(self, meta, children):
         cond, then, *other = children
@@ -168,11 +167,6 @@ for _rule, _type in {
     "nothing": fx.Nothing,
 }.items():
     setattr(_ToRecords, _rule, v_args(meta=True)(_simple(_type)))
-
-
-def _block_text(block) -> str:
-    from ..text import describe_block
-    return describe_block(block)
 
 
 def compile_source(text: str, path: str = "<string>") -> Compiled:

@@ -4,9 +4,11 @@ name look-ups with "did you mean", numbers in range."""
 
 from __future__ import annotations
 
+import attrs
 from lark import Token, Transformer, v_args
 
 from .. import cards
+from ..cardtext import block_text, half_text
 from ..names import (
     COLOURS,
     DEPTHS,
@@ -42,9 +44,6 @@ class ItemCompiler(Transformer):
 
     def _src(self, meta) -> str:
         return f"{self.path}:{meta.line}" if not meta.empty else self.path
-
-    def _slice(self, meta) -> str:
-        return " ".join(self.text[meta.start_pos:meta.end_pos].split()) if not meta.empty else ""
 
     def _fail(self, tok: Token, message: str) -> None:
         self.problems.append(Problem(self.path, tok.line, tok.column, message, len(str(tok))))
@@ -85,12 +84,7 @@ class ItemCompiler(Transformer):
         discount = rest[0] if len(rest) == 2 else None
         return cards.Location(self._int(index, 0, 5, "location number"),
                               self._int(cost, 0, 9, "cost"), self._int(points, 0, 9, "points"),
-                              discount, rest[-1], self._slice_block(rest[-1], meta),
-                              src=self._src(meta))
-
-    def _slice_block(self, block, meta):
-        text = self._slice(meta)
-        return text[text.find("{"):] if "{" in text else text
+                              discount, rest[-1], block_text(rest[-1]), src=self._src(meta))
 
     def discount(self, meta, children):
         return self._kind(children[0])
@@ -126,9 +120,8 @@ class ItemCompiler(Transformer):
 
     def half(self, meta, children):
         kind, *rest = children
-        text = self._slice(meta)
-        text = text[len("half"):].split(" arrow")[0].strip(" ;")
-        return cards.Half(kind[0], kind[1], kind[2], rest[0] if rest else None, text)
+        half = cards.Half(kind[0], kind[1], kind[2], rest[0] if rest else None)
+        return attrs.evolve(half, text=half_text(half))     # what the log and options show
 
     def fixed(self, meta, children):
         counts = [0, 0, 0, 0]

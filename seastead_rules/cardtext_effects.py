@@ -1,0 +1,175 @@
+"""Effects in English: each effect record and block as a clause ("take 1 kelp") or a
+sentence ("Take 1 kelp."). The public module is cardtext.py."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from . import effects as fx
+from .names import KINDS
+from .phrases import YOU, Voice, cond_phrase, count_words, opposite, verb, what_noun
+from .phrases import amount as _amount
+from .phrases import noun as _noun
+
+__all__ = ["effect_phrase", "block_phrase", "effect_text", "block_text", "cond_text",
+           "sentence", "choose_labels", "RENDERED"]
+
+
+def sentence(phrase: str) -> str:
+    """A clause as a sentence: a capital first letter and a full stop."""
+    phrase = phrase.strip()
+    if not phrase:
+        return ""
+    return phrase[0].upper() + phrase[1:] + ("" if phrase.endswith(".") else ".")
+
+
+def _take(e, v):
+    return f"{verb('take', v)} {_amount(e.amount, lambda n: what_noun(e.what, n, v), v)}"
+
+
+def _spend(e, v):
+    return f"{verb('spend', v)} {e.amount} {what_noun(e.what, e.amount, v, spending=True)}"
+
+
+def _cleanup(e, v):
+    return f"{verb('take', v)} {_amount(e.amount, lambda n: _noun('cleanup token', n), v)}"
+
+
+def _discard(e, v):
+    return f"{verb('discard', v)} down to {e.limit} {_noun('resource', e.limit)}"
+
+
+def _may(e, v):
+    lead = "may" if v.third else f"{v.subj} may"
+    return f"{lead} {block_phrase(e.body, _base(v))}"
+
+
+def _repeat(e, v):
+    body = block_phrase(e.body, v)
+    return f"{body}{',' if len(e.body) > 1 else ''} {count_words(e.times)}"
+
+
+def _repeat_up_to(e, v):
+    times = count_words(e.times).replace("once", "1 time")
+    lead = "may" if v.third else f"{v.subj} may"
+    return f"up to {times}, {lead} {block_phrase(e.body, _base(v))}"
+
+
+def _choose(e, v):
+    options = [block_phrase(o, v) for o in e.options]
+    return "either " + ", ".join(options[:-1]) + " or " + options[-1]
+
+
+def _if(e, v):
+    text = f"if {cond_phrase(e.cond, v)}, {block_phrase(e.then, v)}"
+    if e.otherwise:
+        text += f", otherwise {block_phrase(e.otherwise, v)}"
+    return text
+
+
+def _each(e, v):
+    return f"each player, starting with {v.subj}, {block_phrase(e.body, opposite(v, True))}"
+
+
+def _opponent(e, v):
+    return f"{v.opp} {block_phrase(e.body, opposite(v))}"
+
+
+def _move(e, v):
+    kinds = " or ".join(_noun(KINDS[k], 2) for k in e.kinds)
+    whose = {"you": f"one of {v.poss}", "opponent": f"one of {v.opp_poss}",
+             "anyone": "one of the"}[e.who]
+    return f"{verb('move', v)} {whose} {kinds} to a location without a building"
+
+
+def _pick_dock(e, v):
+    return f"{verb('choose', v)} one of {v.poss} dock tiles, then {block_phrase(e.body, v)}"
+
+
+_SIMPLE = {
+    fx.ChooseDock: ("take", "a dock tile from the display and attach it to {place} port"),
+    fx.ChooseSpecialist: ("take", "a specialist from the display, face up"),
+    fx.PlaceShip: ("put", "one of {poss} ships into play"),
+    fx.RearrangeShips: ("move", "any of {poss} ships in play to empty locations"),
+    fx.Exhaust: ("exhaust", "one of {poss} face-up specialists"),
+    fx.Refresh: ("turn", "one of {poss} exhausted specialists face up"),
+    fx.CopyLocation: ("use", "the effect of another location where {subj} {has} a building"),
+    fx.DiveHalf: ("take", "{poss} half of the revealed dive card again"),
+    fx.DiveAll: ("take", "both halves of the revealed dive card"),
+    fx.SwapDemand: ("swap", "two unlocked demand tokens and move the lock onto one of them"),
+    fx.DrawDecree: ("draw", "two decrees, put one into play and the other at the bottom "
+                            "of the decree deck"),
+    fx.Nothing: ("do", "nothing"),
+}
+
+_PHRASES = {
+    fx.Take: _take, fx.Spend: _spend, fx.Cleanup: _cleanup, fx.DiscardTo: _discard,
+    fx.May: _may, fx.Repeat: _repeat, fx.RepeatUpTo: _repeat_up_to, fx.Choose: _choose,
+    fx.If: _if, fx.EachPlayer: _each, fx.Opponent: _opponent, fx.MoveBuilding: _move,
+    fx.PickDock: _pick_dock,
+}
+
+RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)
+"""Every effect record type that has a rendering (the test checks it is all of them)."""
+
+
+def _base(v: Voice) -> Voice:
+    """The voice after 'may': the verb in its plain form ('each player may take')."""
+    return evolve(v, third=False) if v.third else v
+
+
+def effect_phrase(effect, v: Voice = YOU) -> str:
+    """One effect as a clause: 'take 1 resource of your choice'."""
+    kind = type(effect)
+    simple = _SIMPLE.get(kind)
+    if simple is not None:
+        rest = simple[1].format(place=v.place, poss=v.poss, subj=v.subj, has=v.has())
+        return f"{verb(simple[0], v)} {rest}"
+    handler = _PHRASES.get(kind)
+    if handler is None:
+        raise TypeError(f"no card text for {type(effect).__name__}")
+    return handler(effect, v)
+
+
+def block_phrase(block, v: Voice = YOU) -> str:
+    """A block as one clause: 'spend 1 resource to take 1 cleanup token',
+    'draw ..., then you may take 2 cleanup tokens'."""
+    parts = []
+    i = 0
+    while i < len(block):
+        e = block[i]
+        if type(e) is fx.Spend and i + 1 < len(block) and type(block[i + 1]) in (
+                fx.Take, fx.Cleanup):
+            # "spend X; take Y" reads as a trade: the second verb in its plain form
+            parts.append(f"{effect_phrase(e, v)} to {effect_phrase(block[i + 1], _base(v))}")
+            i += 2
+            continue
+        parts.append(effect_phrase(e, v))
+        i += 1
+    if not parts:
+        return f"{verb('do', v)} nothing"
+    return ", then ".join(parts)
+
+
+def effect_text(effect, v: Voice = YOU) -> str:
+    """One effect as a sentence: 'Take 1 resource of your choice.'"""
+    return sentence(effect_phrase(effect, v))
+
+
+def block_text(block, v: Voice = YOU) -> str:
+    """A block as a sentence: 'You may take 2 cleanup tokens.'"""
+    return sentence(block_phrase(block, v))
+
+
+def cond_text(cond, v: Voice = YOU) -> str:
+    """A condition as a clause: 'you have 2 or more ships'."""
+    return cond_phrase(cond, v)
+
+
+def choose_labels(options, v: Voice = YOU) -> tuple:
+    """The option texts of a 'choose': one clause each, made distinct when two blocks
+    read the same in English."""
+    labels = [block_phrase(o, v) for o in options]
+    if len(set(labels)) < len(labels):
+        labels = [f"{label} (option {i + 1})" for i, label in enumerate(labels)]
+    return tuple(labels)
