@@ -71,7 +71,8 @@ class Half:
     resources: tuple = (0, 0, 0, 0)
     n: int = 0
     arrow: Arrow | None = None
-    text: str = ""
+    # The words of the half: two halves that give the same are equal however they read.
+    text: str = attrs.field(default="", eq=False)
 
 
 @frozen

@@ -4,6 +4,7 @@ the build it is used in (p. 8)."""
 
 from collections import Counter
 
+import attrs
 import pytest
 from support import building, copy_answer, location_with, play, resources, scenario, spot, texts
 from test_solo import solo_scenario
@@ -176,3 +177,29 @@ def test_a_save_whose_first_use_answer_does_not_match_its_card_is_refused():
     doc["state"]["stack"][-1]["options"] = ["use Founder first"]
     with pytest.raises(s.SaveFileError, match="use <its specialist> first"):
         s.from_json(json.dumps(doc))
+
+
+# ---- a dive card whose two halves give the same asks nothing (p. 6) -------------------
+
+def test_a_dive_on_a_card_whose_halves_give_the_same_in_another_order_asks_nothing():
+    # Glass Reef Shallows: kelp, metal, artifact on both halves, listed in two orders.
+    halves = s.load_content().dive["Glass Reef Shallows"].halves
+    assert halves[0] == halves[1]
+    # However a half reads, what it gives decides (the source lists them in two orders).
+    assert attrs.evolve(halves[0], text="1 artifact, 1 kelp, 1 metal") == halves[1]
+    game = play(scenario(dive_deck=("Glass Reef Shallows",)), "dive")
+    assert game.decision.kind != "half"
+    assert resources(game, 0) == {"kelp": 1, "metal": 1, "artifact": 1}
+
+
+def test_the_solo_start_does_not_ask_which_of_two_equal_halves():
+    game = s.new_game(2, mode="solo")       # the first card is Glass Reef Shallows
+    assert any("Glass Reef Shallows" in e.text for e in game.log.entries())
+    # The half is taken at once; the one resource of your choice is what is asked.
+    assert resources(game, 0) == {"kelp": 1, "metal": 1, "artifact": 1}
+    assert game.decision.kind == "take"
+
+
+def test_halves_that_differ_only_by_an_arrow_are_both_offered():
+    game = play(scenario(dive_deck=("Flooded Library",)), "dive")
+    assert game.decision.kind == "half" and len(s.legal_actions(game)) == 2

@@ -82,31 +82,15 @@ def test_a_build_with_a_discount_specialist_shows_the_cost_it_would_leave():
     assert "port 1.3 $5" in labels and "port 1.3 $3 +Shipwright" in labels
 
 
-def test_a_dive_card_with_the_same_resources_on_both_halves_is_offered_once():
-    state = s.new_game(2, mode="solo")      # Glass Reef Shallows: kelp, metal, artifact twice
-    halves = [label for label, _ in options(state, s.legal_actions(state))]
-    assert len(s.legal_actions(state)) == 2
-    assert halves == ["half 1: 1 kelp, 1 metal, 1 artifact"]
-
-
-def test_different_halves_are_both_offered():
-    state = s.new_game(1, mode="solo")      # Tidepool Flats: metal and fish, kelp and fish
-    assert len(options(state, s.legal_actions(state))) == 2
-
-
-def test_a_dive_on_a_card_with_the_same_halves_in_another_order_offers_one():
-    game = play(scenario(dive_deck=("Glass Reef Shallows",)), "dive")
-    assert len(s.legal_actions(game)) == 2
-    assert [label for label, _ in options(game, s.legal_actions(game))] == [
-        "half 1: 1 kelp, 1 metal, 1 artifact"]
-
-
 def test_halves_that_read_alike_but_one_has_an_arrow_are_both_offered():
     # Flooded Library: 'different 2' twice, the second with an arrow (a bonus).
     game = play(scenario(dive_deck=("Flooded Library",)), "dive")
     assert game.decision.kind == "half"
     assert [label for label, _ in options(game, s.legal_actions(game))] == [
-        "half 1: different 2", "half 2: different 2"]
+        "half 1: 2 different resources",
+        "half 2: 2 different resources (if you have fewer face-up specialists than your "
+        "opponent, "
+        "also take 1 resource of your choice)"]
 
 
 def test_the_owner_bonus_question_says_whose_ship_caused_it():
@@ -138,7 +122,8 @@ def test_help_gives_a_cards_name_and_text():
     state = s.new_game(1)
     assert help_text(state.content, "investor") == [
         "Investor", "  set A, build specialist, 1 point(s) face up",
-        "  react to opponent build if your building here > 0 { take 2 any }"]
+        "  Exhaust when your opponent builds, if you have 1 or more buildings on that",
+        "  flotilla: take 2 resources of your choice."]
     assert help_text(state.content, "no such card") == []
 
 
@@ -223,11 +208,6 @@ def test_line_mode_never_prints_a_line_wider_than_80_columns():
     assert table.game.is_over()
     assert max(map(len, lines)) <= 80
     assert json.loads(table.game.record().to_json())["actions"]
-
-
-def test_the_python_block_of_docs_terminal_md_prints_what_it_shows(monkeypatch):
-    from test_docs_snippets import test_python_snippets_run_in_order_and_print_what_is_shown
-    test_python_snippets_run_in_order_and_print_what_is_shown("docs/terminal.md", monkeypatch)
 
 
 def test_without_rich_the_screen_is_cleared_and_drawn_in_plain_text(monkeypatch):

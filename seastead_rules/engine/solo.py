@@ -117,18 +117,26 @@ def _boss_half(t: Table, op, ctx):
 @runs(SoloStart)
 def _solo_start(t: Table, op, ctx):
     card = t.content.dive[op.card]
+    if card.halves[0] == card.halves[1]:        # nothing to choose (as in a dive, p. 6)
+        _start_with(t, op.card, 0, ctx)
+        return
     t.ask(0, "half", f"{COLOURS[0]}: which half of {op.card} do you take to start?", op, ctx,
           [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
 
 
 @resumes(SoloStart)
 def _resume_solo_start(t: Table, d, half):
+    _start_with(t, d.op.card, half, d.ctx)
+
+
+def _start_with(t: Table, card_name: str, half: int, ctx) -> None:
+    """You take `half` of the first card and 1 resource more; the Boss the other. p. 14."""
     from .. import effects as fx  # the extra resource is an ordinary 'take 1 any'
-    card = t.content.dive[d.op.card]
+    card = t.content.dive[card_name]
     t.set_dive_face(0 if half == 0 else 1)
     boss = BossReceives(boss_types(t, card.halves[1 - half]), True, "rulebook p. 14")
     extra = fx.Take(fx.Num(1), fx.What("any"), src="rulebook p. 14")
-    t.push((ops.TakeHalf(d.op.card, half, 0, arrow=False), extra, boss), d.ctx)
+    t.push((ops.TakeHalf(card_name, half, 0, arrow=False), extra, boss), ctx)
 
 
 def _flotilla_of(t: Table, r: int) -> int:

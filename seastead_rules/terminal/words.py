@@ -4,60 +4,25 @@ question being asked."""
 from __future__ import annotations
 
 import re
+import textwrap
 
 from .. import cards
 from ..actions import Build
+from ..cardtext import card_text
 from ..explain import explain_cost
-from ..names import COLOURS, KINDS, RESOURCES
-from ..text import describe, describe_block, describe_cond
+from ..names import COLOURS, KINDS
 
 __all__ = ["help_text", "item_names", "options", "option_help", "trigger"]
 
 
-def _hook_text(hook) -> str:
-    cond = f" if {describe_cond(hook.cond)}" if getattr(hook, "cond", None) is not None else ""
-    kind = type(hook).__name__
-    if kind == "Modify":
-        return f"modify {hook.query} {hook.amount:+d}{cond}"
-    if kind == "SetTo":
-        return f"set {hook.query} to {hook.value}{cond}"
-    if kind == "Forbid":
-        return f"forbid {hook.action}{cond}"
-    if kind == "When":
-        return f"when {hook.who} {hook.event}{cond} {{ {describe_block(hook.effect)} }}"
-    return describe(hook)
-
-
-def _half_text(half) -> str:
-    if half.arrow is None:
-        return half.text
-    cond = f" if {describe_cond(half.arrow.cond)}" if half.arrow.cond is not None else ""
-    return f"{half.text} arrow{cond} {{ {describe_block(half.arrow.effect)} }}"
-
-
 def card_lines(item) -> list:
-    """The rules text of one card or flotilla side record, as lines (the content
-    language's words for its effects)."""
+    """The text of one card or flotilla side record, as lines of at most 76 columns: its
+    card text (seastead_rules.cardtext), after a specialist's facts."""
+    head = []
     if isinstance(item, cards.Specialist):
-        lines = [f"set {item.set}, {item.type} specialist, {item.points} point(s) face up"]
-        if item.use:
-            lines.append(f"use {{ {describe_block(item.use)} }}")
-        if item.discount:
-            lines.append(f"discount {item.discount}")
-        for r in item.reacts:
-            cond = f" if {describe_cond(r.cond)}" if r.cond is not None else ""
-            lines.append(f"react to opponent {r.event}{cond} {{ {describe_block(r.effect)} }}")
-        return lines
-    if isinstance(item, cards.Decree):
-        return ["decree: " + "; ".join(_hook_text(h) for h in item.hooks)]
-    if isinstance(item, cards.DockTile):
-        return [f"dock tile: scores {RESOURCES[item.resource]}; "
-                + ", ".join(f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)]
-    if isinstance(item, cards.DiveCard):
-        return [f"{item.depth} dive card: " + " | ".join(map(_half_text, item.halves))]
-    return [f"{loc.index}: cost {loc.cost}, {loc.points} points"
-            + (f", price tag {KINDS[loc.discount]}" if loc.discount is not None else "")
-            + f": {loc.text}" for loc in item.locations]
+        head.append(f"set {item.set}, {item.type} specialist, {item.points} point(s) face up")
+    return head + [line for part in card_text(item).split("\n")
+                   for line in textwrap.wrap(part, 76)]
 
 
 def _items(content) -> dict:
@@ -92,25 +57,8 @@ def _build_label(state, build: Build) -> str:
     return f"{build.kind} {build.flotilla}.{build.location} ${cost}{used}"
 
 
-def _same_halves(state) -> bool:
-    """Whether the dive card the pending 'half' question is about has two halves that
-    give the same (resources and arrow alike, in whatever order the card lists them)."""
-    d = state.decision
-    name = getattr(d.op, "card", None) or (state.dive_discard[-1] if state.dive_discard
-                                           else None)
-    card = state.content.dive.get(name)
-    if card is None or len(card.halves) != 2:
-        return False
-    a, b = card.halves
-    return (a.kind, a.resources, a.n, a.arrow) == (b.kind, b.resources, b.n, b.arrow)
-
-
 def options(state, actions) -> list:
-    """(label, action) for each legal action: builds as 'kind flotilla.location $cost',
-    and a dive card's two halves once when they give the same."""
-    d = state.decision
-    if d is not None and d.kind == "half" and len(actions) == 2 and _same_halves(state):
-        actions = actions[:1]
+    """(label, action) for each legal action: builds as 'kind flotilla.location $cost'."""
     return [(_build_label(state, a), a) if isinstance(a, Build) else (str(a), a)
             for a in actions]
 
