@@ -35,9 +35,10 @@ def test_diagnostics_name_a_collision_with_a_shipped_card():
     assert "use --replace" in found[0].message
 
 
-def test_hover_shows_the_item_under_the_cursor_with_its_source():
+def test_hover_shows_the_item_under_the_cursor_with_its_card_text_and_source():
     shown = hover_at("my.sea", GOOD, 2, 10)
     assert shown.startswith("**decree** 'Tide Tax'")
+    assert "Ports cost 1 more to build." in shown
     assert "modify build-cost +1 if building is port" in shown
 
 

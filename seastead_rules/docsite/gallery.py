@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import cards
+from ..cardtext import card_text
 from ..names import KINDS
 from .sources import item_source, shipped
 
@@ -14,8 +15,9 @@ _TITLES = (("Flotilla sides", cards.Side), ("Dock tiles", cards.DockTile),
 
 
 def card_text_for_gallery(item) -> str:
-    """The text shown above a card's source in the gallery."""
-    return getattr(item, "name", "")
+    """The text shown above a card's source in the gallery: its card text, generated
+    from the record (seastead_rules.cardtext), a line per paragraph."""
+    return card_text(item).replace("\n", "  \n")
 
 
 def _title(item) -> str:

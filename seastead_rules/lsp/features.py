@@ -10,6 +10,7 @@ from lark import Tree
 from lark.exceptions import UnexpectedInput
 
 from .. import cards
+from ..cardtext import card_text
 from ..collisions import SHIPPED, collisions, compiled_items, duplicates
 from ..content import load_content, shipped_sources
 from ..errors import ContentError
@@ -37,7 +38,8 @@ def diagnostics(label: str, text: str) -> list:
 
 def hover_text(item, source: str = "") -> str:
     """The text shown for an item (a card, a side, a location, a board rule): its kind,
-    name, cost and points, and its source. The one place that says what an item shows."""
+    name, cost and points, its card text (seastead_rules.cardtext) and its source. The
+    one place that says what an item shows."""
     kind = _KIND_WORDS.get(type(item), type(item).__name__)
     if isinstance(item, cards.Location):
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"
@@ -56,7 +58,7 @@ def hover_text(item, source: str = "") -> str:
             head += f": scores {RESOURCES[item.resource]}; section points " + ", ".join(
                 f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)
     body = f"\n\n```\n{source.strip()}\n```" if source.strip() else ""
-    return head + body
+    return f"{head}\n\n{card_text(item)}{body}"
 
 
 def _contains(tree: Tree, line: int, column: int) -> bool:
