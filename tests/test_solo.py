@@ -140,7 +140,12 @@ def boss_built(game) -> list:
 
 
 def half(game, number: int):
-    """Answer the dive's half question with half `number` (1 or 2)."""
+    """Answer the dive's half question with half `number` (1 or 2); a card whose halves
+    give the same asks nothing, and either half is then the one taken."""
+    if game.decision.kind != "half":
+        card = game.content.dive[game.dive_discard[-1]]
+        assert card.halves[0] == card.halves[1], game.decision.prompt
+        return game
     [text] = [t for t in texts(game) if t.startswith(f"half {number}:")]
     return play(game, text)
 
@@ -249,6 +254,9 @@ def test_setup_lets_the_player_turn_the_starting_card_either_way(seed):
     game = s.new_game(seed, mode="solo")
     card = game.content.dive[game.dive_discard[-1]]
     d = game.decision
+    if card.halves[0] == card.halves[1]:        # nothing to turn: the resource of choice
+        assert (d.player, d.kind) == (YOU, "take")
+        return
     # Blue is asked whichever colour the start arrow shows; both halves are offered.
     assert (d.player, d.kind) == (YOU, "half")
     assert texts(game) == [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)]
