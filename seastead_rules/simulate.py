@@ -5,7 +5,8 @@ player, the sides, the specialists, docks and decrees each player had, and the s
 result. `report` turns those records into win rates (with 95% Wilson intervals) by
 seat, by start player, and for the holder of each specialist, dock, decree and side,
 and flags any item whose holder's win rate lies clearly outside an even band.
-See docs/balance.md for the method and the results.
+To compare a change with and without it, on every core, use `seastead balance`
+(seastead_rules.balance), which plays the same games; see docs/balance.md.
 
 Run it as a module:
     python -m seastead_rules.simulate --games 2000 --bots random random --sides AAAA
@@ -18,12 +19,10 @@ import json
 import sys
 import time
 
+from .balance.play import make_bot
+from .balance.play import play_game as _play
 from .bots import BOTS
 from .content import load_content
-from .engine.playout import Playout
-from .engine.setup import new_game
-from .names import BOSS_BUILDING
-from .scoring import CATEGORIES, score_sheet
 from .sim_report import BAND, MIN_APPEARANCES, render_text, report, wilson
 
 __all__ = ["simulate", "report", "render_text", "wilson", "play_game", "SIM_BOTS",
@@ -33,75 +32,20 @@ __all__ = ["simulate", "report", "render_text", "wilson", "play_game", "SIM_BOTS
 SIM_BOTS = dict(BOTS)
 
 
-def _make_bot(spec, seed: int):
-    if isinstance(spec, str):
-        if spec not in SIM_BOTS:
-            raise ValueError(f"unknown bot {spec!r}; the bots are: {', '.join(SIM_BOTS)}")
-        return SIM_BOTS[spec](seed)
-    return spec(seed)
-
-
 def _bot_name(spec) -> str:
     return spec if isinstance(spec, str) else getattr(spec, "__name__", repr(spec))
 
 
-def _side_points(state) -> dict:
-    points = {}
-    for f, name in enumerate(state.sides):
-        side = state.content.side[name]
-        mine = [0, 0]
-        for loc in range(6):
-            b = state.buildings[f * 6 + loc]
-            if b != -1 and b != BOSS_BUILDING:
-                mine[b // 3] += side.locations[loc].points
-        points[name] = mine
-    return points
-
-
 def play_game(game_seed: int, bots=("random", "random"), sides="AAAA", specialists="A",
               decree=None, content=None, mode="duel") -> dict:
-    """Play one game between two bots and return its record (a JSON-ready dict)."""
+    """Play one game between two bots and return its record (a JSON-ready dict): the
+    same game and record as `seastead balance` plays (seastead_rules.balance.play)."""
     content = content if content is not None else load_content()
-    state = new_game(game_seed, sides=sides, specialists=specialists, decree=decree,
-                     content=content, mode=mode)
-    players = [_make_bot(bots[p], game_seed * 2 + p) for p in range(2)]
-    decrees = [{"name": d, "by": None} for d in state.decrees]
-    start_card = state.dive_discard[0]     # the shallows card revealed at setup (p. 5)
-    steps = 0
-    game = Playout(state)                   # played in place: no log, no State per action
-    position = game.position
-    while not game.is_over():
-        actor = position.to_move
-        before = len(position.decrees)
-        game.apply(players[actor].choose(position, game.legal_actions()))
-        steps += 1
-        # A decree drawn by refs 14/15 enters play on its drawer's decision.
-        decrees += [{"name": d, "by": actor} for d in position.decrees[before:]]
-    state = game.freeze()
-    sheet = score_sheet(state)
-    scores = [{**{c: getattr(line, c) for c in CATEGORIES}, "total": line.total}
-              for line in sheet.lines]
-    record = {
-        "seed": game_seed,
-        "winner": sheet.winner,
-        "decided_by": sheet.decided_by,
-        "scores": scores,
-        "start_player": state.start_player,
-        "start_card": start_card,
-        "sides": list(state.sides),
-        "side_points": _side_points(state),
-        "specialists": [[[name, bool(up)] for name, up in pl.specialists]
-                        for pl in state.players],
-        "docks": [[d for d, owner, _ in state.docks if owner == p] for p in range(2)],
-        "decrees": decrees,
-        "rounds": state.round,
-        "decisions": steps,
-        "solo": None,
-    }
-    if sheet.solo:
-        record["solo"] = {"won": sheet.winner == 0, "score": sheet.lines[0].total,
-                          "boss": sheet.lines[1].total, "boss_buildings": sheet.boss_buildings}
-    return record
+    for p in (0, 1):
+        make_bot(bots[p], 0)        # an unknown bot name: ValueError before anything else
+    arm = {"content": content, "sides": sides, "specialists": specialists,
+           "decree": decree}
+    return _play(arm, bots, game_seed, False, (), mode)
 
 
 def simulate(games: int, seed: int = 0, bots=("random", "random"), sides: str = "AAAA",

@@ -35,7 +35,10 @@ _CACHE: dict = {}
 
 
 def arm_content(arm: dict):
-    """The Content of an arm (compiled once per process for each distinct arm)."""
+    """The Content of an arm (compiled once per process for each distinct arm); an arm
+    made in this process may carry its compiled Content as "content" instead."""
+    if arm.get("content") is not None:
+        return arm["content"]
     key = (tuple(map(tuple, arm["sources"])), tuple(map(tuple, arm["overrides"])))
     content = _CACHE.get(key)
     if content is None:

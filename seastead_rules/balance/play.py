@@ -86,6 +86,7 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
     fired = {}                              # src -> [times for blue, for orange]
     decrees = [{"name": d, "by": None} for d in state.decrees]
     start_card = state.dive_discard[0]      # the shallows card revealed at setup (p. 5)
+    builds = []                             # [player, kind, flotilla, location]
     decisions = turns = lead_changes = 0
     leader = 0
     solo = mode == "solo"
@@ -100,6 +101,8 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
                     lead_changes += 1
                 leader = now or leader
         action = players[actor].choose(state, actions)
+        if isinstance(action, Build):
+            builds.append([actor, action.kind, action.flotilla, action.location])
         if isinstance(action, Build) and (watch or state.decrees):
             for reason in explain_cost(state, action)[1]:
                 if reason.src in watch and reason.amount:
@@ -138,7 +141,7 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
         "decrees": decrees, "rounds": state.round, "turns": turns,
         "decisions": decisions, "lead_changes": lead_changes,
         "margin": abs(scores[0]["total"] - scores[1]["total"]),
-        "end": end, "fired": fired,
+        "end": end, "fired": fired, "builds": builds,
         "solo": ({"won": sheet.winner == 0, "score": sheet.lines[0].total,
                   "boss": sheet.lines[1].total, "boss_buildings": sheet.boss_buildings}
                  if sheet.solo else None),
