@@ -52,7 +52,8 @@ def _run(args, cwd=ROOT, **env) -> subprocess.CompletedProcess:
 DECREE_REPORT = ["Decree Shipwright Subsidy (examples/my_decree.sea:6), greedy bots, sides BBBB",
                  "without", "blue wins", "orange wins", "blue average score",
                  "orange average score", "shipyards built per game",
-                 "Shipwright Subsidy was in play for", "It changed the cost of"]
+                 "Paired changes", "examples/my_decree.sea:7 (modify build-cost -1 if "
+                 "building is shipyard) fired", "Verdict:"]
 SIDE_REPORT = ["Side Tide Market (examples/my_side.sea:8) in place of Council Atoll",
                "shipped", "yours", "blue wins", "orange wins", "blue average score",
                "builds on tile 2", "location 5", "location points on tile 2"]

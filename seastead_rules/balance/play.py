@@ -3,9 +3,10 @@ every card and side, game metrics, and which content lines fired (from the log).
 
 from __future__ import annotations
 
-from .. import Build, apply, explain_cost, legal_actions, new_game, score_sheet
+from .. import Build, Dive, apply, cards, explain_cost, legal_actions, new_game, score_sheet
 from ..bots import BOTS
-from ..names import BOSS_BUILDING
+from ..explain import forbidding_rule
+from ..names import BOSS_BUILDING, BUILDINGS_PER_KIND, KINDS
 from ..scoring import CATEGORIES
 from .change import arm_content
 
@@ -63,6 +64,36 @@ def _decree_lines(content) -> dict:
     return lines
 
 
+def _forbids(content, watch) -> set:
+    """The watched lines that forbid a build or a dive (they leave no trace in the log)."""
+    return {h.src for d in content.decrees for h in d.hooks
+            if isinstance(h, cards.Forbid) and h.action in ("build", "dive") and h.src in watch}
+
+
+def _forbidden(state, lines) -> set:
+    """The lines of `lines` that take away, this turn, a dive or a build the player to
+    move could otherwise pay for."""
+    found = set()
+    player = state.to_move
+    src = forbidding_rule(state, Dive())
+    if src in lines:
+        found.add(src)
+    seat = state.players[player]
+    for k, kind in enumerate(KINDS):
+        if seat.built[k] >= BUILDINGS_PER_KIND:
+            continue
+        for index, building in enumerate(state.buildings):
+            f = index // 6
+            if building != -1 or f == state.locked:
+                continue
+            build = Build(kind, f + 1, index % 6)
+            src = forbidding_rule(state, build)
+            if src in lines and src not in found and \
+                    explain_cost(state, build)[0] <= seat.resources[state.demand[f]]:
+                found.add(src)
+    return found
+
+
 def _leader(state) -> int:
     lines = score_sheet(state).lines
     diff = lines[0].total - lines[1].total
@@ -82,6 +113,7 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
     players = [make_bot(bots[order[p]], game_seed * 2 + order[p]) for p in range(2)]
     watch = set(watch)
     dlines = _decree_lines(content) if state.decrees else {}
+    forbids = _forbids(content, watch) if state.decrees else set()
     gain = {}                               # decree -> [benefit to blue, to orange]
     fired = {}                              # src -> [times for blue, for orange]
     decrees = [{"name": d, "by": None} for d in state.decrees]
@@ -100,6 +132,9 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
                 if now and leader and now != leader:
                     lead_changes += 1
                 leader = now or leader
+            if forbids and state.decrees:
+                for src in _forbidden(state, forbids):
+                    fired.setdefault(src, [0, 0])[actor] += 1
         action = players[actor].choose(state, actions)
         if isinstance(action, Build):
             builds.append([actor, action.kind, action.flotilla, action.location])

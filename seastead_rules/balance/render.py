@@ -23,8 +23,9 @@ def _delta(row, pct: bool) -> tuple:
     return d, ci, "yes" if row["significant"] else ""
 
 
-def sections(data: dict) -> list:
-    """(title, headers, rows) of every table of the report, as strings."""
+def sections(data: dict, holders: bool = True) -> list:
+    """(title, headers, rows) of every table of the report, as strings (`holders`: with
+    the holder win rates of every card and side)."""
     out = []
     head = ["", "without", "with", "change", "95% interval", "significant"]
     rows = []
@@ -48,8 +49,11 @@ def sections(data: dict) -> list:
                  f"{row['by_seat'][0]}/{row['by_seat'][1]}", str(row["games_fired"]),
                  str(row["games_never"])] for src, row in fired.items()]
         out.append((f"How often each changed line fired (in {data['pairs']} games with the "
-                    "change)", ["line", "text", "card", "times", "blue/orange",
+                    "change; a forbid: the turns it took away a build or dive the player "
+                    "could pay for)", ["line", "text", "card", "times", "blue/orange",
                                 "games fired", "never fired"], rows))
+    if not holders:
+        return out
     rows = []
     base = data["holders"]["without"]
     for name, row in data["holders"]["with"].items():
@@ -74,9 +78,7 @@ def verdict(data: dict) -> list:
             says.append(f"{src}{text} fired {row['times']} times, in {row['games_fired']} of "
                         f"{data['pairs']} games; it never fired in {row['games_never']}.")
         else:
-            says.append(f"{src}{text} never fired in {data['pairs']} games "
-                        "(a 'forbid build' or 'forbid dive' line leaves no trace in the log: "
-                        "see docs/balance.md).")
+            says.append(f"{src}{text} never fired in {data['pairs']} games.")
     sig = data["significant"]
     if sig:
         says.append("Significant changes (the 95% paired interval leaves out 0): "
@@ -104,10 +106,10 @@ def _title(data: dict) -> str:
             f"{c['seed'] + data['pairs'] - 1}, sides {c['sides']}")
 
 
-def render_text(data: dict) -> str:
-    """The report as plain text."""
+def render_text(data: dict, holders: bool = True) -> str:
+    """The report as plain text (`holders`: with the holder win rates' table)."""
     lines = [_title(data), ""]
-    for title, head, rows in sections(data):
+    for title, head, rows in sections(data, holders):
         widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
         lines += [title, "  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()]
         for row in rows:

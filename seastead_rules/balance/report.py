@@ -137,10 +137,11 @@ class BalanceReport:
         from .render import verdict
         return verdict(self.data)
 
-    def text(self) -> str:
-        """The report as plain text."""
+    def text(self, holders: bool = True) -> str:
+        """The report as plain text (`holders=False`: without the table of every card's
+        and side's holder win rate)."""
         from .render import render_text
-        return render_text(self.data)
+        return render_text(self.data, holders)
 
     def html(self) -> str:
         """A self-contained HTML page with the tables and plots (needs matplotlib)."""
