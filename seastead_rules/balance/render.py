@@ -75,14 +75,16 @@ def verdict(data: dict) -> list:
     for src, row in data["fired"]["with"].items():
         text = f" ({row['line']})" if row["line"] else ""
         if row["times"]:
-            says.append(f"{src}{text} fired {row['times']} times, in {row['games_fired']} of "
-                        f"{data['pairs']} games; it never fired in {row['games_never']}.")
+            where = (f"in {row['games_fired']} of {data['pairs']} games; it never fired in "
+                     f"{row['games_never']}" if row["games_never"] else
+                     f"in every one of the {data['pairs']} games")
+            says.append(f"{src}{text} fired {row['times']} times, {where}.")
         else:
             says.append(f"{src}{text} never fired in {data['pairs']} games.")
     sig = data["significant"]
     if sig:
         says.append("Significant changes (the 95% paired interval leaves out 0): "
-                    + "; ".join(s.split(": ", 1)[1] for s in sig) + ".")
+                    + "; ".join(sig) + ".")
     else:
         says.append(f"No change is significant: every 95% paired interval over "
                     f"{data['pairs']} pairs contains 0.")

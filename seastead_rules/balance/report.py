@@ -100,8 +100,10 @@ def summarise(pairs: list, config: dict, watch: dict, lines: dict | None = None)
     out["fired"] = {"with": _fired(cand, watch), "without": _fired(base, watch)}
     for src, row in out["fired"]["with"].items():
         row["line"] = (lines or {}).get(src, "")
-    out["significant"] = [f"{group}: {name}" for group in ("win_rates", "scores", "metrics",
-                                                           "end")
+    label = {"win_rates": "{} win rate", "scores": "score: {}", "metrics": "{}",
+             "end": "end: {}"}
+    out["significant"] = [label[group].format(name.replace("_", " "))
+                          for group in ("win_rates", "scores", "metrics", "end")
                           for name, row in out[group].items() if row["significant"]]
     out["flagged"] = [name for name, row in out["holders"]["with"].items() if row.get("flag")]
     return out
