@@ -135,3 +135,20 @@ def test_bad_options_give_one_line(argv, words):
     code, out, err = _cli(*argv, "--quiet", "--workers", "1")
     assert code == 2 and out == ""
     assert words in err and len(err.strip().splitlines()) == 1
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(monkeypatch):
+    from seastead_rules.balance.run import _Progress
+    monkeypatch.setattr("sys.stderr", io.StringIO())
+    assert _Progress(10, quiet=False).bar is None
+    assert _Progress(10, quiet=True).bar is None
+
+
+def test_a_side_is_tested_against_the_other_face_of_its_tile():
+    change = Change.build(side="Lighthouse Moot")
+    from seastead_rules.balance.change import arm_content
+    side = arm_content(change.candidate).side["Lighthouse Moot"]
+    i = side.tile - 1
+    assert change.candidate["sides"][i] == side.face
+    assert change.baseline["sides"][i] != side.face
+    assert all(src.startswith(side.src.rpartition(":")[0]) for src in change.watch)
