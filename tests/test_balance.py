@@ -152,3 +152,15 @@ def test_a_side_is_tested_against_the_other_face_of_its_tile():
     assert change.candidate["sides"][i] == side.face
     assert change.baseline["sides"][i] != side.face
     assert all(src.startswith(side.src.rpartition(":")[0]) for src in change.watch)
+
+
+def test_a_specialist_is_tested_against_the_game_without_it():
+    from seastead_rules.balance.change import arm_content
+    change = Change.build(specialist="Engineer")
+    base, cand = arm_content(change.baseline), arm_content(change.candidate)
+    assert "Engineer" in cand.specialist and "Engineer" not in base.specialist
+    assert set(cand.specialist) - set(base.specialist) == {"Engineer"}
+    for name, card in base.specialist.items():      # the others keep their lines
+        assert card.src == cand.specialist[name].src
+    assert change.baseline["specialists"] == change.candidate["specialists"] == "AB"
+    assert list(change.watch) == [cand.specialist["Engineer"].src]    # its discount

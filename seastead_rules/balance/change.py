@@ -87,9 +87,30 @@ def watched_lines(baseline, candidate, names=None) -> dict:
         if record is None:
             raise ValueError(f"no {kind} named {name!r} in the content")
         for src in sorted(_srcs(record)):
-            if src != getattr(record, "src", None):
+            # A specialist's discount is given with its first line as its source.
+            if src != getattr(record, "src", None) or getattr(record, "discount", 0):
                 lines[src] = f"{kind} {name}"
     return lines
+
+
+def _cut(sources: list, src: str) -> list:
+    """The sources with the item that starts at `src` ("label:line") cut out: its lines
+    up to the brace that closes its block (blank lines keep the others' line numbers)."""
+    label, _, line = src.rpartition(":")
+    out = []
+    for name, text in sources:
+        if name == label:
+            rows = text.split("\n")
+            first = int(line) - 1
+            depth, last = 0, first
+            for last in range(first, len(rows)):
+                depth += rows[last].count("{") - rows[last].count("}")
+                if depth <= 0 and "{" in "".join(rows[first:last + 1]):
+                    break
+            rows[first:last + 1] = [""] * (last + 1 - first)
+            text = "\n".join(rows)
+        out.append((name, text))
+    return out
 
 
 class Change:
@@ -108,13 +129,14 @@ class Change:
 
     @classmethod
     def build(cls, extra=(), replace=False, decree=None, side=None, baseline_dir=None,
-              candidate_dir=None, sides=None, specialists="A") -> "Change":
+              candidate_dir=None, sides=None, specialists="A", specialist=None) -> "Change":
         """The change from the command line's options (see docs/balance.md)."""
         if (baseline_dir is None) != (candidate_dir is None):
             raise ValueError("--baseline and --candidate go together")
-        if not (extra or decree or side or baseline_dir):
+        if not (extra or decree or side or specialist or baseline_dir):
             raise ValueError("nothing to compare: give --extra FILE, --decree NAME, "
-                             "--side NAME, or --baseline DIR --candidate DIR")
+                             "--side NAME, --specialist NAME, or --baseline DIR "
+                             "--candidate DIR")
         shipped = shipped_sources()
         base_src = _read_sources(baseline_dir) if baseline_dir else shipped
         cand_src = _read_sources(candidate_dir) if candidate_dir else list(base_src)
@@ -160,5 +182,19 @@ class Change:
                          f"face {other}")
             if not extra_src and not baseline_dir:
                 names = [("side", side)]
+        if specialist is not None:
+            record = c_content.specialist.get(specialist)
+            if record is None:
+                raise ValueError(f"no specialist named {specialist!r} in the candidate "
+                                 "content")
+            if record.set == "B":
+                base["specialists"] = cand["specialists"] = "AB"
+            if specialist in b_content.specialist:
+                base["sources"] = _cut(base["sources"], b_content.specialist[specialist].src)
+                b_content = arm_content(base)
+            words.append(f"specialist {specialist} in the game (baseline: without it; "
+                         f"specialists {cand['specialists']})")
+            if not extra_src and not baseline_dir:
+                names = [("specialist", specialist)]
         watch = watched_lines(b_content, c_content, names)
         return cls(base, cand, watch, "; ".join(words))

@@ -22,6 +22,9 @@ def add_arguments(parser) -> None:
                       help="this decree in play from the start (the baseline draws one)")
     what.add_argument("--side", metavar="NAME",
                       help="this side on its tile (the baseline: the tile's other face)")
+    what.add_argument("--specialist", metavar="NAME",
+                      help="this specialist in the game (the baseline: its content without "
+                           "the card; set B cards play with specialists AB)")
     what.add_argument("--baseline", metavar="DIR", help="a content folder: the 'without' arm")
     what.add_argument("--candidate", metavar="DIR", help="a content folder: the 'with' arm")
     parser.add_argument("--games", type=int, default=2000,
@@ -53,7 +56,8 @@ def run(args) -> int:
         raise ValueError("--address goes with --backend ray")
     bots = tuple(args.bots) * 2 if len(args.bots) == 1 else tuple(args.bots)
     change = Change.build(extra=args.extra, replace=args.replace, decree=args.decree,
-                          side=args.side, baseline_dir=args.baseline,
+                          side=args.side, specialist=args.specialist,
+                          baseline_dir=args.baseline,
                           candidate_dir=args.candidate, sides=args.sides,
                           specialists=args.specialists)
     if args.report:
