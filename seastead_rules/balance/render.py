@@ -130,7 +130,8 @@ def render_rich(data: dict, console) -> None:
     for title, head, rows in sections(data):
         table = Table(title=title, title_justify="left")
         for i, h in enumerate(head):
-            table.add_column(h, justify="left" if i == 0 else "right")
+            words = i == 0 or h in ("text", "card")
+            table.add_column(h, justify="left" if words else "right")
         for row in rows:
             style = "bold" if row[-1] in ("yes", "OUT OF BAND") else None
             table.add_row(*row, style=style)
