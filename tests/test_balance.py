@@ -125,6 +125,15 @@ def test_the_command_prints_json_and_writes_an_html_report(tmp_path):
     assert html.count("data:image/png;base64,") == 3 and "<table>" in html
 
 
+def test_json_to_a_file_keeps_the_table_on_stdout(tmp_path):
+    path = tmp_path / "out.json"
+    code, out, err = _cli("--decree", "Port Levy", "--games", "2", "--bots", "random",
+                          "--workers", "1", "--json", str(path), "--quiet")
+    assert code == 0, err
+    assert out.startswith("Balance: decree Port Levy") and "Verdict:" in out
+    assert json.loads(path.read_text())["pairs"] == 2
+
+
 @pytest.mark.parametrize("argv, words", [
     (["--games", "0", "--decree", "Port Levy"], "at least 1"),
     (["--extra", "no/such.sea"], "no such file"),

@@ -35,13 +35,18 @@ def add_arguments(parser) -> None:
                                             "(default greedy)")
     parser.add_argument("--sides", help="one letter A/B per tile (default BBBB with decrees "
                                         "or B sides, else AAAA)")
-    parser.add_argument("--specialists", default="A", choices=("A", "AB"))
+    parser.add_argument("--specialists", default="A", choices=("A", "AB"),
+                        help="the specialist cards in play: set A or both (default A)")
     parser.add_argument("--workers", type=int, default=None,
                         help="local processes (default: all cores)")
-    parser.add_argument("--backend", choices=("local", "ray"), default="local")
+    parser.add_argument("--backend", choices=("local", "ray"), default="local",
+                        help="where the games run: local processes (default) or a Ray "
+                             "cluster (the 'design' extra)")
     parser.add_argument("--address", help="the Ray cluster's address (--backend ray; "
                                           "default: start a local Ray)")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
+                        help="print the report as JSON instead of the table, or with FILE "
+                             "write it there (and print the table)")
     parser.add_argument("--report", metavar="FILE.html",
                         help="also write a self-contained HTML report with plots")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -69,7 +74,10 @@ def run(args) -> int:
         page = report.html()
         with open(args.report, "w", encoding="utf-8") as fh:
             fh.write(page)
-    if args.json:
+    if args.json and args.json != "-":
+        with open(args.json, "w", encoding="utf-8") as fh:
+            fh.write(report.to_json() + "\n")
+    if args.json == "-":
         print(report.to_json())
     elif sys.stdout.isatty():
         from ..extras import need
