@@ -168,7 +168,8 @@ def render_text(rep: dict) -> str:
     lines = [f"Seastead balance simulation: {n} games, {cfg['mode']}, bots "
              f"{' vs '.join(cfg['bots'][:1] if solo else cfg['bots'])}, sides {cfg['sides']}, "
              f"specialists {cfg['specialists']}, decree {cfg['decree'] or 'random'}, "
-             f"seeds {cfg['seed']}..{cfg['seed'] + n - 1} ({cfg['cpu_seconds']} s CPU)", ""]
+             f"seeds {cfg['seed']}..{cfg['seed'] + n - 1} ({cfg['seconds']} s, "
+             f"{cfg['workers']} worker{'s' if cfg['workers'] != 1 else ''})", ""]
     w = rep["wins"]
     if solo:
         s = rep["solo"]

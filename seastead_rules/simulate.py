@@ -21,6 +21,7 @@ import time
 
 from .balance.play import make_bot
 from .balance.play import play_game as _play
+from .balance.run import default_workers, play_many
 from .bots import BOTS
 from .content import load_content
 from .sim_report import BAND, MIN_APPEARANCES, render_text, report, wilson
@@ -49,17 +50,23 @@ def play_game(game_seed: int, bots=("random", "random"), sides="AAAA", specialis
 
 
 def simulate(games: int, seed: int = 0, bots=("random", "random"), sides: str = "AAAA",
-             specialists: str = "A", decree=None, content=None, mode: str = "duel") -> dict:
-    """Play games with seeds seed..seed+games-1; return {"config": ..., "games": [records]}."""
+             specialists: str = "A", decree=None, content=None, mode: str = "duel",
+             workers: int = 1, quiet: bool = True) -> dict:
+    """Play games with seeds seed..seed+games-1; return {"config": ..., "games": [records]}.
+    `workers`: processes (the records do not depend on it); `quiet=False`: a progress
+    bar on a terminal."""
     if len(bots) != 2:
         raise ValueError("bots must name two bots, one per seat")
+    for p in (0, 1):
+        make_bot(bots[p], 0)        # an unknown bot name: ValueError before anything else
     content = content if content is not None else load_content()
-    start = time.process_time()
-    records = [play_game(seed + g, bots, sides, specialists, decree, content, mode)
-               for g in range(games)]
+    start = time.perf_counter()
+    arm = {"content": content, "sides": sides, "specialists": specialists, "decree": decree}
+    records = [row[0] for row in play_many([arm], games, seed, tuple(bots), mode, workers,
+                                           quiet=quiet, swap=False)] if games > 0 else []
     config = {"games": games, "seed": seed, "bots": [_bot_name(b) for b in bots],
               "sides": sides, "specialists": specialists, "decree": decree, "mode": mode,
-              "cpu_seconds": round(time.process_time() - start, 2)}
+              "workers": workers, "seconds": round(time.perf_counter() - start, 2)}
     return {"config": config, "games": records}
 
 
@@ -78,6 +85,9 @@ def main(argv=None) -> int:
     parser.add_argument("--decree", default=None, help="the initial decree (B sides)")
     parser.add_argument("--mode", default="duel", choices=["duel", "solo"])
     parser.add_argument("--content", default=None, help="a content folder (default: shipped)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="processes (default: all cores; the records do not depend on it)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--save", default=None,
                         help="also write the per-game records and the report to this file")
@@ -88,7 +98,8 @@ def main(argv=None) -> int:
     content = load_content(args.content) if args.content else None
     try:
         results = simulate(args.games, args.seed, bots, args.sides, args.specialists,
-                           args.decree, content, args.mode)
+                           args.decree, content, args.mode,
+                           args.workers or default_workers(), args.quiet)
     except ValueError as err:
         parser.error(str(err))
     rep = report(results)

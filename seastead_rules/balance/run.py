@@ -1,6 +1,6 @@
 """Playing the paired games: in this process, on all local cores, or on a Ray cluster.
 
-A task is a chunk of pair numbers plus the whole change (content texts included), so a
+A task is a chunk of game numbers plus the whole change (content texts included), so a
 worker needs nothing but the package. Pair i plays game seed `seed + i` in both arms,
 with the bots' seats swapped when i is odd; every game depends only on its seeds, so
 the records are the same whichever worker plays them, and they are put back in order."""
@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from .play import play_game
 
-__all__ = ["play_chunk", "play_pairs", "default_workers"]
+__all__ = ["play_chunk", "play_pairs", "play_many", "default_workers"]
 
 
 def default_workers() -> int:
@@ -25,22 +25,24 @@ def default_workers() -> int:
 
 
 def play_chunk(task: dict) -> list:
-    """Play the pairs of one task: [(i, baseline record, candidate record), ...]."""
-    change, bots, mode = task["change"], task["bots"], task["mode"]
-    watch = list(change["watch"])
+    """Play the games of one task: [(i, record of each arm...), ...]. Game i is seed
+    `seed + i` in every arm; with `swap`, the bots change seats when i is odd."""
+    arms, bots, mode = task["arms"], task["bots"], task["mode"]
+    watch = list(task["watch"])
     out = []
-    for i in task["pairs"]:
-        seed, swap = task["seed"] + i, bool(i % 2)
-        out.append((i, play_game(change["baseline"], bots, seed, swap, watch, mode),
-                    play_game(change["candidate"], bots, seed, swap, watch, mode)))
+    for i in task["games"]:
+        seed, swap = task["seed"] + i, bool(task["swap"] and i % 2)
+        out.append((i, *(play_game(arm, bots, seed, swap, watch, mode) for arm in arms)))
     return out
 
 
-def _tasks(change: dict, pairs: int, seed: int, bots, mode: str, workers: int) -> list:
-    size = max(1, min(25, pairs // max(1, workers * 8)))
-    return [{"change": change, "bots": list(bots), "mode": mode, "seed": seed,
-             "pairs": list(range(start, min(pairs, start + size)))}
-            for start in range(0, pairs, size)]
+def _tasks(arms: list, watch, games: int, seed: int, bots, mode: str, workers: int,
+           swap: bool) -> list:
+    size = max(1, min(25, games // max(1, workers * 8)))
+    return [{"arms": arms, "watch": list(watch), "bots": list(bots), "mode": mode,
+             "seed": seed, "swap": swap,
+             "games": list(range(start, min(games, start + size)))}
+            for start in range(0, games, size)]
 
 
 class _Progress:
@@ -67,9 +69,9 @@ class _Progress:
         class Rate(ProgressColumn):
             def render(self, task):
                 speed = task.finished_speed or task.speed
-                return Text("" if speed is None else f"{speed:.1f} pairs/s")
+                return Text("" if speed is None else f"{speed:.1f}/s")
 
-        self.bar = Progress(TextColumn("paired games"), BarColumn(), MofNCompleteColumn(),
+        self.bar = Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(),
                             Rate(), TimeElapsedColumn(), TextColumn("ETA"),
                             TimeRemainingColumn(), console=Console(stderr=True),
                             transient=False)
@@ -109,21 +111,21 @@ def _ray_run(tasks: list, address, progress) -> list:
             ray.shutdown()
 
 
-def play_pairs(change: dict, pairs: int, seed: int = 0, bots=("greedy", "greedy"),
-               mode: str = "duel", workers: int | None = None, backend: str = "local",
-               address=None, quiet: bool = True) -> list:
-    """Play `pairs` paired games; [(baseline record, candidate record)] in pair order.
-    `backend`: "local" (`workers` processes, all cores by default; 1 plays here) or
-    "ray" (the cluster at `address`, or a local Ray started for the run)."""
-    if pairs < 1:
+def play_many(arms: list, games: int, seed: int = 0, bots=("greedy", "greedy"),
+              mode: str = "duel", workers: int | None = None, backend: str = "local",
+              address=None, quiet: bool = True, watch=(), swap: bool = True) -> list:
+    """Play game seeds seed..seed+games-1 in every arm; [(record of each arm...)] in
+    seed order. `backend`: "local" (`workers` processes, all cores by default; 1 plays
+    here) or "ray" (the cluster at `address`, or a local Ray started for the run)."""
+    if games < 1:
         raise ValueError("the number of games must be at least 1")
     if backend not in ("local", "ray"):
         raise ValueError(f"backend must be 'local' or 'ray', not {backend!r}")
     workers = default_workers() if workers is None else workers
     if workers < 1:
         raise ValueError("--workers must be at least 1")
-    tasks = _tasks(change, pairs, seed, bots, mode, workers)
-    progress = _Progress(pairs, quiet)
+    tasks = _tasks(arms, watch, games, seed, bots, mode, workers, swap)
+    progress = _Progress(games, quiet)
     try:
         if backend == "ray":
             out = _ray_run(tasks, address, progress)
@@ -143,4 +145,13 @@ def play_pairs(change: dict, pairs: int, seed: int = 0, bots=("greedy", "greedy"
     finally:
         progress.close()
     out.sort(key=lambda row: row[0])
-    return [(base, cand) for _, base, cand in out]
+    return [row[1:] for row in out]
+
+
+def play_pairs(change: dict, pairs: int, seed: int = 0, bots=("greedy", "greedy"),
+               mode: str = "duel", workers: int | None = None, backend: str = "local",
+               address=None, quiet: bool = True) -> list:
+    """Play `pairs` paired games of a change (Change.to_json()); [(baseline record,
+    candidate record)] in pair order, the bots' seats swapped in every odd pair."""
+    return play_many([change["baseline"], change["candidate"]], pairs, seed, bots, mode,
+                     workers, backend, address, quiet, change["watch"], swap=True)
