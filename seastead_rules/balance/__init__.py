@@ -15,11 +15,11 @@ import time
 
 from .change import Change
 from .report import BalanceReport, summarise
-from .run import default_workers, play_pairs
+from .run import default_workers, play_many, play_pairs
 from .stats import BAND, MIN_APPEARANCES, paired, rate, wilson
 
-__all__ = ["balance", "Change", "BalanceReport", "play_pairs", "summarise", "paired",
-           "rate", "wilson", "default_workers", "BAND", "MIN_APPEARANCES"]
+__all__ = ["balance", "Change", "BalanceReport", "play_pairs", "play_many", "summarise",
+           "paired", "rate", "wilson", "default_workers", "BAND", "MIN_APPEARANCES"]
 
 
 def _line_texts(change: Change) -> dict:
