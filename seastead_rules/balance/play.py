@@ -158,6 +158,12 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
             gain.setdefault(dlines[e.src], [0, 0])[e.player] += sign
         if e.template.startswith("the end is triggered"):
             end = end_kind(e.text)
+    if state.decrees and not solo:
+        # The decree in play at the end changes the score pad: what it gave each player.
+        plain = score_sheet(state.replace(decrees=())).lines
+        g = gain.setdefault(state.decrees[-1], [0, 0])
+        for p, line in enumerate(score_sheet(state).lines):
+            g[p] += line.total - plain[p].total
     for d in decrees:
         if d["by"] is None:                 # the initial decree: the player it favoured
             g = gain.get(d["name"], [0, 0])
