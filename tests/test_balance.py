@@ -83,6 +83,7 @@ def test_paired_interval_is_the_mean_difference_plus_or_minus_its_standard_error
     assert row["ci95"] == pytest.approx([row["delta"] - half, row["delta"] + half])
     assert row["significant"]
     assert not paired([1, 0, 1, 0], [0, 1, 1, 0])["significant"]
+    assert paired([1, 0], [0, 1], limit=1)["ci95"] == [-1, 1]     # a proportion's bounds
 
 
 def test_two_workers_give_the_numbers_of_one(change, report):
@@ -116,13 +117,16 @@ def _cli(*argv) -> tuple:
 def test_the_command_prints_json_and_writes_an_html_report(tmp_path):
     page = tmp_path / "out.html"
     code, out, err = _cli("--decree", "Port Levy", "--games", "2", "--bots", "random",
-                          "--workers", "1", "--json", "--quiet", "--report", str(page))
+                          "--workers", "1", "--json", "--quiet", "--report", str(page),
+                          "--plots", str(tmp_path / "plots"))
     assert code == 0, err
     data = json.loads(out)
     assert data["config"]["decree"] == "Port Levy" and data["games"] == 4
     assert set(data["fired"]["with"]) == {"content/decrees.sea:26", "content/decrees.sea:27"}
     html = page.read_text()
     assert html.count("data:image/png;base64,") == 3 and "<table>" in html
+    assert sorted(p.name for p in (tmp_path / "plots").iterdir()) == [
+        "balance_deltas.png", "balance_holders.png", "balance_scores.png"]
 
 
 def test_json_to_a_file_keeps_the_table_on_stdout(tmp_path):

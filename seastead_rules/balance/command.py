@@ -49,6 +49,8 @@ def add_arguments(parser) -> None:
                              "write it there (and print the table)")
     parser.add_argument("--report", metavar="FILE.html",
                         help="also write a self-contained HTML report with plots")
+    parser.add_argument("--plots", metavar="DIR",
+                        help="also write the plots as PNG files into DIR")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -65,7 +67,7 @@ def run(args) -> int:
                           baseline_dir=args.baseline,
                           candidate_dir=args.candidate, sides=args.sides,
                           specialists=args.specialists)
-    if args.report:
+    if args.report or args.plots:
         from ..extras import need
         need("design", "matplotlib")
     report = balance(change, args.games, args.seed, bots, args.workers, args.backend,
@@ -74,6 +76,12 @@ def run(args) -> int:
         page = report.html()
         with open(args.report, "w", encoding="utf-8") as fh:
             fh.write(page)
+    if args.plots:
+        from pathlib import Path
+
+        from .plots import save_figures
+        Path(args.plots).mkdir(parents=True, exist_ok=True)
+        save_figures(report.data, report.pairs, args.plots)
     if args.json and args.json != "-":
         with open(args.json, "w", encoding="utf-8") as fh:
             fh.write(report.to_json() + "\n")

@@ -82,7 +82,8 @@ def summarise(pairs: list, config: dict, watch: dict, lines: dict | None = None)
     out["win_rates"] = {}
     for name, key in (("seat 0 (blue)", seat), ("start player", start)):
         out["win_rates"][name] = {"without": arm(base, key), "with": arm(cand, key),
-                                  **paired([key(r) for r in base], [key(r) for r in cand])}
+                                  **paired([key(r) for r in base], [key(r) for r in cand],
+                                           limit=1)}
     out["scores"] = {}
     for cat in list(CATEGORIES) + ["total"]:
         def mean(r, c=cat):
@@ -94,7 +95,7 @@ def summarise(pairs: list, config: dict, watch: dict, lines: dict | None = None)
         out["metrics"][label] = paired([r[key] for r in base], [r[key] for r in cand])
     kinds = END_ORDER + sorted({r["end"] for r in base + cand} - set(END_ORDER))
     out["end"] = {k: paired([float(r["end"] == k) for r in base],
-                            [float(r["end"] == k) for r in cand]) for k in kinds}
+                            [float(r["end"] == k) for r in cand], limit=1) for k in kinds}
     out["holders"] = {"without": _holder_rates(base, flag_at),
                       "with": _holder_rates(cand, flag_at)}
     out["fired"] = {"with": _fired(cand, watch), "without": _fired(base, watch)}

@@ -37,10 +37,11 @@ def rate(wins: float, n: int, baseline: float | None = None) -> dict:
     return out
 
 
-def paired(without: list, with_: list, z: float = Z95) -> dict:
+def paired(without: list, with_: list, z: float = Z95, limit: float | None = None) -> dict:
     """The change from `without` to `with_`, measured pair by pair (game i of each was
     played from the same seeds): the mean of the differences with a normal 95% interval
-    (mean ± z·sd/√n). `significant` when the interval leaves out 0."""
+    (mean ± z·sd/√n), cut to ±`limit` if given (1 for proportions). `significant` when
+    the interval leaves out 0."""
     n = len(without)
     if n != len(with_):
         raise ValueError("paired samples must have the same length")
@@ -54,5 +55,7 @@ def paired(without: list, with_: list, z: float = Z95) -> dict:
     else:
         half = math.inf
     low, high = mean - half, mean + half
+    if limit is not None:
+        low, high = max(low, -limit), min(high, limit)
     return {"n": n, "without": mean_a, "with": mean_b, "delta": mean,
             "ci95": [low, high], "significant": bool(n > 1 and (low > 0 or high < 0))}
