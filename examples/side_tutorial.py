@@ -5,10 +5,11 @@
 
 The .sea file is loaded with the shipped content with replace=True, so each side in it
 takes the place of the shipped side of the same tile and face (a compile error is shown
-as path:line:col with a caret and nothing is played). Both halves of the comparison play
-the same seeds on four B sides (four A sides if your side is an A side): "shipped" with
-the shipped sides, "yours" with your side in its place. The number of games can also be
-set with SEASTEAD_GAMES. See docs/authoring.md, "Design a flotilla side".
+as path:line:col with a caret and nothing is played). This is `seastead balance --extra
+FILE --replace` (seastead_rules.balance) with a few figures of its own: both halves play
+the same seeds on four B sides (four A sides if your side is an A side) on all cores,
+"shipped" with the shipped sides, "yours" with your side in its place. The number of
+games can also be set with SEASTEAD_GAMES. See docs/authoring.md, "Design a flotilla side".
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from pathlib import Path
 
 import seastead_rules as s
+from seastead_rules.balance import Change, balance
 from seastead_rules.bots import BOTS
 
 HERE = Path(__file__).resolve().parent
@@ -39,62 +40,41 @@ def label_of(path: Path) -> str:
         return path.as_posix()
 
 
-def play_batch(content, games: int, bot: str, sides: str, tile: int) -> dict:
-    """Self-play `games` games; the totals for the report, with the builds on `tile`."""
-    totals = {"games": 0, "wins": [0, 0], "shared": 0, "score": [0, 0],
-              "on_tile": [0] * 6, "points_on_tile": 0, "builds": 0}
-    for seed in range(1, games + 1):
-        game = s.new_game(seed, sides=sides, content=content)
-        bots = [BOTS[bot](seed * 2 + p) for p in range(2)]
-        while not s.is_over(game):
-            action = bots[game.to_move].choose(game)
-            if isinstance(action, s.Build):
-                totals["builds"] += 1
-                if action.flotilla == tile:
-                    totals["on_tile"][action.location] += 1
-            game = s.apply(game, action)
-        sheet = s.score_sheet(game)
-        totals["games"] += 1
-        if sheet.winner is None:
-            totals["shared"] += 1
-        else:
-            totals["wins"][sheet.winner] += 1
-        for p in range(2):
-            totals["score"][p] += sheet.lines[p].total
-        side = content.side[game.sides[tile - 1]]
-        totals["points_on_tile"] += sum(
-            side.locations[i % 6].points for i in range((tile - 1) * 6, tile * 6)
-            if game.buildings[i] != -1)
-    return totals
+def figures(records, content, tile: int) -> dict:
+    """The side's own figures from the games' records: builds, builds on `tile` by
+    location, and the location points the tile gave."""
+    n = len(records) or 1
+    out = {"games": len(records), "blue wins": 0, "orange wins": 0, "shared": 0,
+           "blue average score": 0.0, "orange average score": 0.0, "builds per game": 0.0,
+           f"builds on tile {tile}": 0.0}
+    for loc in range(6):
+        out[f"  location {loc}"] = 0.0
+    out[f"location points on tile {tile}"] = 0.0
+    for r in records:
+        key = {0: "blue wins", 1: "orange wins", None: "shared"}[r["winner"]]
+        out[key] += 1
+        out["blue average score"] += r["scores"][0]["total"] / n
+        out["orange average score"] += r["scores"][1]["total"] / n
+        out["builds per game"] += len(r["builds"]) / n
+        for _, _, flotilla, location in r["builds"]:
+            if flotilla == tile:
+                out[f"builds on tile {tile}"] += 1 / n
+                out[f"  location {location}"] += 1 / n
+        name = r["sides"][tile - 1]
+        out[f"location points on tile {tile}"] += sum(r["side_points"][name]) / n
+    for key in ("blue wins", "orange wins", "shared"):
+        out[key] = f"{100 * out[key] / n:.0f}%"
+    return out
 
 
 def report(old: str, new, sides: str, bot: str, shipped: dict, yours: dict) -> str:
     """The comparison as a small table."""
-    n0, n1 = shipped["games"], yours["games"]
-
-    def pct(x, n):
-        return f"{100 * x / n:.0f}%" if n else "-"
-
-    def avg(x, n):
-        return f"{x / n:.1f}" if n else "-"
-
-    rows = [("games", str(n0), str(n1)),
-            ("blue wins", pct(shipped["wins"][0], n0), pct(yours["wins"][0], n1)),
-            ("orange wins", pct(shipped["wins"][1], n0), pct(yours["wins"][1], n1)),
-            ("shared", pct(shipped["shared"], n0), pct(yours["shared"], n1)),
-            ("blue average score", avg(shipped["score"][0], n0), avg(yours["score"][0], n1)),
-            ("orange average score", avg(shipped["score"][1], n0), avg(yours["score"][1], n1)),
-            ("builds per game", avg(shipped["builds"], n0), avg(yours["builds"], n1)),
-            (f"builds on tile {new.tile}", avg(sum(shipped["on_tile"]), n0),
-             avg(sum(yours["on_tile"]), n1))]
-    for loc in range(6):
-        rows.append((f"  location {loc}", avg(shipped["on_tile"][loc], n0),
-                     avg(yours["on_tile"][loc], n1)))
-    rows.append((f"location points on tile {new.tile}", avg(shipped["points_on_tile"], n0),
-                 avg(yours["points_on_tile"], n1)))
     lines = [f"Side {new.name} ({new.src}) in place of {old}, {bot} bots, sides {sides}",
              "", f"{'':26}{'shipped':>9}{'yours':>9}"]
-    lines += [f"{a:26}{b:>9}{c:>9}" for a, b, c in rows]
+    for key, a in shipped.items():
+        b = yours[key]
+        a, b = (f"{x:.1f}" if isinstance(x, float) else str(x) for x in (a, b))
+        lines.append(f"{key:26}{a:>9}{b:>9}")
     lines += ["", "Per game on average; 'location N' counts builds there (at most 1 a game)."]
     return "\n".join(lines)
 
@@ -106,8 +86,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=int(os.environ.get("SEASTEAD_GAMES", 100)),
                         help="games with the shipped side and games with yours (default 100)")
     parser.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+    parser.add_argument("--workers", type=int, default=None, help="default: all cores")
     args = parser.parse_args(argv)
-    started = time.perf_counter()
     path = Path(args.sea)
     try:
         content = content_with_side(path)
@@ -122,10 +102,15 @@ def main(argv=None) -> int:
         return 1
     old = next(x.name for x in shipped.flotilla_sides if (x.tile, x.face) == (new.tile, new.face))
     sides = new.face * 4
-    before = play_batch(shipped, args.games, args.bot, sides, new.tile)
-    after = play_batch(content, args.games, args.bot, sides, new.tile)
+    change = Change.build(extra=[args.sea], replace=True, sides=sides)
+    played = balance(change, games=args.games, bots=(args.bot, args.bot),
+                     workers=args.workers)
+    before = figures([b for b, _ in played.pairs], shipped, new.tile)
+    after = figures([c for _, c in played.pairs], content, new.tile)
     print(report(old, new, sides, args.bot, before, after))
-    print(f"\n{before['games'] + after['games']} games in {time.perf_counter() - started:.1f} s")
+    print()
+    print(played.text(holders=False))
+    print(f"\n{2 * args.games} games in {played.seconds:.1f} s")
     return 0
 
 

@@ -22,6 +22,7 @@ MODULE_COMMANDS: dict = {
     "lsp": (".lsp.command", "the language server for .sea files, over stdio (for editors)"),
     "serve": (".table.serve", "play in the browser: a local web table (the table extra)"),
     "cards": (".catalogue", "print cards with their generated text, facts and source line"),
+    "balance": (".balance.command", "paired balance test of a content change (docs/balance.md)"),
 }
 
 

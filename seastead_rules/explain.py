@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from .actions import Build
+from .actions import Build, Dive
 from .engine.build import check_build
 from .engine.build import explain_cost as _explain_cost
+from .engine.hooks import forbidder
 from .engine.turn import apply
 from .errors import IllegalAction
 from .names import FLOTILLAS, KINDS, LOCATIONS_PER_FLOTILLA, board_index
+from .state import PLAYER_CTX, new_ctx
 
-__all__ = ["explain_cost", "why_not"]
+__all__ = ["explain_cost", "why_not", "forbidding_rule"]
 
 
 def explain_cost(state, build: Build, player: int | None = None) -> tuple:
@@ -30,3 +32,21 @@ def why_not(state, action) -> str | None:
     except IllegalAction as err:
         return str(err)
     return None
+
+
+def forbidding_rule(state, action, player: int | None = None) -> str | None:
+    """The content line (`src`) of the rule of the decree in play that forbids `action`
+    (a Build or a Dive) to the player to move (or `player`) now, or None. Only the
+    decree's `forbid` is asked, not whether the action is otherwise possible."""
+    if not state.decrees:
+        return None
+    who = state.current if player is None else player
+    if isinstance(action, Dive):
+        hook = forbidder(state, "dive", PLAYER_CTX[who])
+    elif isinstance(action, Build) and action.kind in KINDS and 1 <= action.flotilla <= 4:
+        ctx = new_ctx(who, action.flotilla - 1, action.location, KINDS.index(action.kind),
+                      "", False, "")
+        hook = forbidder(state, "build", ctx)
+    else:
+        raise ValueError(f"forbidding_rule takes a Build or a Dive, not {action!r}")
+    return hook.src if hook is not None else None

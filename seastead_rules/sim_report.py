@@ -4,37 +4,17 @@ holder, average scores, and the items whose holder's win rate leaves the even ba
 
 from __future__ import annotations
 
-import math
-
+from .balance.stats import BAND, MIN_APPEARANCES, rate, wilson
 from .scoring import CATEGORIES
 
 __all__ = ["report", "render_text", "wilson", "BAND", "MIN_APPEARANCES"]
 
 # An item "decides the winner" when its holder's 95% interval lies entirely outside
 # [baseline - BAND, baseline + BAND] (baseline 0.5 in a duel) over at least
-# MIN_APPEARANCES games.
-BAND = 0.15
-MIN_APPEARANCES = 100
-Z95 = 1.959963984540054
-
-def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) for wins out of n; (0, 1) when n is 0."""
-    if n <= 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+# MIN_APPEARANCES games: the same band as `seastead balance` uses.
 
 
-def _rate(wins: float, n: int, baseline: float | None = None) -> dict:
-    low, high = wilson(wins, n)
-    out = {"n": n, "wins": wins, "rate": wins / n if n else None, "ci95": [low, high]}
-    if baseline is not None:
-        out["flag"] = bool(n >= MIN_APPEARANCES and (high < baseline - BAND
-                                                     or low > baseline + BAND))
-    return out
+_rate = rate      # a proportion, its Wilson interval and its flag
 
 
 def _win(record, player) -> float:
@@ -188,7 +168,8 @@ def render_text(rep: dict) -> str:
     lines = [f"Seastead balance simulation: {n} games, {cfg['mode']}, bots "
              f"{' vs '.join(cfg['bots'][:1] if solo else cfg['bots'])}, sides {cfg['sides']}, "
              f"specialists {cfg['specialists']}, decree {cfg['decree'] or 'random'}, "
-             f"seeds {cfg['seed']}..{cfg['seed'] + n - 1} ({cfg['cpu_seconds']} s CPU)", ""]
+             f"seeds {cfg['seed']}..{cfg['seed'] + n - 1} ({cfg['seconds']} s, "
+             f"{cfg['workers']} worker{'s' if cfg['workers'] != 1 else ''})", ""]
     w = rep["wins"]
     if solo:
         s = rep["solo"]

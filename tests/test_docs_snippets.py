@@ -27,8 +27,7 @@ FENCE = re.compile(r"^```(?P<lang>\w*)\n(?P<body>.*?)^```\n", re.S | re.M)
 OPTIONAL = {"numpy", "pyspiel", "pettingzoo", "gymnasium", "rich", "matplotlib", "ray",
             "starlette", "uvicorn", "httpx", "selenium", "pygls", "mkdocs"}
 # Pages whose snippets cannot yet run in the suite, each with the reason shown.
-NOT_YET = {"docs/balance.md": "its first snippet simulates 2,000 games, minutes of work: "
-                              "the page needs snippets sized for a test"}
+NOT_YET: dict = {}
 
 
 def _snippets(text: str) -> list:

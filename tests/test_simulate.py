@@ -83,3 +83,8 @@ def test_module_command_line():
                            "--bots", "greedy"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "greedy vs greedy" in done.stdout
+
+
+def test_two_workers_play_the_same_records(duel):
+    two = simulate(8, seed=3, bots=("random", "random"), workers=2)
+    assert two["games"] == duel["games"]

@@ -1,0 +1,58 @@
+"""Paired balance tests: play the same seeded games with and without a change to the
+content, and report what the change did, with 95% intervals. See docs/balance.md.
+
+    from seastead_rules.balance import Change, balance
+
+    report = balance(Change.build(extra=["examples/my_decree.sea"]), games=200)
+    print(report.text())
+
+Only the core libraries are needed to play and summarise; the rich table, the HTML
+report and the Ray backend need the 'design' extra."""
+
+from __future__ import annotations
+
+import time
+
+from .change import Change
+from .report import BalanceReport, summarise
+from .run import default_workers, play_many, play_pairs
+from .stats import BAND, MIN_APPEARANCES, paired, rate, wilson
+
+__all__ = ["balance", "Change", "BalanceReport", "play_pairs", "play_many", "summarise",
+           "paired", "rate", "wilson", "default_workers", "BAND", "MIN_APPEARANCES"]
+
+
+def _line_texts(change: Change) -> dict:
+    """src -> the text of that content line, for the watched lines."""
+    texts = {}
+    for label, text in list(change.candidate["sources"]) + list(change.candidate["overrides"]):
+        texts[label] = text.splitlines()
+    out = {}
+    for src in change.watch:
+        label, _, line = src.rpartition(":")
+        rows = texts.get(label, [])
+        if line.isdigit() and 0 < int(line) <= len(rows):
+            out[src] = rows[int(line) - 1].strip()
+    return out
+
+
+def balance(change: Change, games: int = 2000, seed: int = 0, bots=("greedy", "greedy"),
+            workers: int | None = None, backend: str = "local", address=None,
+            quiet: bool = True) -> BalanceReport:
+    """Play `games` paired games (each seed with and without the change, the bots'
+    seats swapped every other pair) and return the report.
+
+    `workers`: local processes (default: all cores; the numbers do not depend on it);
+    `backend="ray"` plays on the Ray cluster at `address` (or a local one)."""
+    if len(bots) != 2:
+        raise ValueError("bots must name two bots, one per seat")
+    started = time.perf_counter()
+    pairs = play_pairs(change.to_json(), games, seed, tuple(bots), "duel", workers,
+                       backend, address, quiet)
+    config = {"describe": change.describe, "bots": list(bots), "seed": seed,
+              "sides": change.candidate["sides"],
+              "baseline_sides": change.baseline["sides"],
+              "specialists": change.candidate["specialists"],
+              "decree": change.candidate["decree"]}
+    data = summarise(pairs, config, change.watch, _line_texts(change))
+    return BalanceReport(data, pairs, round(time.perf_counter() - started, 1))

@@ -1,0 +1,101 @@
+"""`seastead balance`: a paired test of a content change, on all cores or a Ray cluster."""
+
+from __future__ import annotations
+
+import sys
+
+from ..bots import BOTS
+
+__all__ = ["add_arguments", "run"]
+
+
+def add_arguments(parser) -> None:
+    """The command's options."""
+    what = parser.add_argument_group("the change under test (one or more)")
+    what.add_argument("--extra", metavar="FILE", action="append", default=[],
+                      help="a .sea file (or folder) added to the content in the 'with' "
+                           "games; a new decree in it is put in play from the start")
+    what.add_argument("--replace", action="store_true",
+                      help="the --extra items replace the shipped ones of the same name "
+                           "(a side: the same tile and face)")
+    what.add_argument("--decree", metavar="NAME",
+                      help="this decree in play from the start (the baseline draws one)")
+    what.add_argument("--side", metavar="NAME",
+                      help="this side on its tile (the baseline: the tile's other face)")
+    what.add_argument("--specialist", metavar="NAME",
+                      help="this specialist in the game (the baseline: its content without "
+                           "the card; set B cards play with specialists AB)")
+    what.add_argument("--baseline", metavar="DIR", help="a content folder: the 'without' arm")
+    what.add_argument("--candidate", metavar="DIR", help="a content folder: the 'with' arm")
+    parser.add_argument("--games", type=int, default=2000,
+                        help="paired games (each is played with and without: default 2000)")
+    parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    parser.add_argument("--bots", nargs="+", default=["greedy"], choices=sorted(BOTS),
+                        metavar="BOT", help=f"one or two of {', '.join(sorted(BOTS))} "
+                                            "(default greedy)")
+    parser.add_argument("--sides", help="one letter A/B per tile (default BBBB with decrees "
+                                        "or B sides, else AAAA)")
+    parser.add_argument("--specialists", default="A", choices=("A", "AB"),
+                        help="the specialist cards in play: set A or both (default A)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="local processes (default: all cores)")
+    parser.add_argument("--backend", choices=("local", "ray"), default="local",
+                        help="where the games run: local processes (default) or a Ray "
+                             "cluster (the 'design' extra)")
+    parser.add_argument("--address", help="the Ray cluster's address (--backend ray; "
+                                          "default: start a local Ray)")
+    parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
+                        help="print the report as JSON instead of the table, or with FILE "
+                             "write it there (and print the table)")
+    parser.add_argument("--report", metavar="FILE.html",
+                        help="also write a self-contained HTML report with plots")
+    parser.add_argument("--plots", metavar="DIR",
+                        help="also write the plots as PNG files into DIR")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args) -> int:
+    """Play the paired games and show the report."""
+    from . import Change, balance
+    if len(args.bots) > 2:
+        raise ValueError("--bots takes one or two bot names")
+    if args.address and args.backend != "ray":
+        raise ValueError("--address goes with --backend ray")
+    bots = tuple(args.bots) * 2 if len(args.bots) == 1 else tuple(args.bots)
+    change = Change.build(extra=args.extra, replace=args.replace, decree=args.decree,
+                          side=args.side, specialist=args.specialist,
+                          baseline_dir=args.baseline,
+                          candidate_dir=args.candidate, sides=args.sides,
+                          specialists=args.specialists)
+    if args.report or args.plots:
+        from ..extras import need
+        need("design", "matplotlib")
+    report = balance(change, args.games, args.seed, bots, args.workers, args.backend,
+                     args.address, quiet=args.quiet)
+    if args.report:
+        page = report.html()
+        with open(args.report, "w", encoding="utf-8") as fh:
+            fh.write(page)
+    if args.plots:
+        from pathlib import Path
+
+        from .plots import save_figures
+        Path(args.plots).mkdir(parents=True, exist_ok=True)
+        save_figures(report.data, report.pairs, args.plots)
+    if args.json and args.json != "-":
+        with open(args.json, "w", encoding="utf-8") as fh:
+            fh.write(report.to_json() + "\n")
+    if args.json == "-":
+        print(report.to_json())
+    elif sys.stdout.isatty():
+        from ..extras import need
+        need("design", "rich")
+        from rich.console import Console
+
+        from .render import render_rich
+        render_rich(report.data, Console())
+    else:
+        print(report.text())
+    if args.report:
+        print(f"report written to {args.report}", file=sys.stderr)
+    return 0
