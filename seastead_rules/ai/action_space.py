@@ -17,7 +17,7 @@ from .. import effects as fx
 from .. import legal_actions
 from ..actions import Answer, Build, Dive, Pass
 from ..errors import IllegalAction
-from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, RESOURCES
+from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES
 
 __all__ = ["ActionSpace", "action_space", "OTHER_OPTIONS"]
 
@@ -242,7 +242,8 @@ class ActionSpace:
             spot, mask = divmod(k, 1 << len(self.cutters))
             kind, rest = divmod(spot, LOCATIONS)
             used = [c for c, bit in self._cutter.items() if mask & bit]
-            text = f"{KINDS[kind]} at flotilla {rest // 6 + 1} location {rest % 6}"
+            f, loc = PLACES[rest]
+            text = f"{KINDS[kind]} at flotilla {f + 1} location {loc}"
             return text + (f" using {', '.join(used)}" if used else "")
         names = {"take": RESOURCES, "spend": RESOURCES, "discard": RESOURCES,
                  "may": ("yes", "no"), "dock": self.docks, "pick dock": self.docks,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import Build, Dive, apply, cards, explain_cost, legal_actions, new_game, score_sheet
 from ..bots import BOTS
 from ..explain import forbidding_rule
-from ..names import BOSS_BUILDING, BUILDINGS_PER_KIND, KINDS
+from ..names import BOSS_BUILDING, BUILDINGS_PER_KIND, KINDS, PLACES, board_index
 from ..scoring import CATEGORIES
 from .change import arm_content
 
@@ -45,8 +45,8 @@ def _side_points(state) -> dict:
     for f, name in enumerate(state.sides):
         side = state.content.side[name]
         mine = [0, 0]
-        for loc in range(6):
-            b = state.buildings[f * 6 + loc]
+        for loc in range(len(side.locations)):
+            b = state.buildings[board_index(f, loc)]
             if b != -1 and b != BOSS_BUILDING:
                 mine[b // 3] += side.locations[loc].points
         points[name] = mine
@@ -83,10 +83,10 @@ def _forbidden(state, lines) -> set:
         if seat.built[k] >= BUILDINGS_PER_KIND:
             continue
         for index, building in enumerate(state.buildings):
-            f = index // 6
+            f, loc = PLACES[index]
             if building != -1 or f == state.locked:
                 continue
-            build = Build(kind, f + 1, index % 6)
+            build = Build(kind, f + 1, loc)
             src = forbidding_rule(state, build)
             if src in lines and src not in found and \
                     explain_cost(state, build)[0] <= seat.resources[state.demand[f]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES
+from ..names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES, board_index
 from .hover import hover_text
 
 __all__ = ["board_svg", "WIDTH", "HEIGHT"]
@@ -65,7 +65,7 @@ def _owner_fill(b: int) -> str:
 
 
 def _location(state, f: int, loc, x: int, y: int) -> list:
-    i = f * 6 + loc.index
+    i = board_index(f, loc.index)
     b, ship = state.buildings[i], state.ships[i]
     out = [f'<g class="loc" data-flotilla="{f + 1}" data-location="{loc.index}" '
            f'id="loc-{f + 1}-{loc.index}">', _title(hover_text(loc)),

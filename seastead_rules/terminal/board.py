@@ -3,7 +3,7 @@ or two lines, the displays, all within 80 columns."""
 
 from __future__ import annotations
 
-from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES
+from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
 from ..scoring import score_sheet
 
 __all__ = ["WIDTH", "compact_board", "final_board", "status_line", "fit", "LEGEND"]
@@ -30,7 +30,7 @@ def _building(code: int) -> str:
 
 
 def _cell(state, f: int, loc) -> str:
-    i = f * 6 + loc.index
+    i = board_index(f, loc.index)
     tag = KINDS[loc.discount][0].upper() if loc.discount is not None else "."
     ship = state.ships[i]
     text = (f"{loc.index} ${loc.cost} {loc.points}p {tag} {_building(state.buildings[i])}"
