@@ -35,6 +35,16 @@ class Content:
     decree: dict = attrs.field(eq=False, repr=False)
     cache: dict = attrs.field(factory=dict, eq=False, repr=False)   # derived tables
 
+    def __getstate__(self) -> dict:
+        """What a copy sent to another process carries: everything but the cache of
+        derived tables, which holds whatever its users put there (made again on use)."""
+        return {name: getattr(self, name) for name in attrs.fields_dict(Content)
+                if name != "cache"}
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in {**state, "cache": {}}.items():
+            object.__setattr__(self, name, value)
+
     def costs_and_tags(self, side: str) -> tuple:
         """(printed costs, price-tag kinds or -1) of a side's six locations."""
         key = ("side", side)

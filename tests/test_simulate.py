@@ -88,3 +88,14 @@ def test_module_command_line():
 def test_two_workers_play_the_same_records(duel):
     two = simulate(8, seed=3, bots=("random", "random"), workers=2)
     assert two["games"] == duel["games"]
+
+
+def test_content_goes_to_a_worker_without_its_cache_of_derived_tables():
+    import pickle
+
+    from seastead_rules import load_content
+    content = load_content()
+    content.cache["a table some user keeps"] = lambda: 0      # cannot be pickled
+    copy = pickle.loads(pickle.dumps(content))
+    assert copy == content and copy.cache == {} and copy.side == content.side
+    del content.cache["a table some user keeps"]
