@@ -3,6 +3,7 @@ in a small content language. See README.md and docs/architecture.md."""
 
 from .actions import Action, Answer, Build, Dive, Pass
 from .content import Content, load_content
+from .determinise import sample_state
 from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
@@ -21,6 +22,6 @@ __all__ = [
     "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
     "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "to_json",
     "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation", "explain_cost",
-    "why_not", "Playout",
+    "why_not", "Playout", "sample_state",
 ]
 __version__ = "0.1.0"
