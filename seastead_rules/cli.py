@@ -18,6 +18,7 @@ __all__ = ["main"]
 # `add_arguments(parser)` and `run(args) -> int`, and imports its optional libraries only
 # inside `run` (through `extras.need`), so `seastead --help` works without them.
 MODULE_COMMANDS: dict = {
+    "arena": (".arena", "bots against each other: a round robin with win rates"),
 }
 
 

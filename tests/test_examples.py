@@ -49,7 +49,7 @@ def _run(args, cwd=ROOT, **env) -> subprocess.CompletedProcess:
 
 # ---- the tutorial scripts ------------------------------------------------------------
 
-DECREE_REPORT = ["Decree Shipwright Subsidy (examples/my_decree.sea:6), greedy bots, sides BBBB",
+DECREE_REPORT = ["Decree Shipwright Subsidy (examples/my_decree.sea:6), greedy1 bots, sides BBBB",
                  "without", "blue wins", "orange wins", "blue average score",
                  "orange average score", "shipyards built per game",
                  "Shipwright Subsidy was in play for", "It changed the cost of"]
