@@ -1,5 +1,5 @@
-"""The Python snippets of README.md, docs/performance.md and docs/architecture.md run as
-written.
+"""The Python snippets of README.md, docs/performance.md, docs/architecture.md and
+docs/ai.md run as written.
 
 Every ```python block of a file runs in order, in one namespace per file, from the top of
 the checkout; a ```text block right after one (only blank lines between) is its exact
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = ("README.md", "docs/performance.md", "docs/architecture.md")
+FILES = ("README.md", "docs/performance.md", "docs/architecture.md", "docs/ai.md")
 FENCE = re.compile(r"^```(?P<lang>\w*)\n(?P<body>.*?)^```\n", re.S | re.M)
 
 

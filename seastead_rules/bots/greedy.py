@@ -58,24 +58,27 @@ class GreedyBot:
     def _judge(self, game: Playout, action, me: int) -> float:
         # Play the action, then the bot's own questions that follow, then score.
         game.apply(action)
+        score = None        # the value of `game` when the default policy computed it
         for _ in range(self.steps):
             if game.is_over() or game.to_move != me:
                 break
-            game.apply(_default(game, me))
-        return value(game.position, me)
+            game, score = _default(game, me)
+        return score if score is not None else value(game.position, me)
 
 
-def _default(game: Playout, me: int):
+def _default(game: Playout, me: int) -> tuple:
     """The default policy inside a turn: "yes" to "you may ...", otherwise the answer
-    with the best value right after it (the first of equals)."""
+    with the best value right after it (the first of equals). Returns the game after
+    the answer, and its value if it was computed (else None)."""
     actions = game.legal_actions()
     if len(actions) == 1 or game.position.decision.kind == "may":
-        return actions[0]       # "yes" is the first answer
-    best, best_value = actions[0], None
+        game.apply(actions[0])      # "yes" is the first answer
+        return game, None
+    best, best_value = None, None
     for action in actions:
         branch = game.clone()
         branch.apply(action)
         score = value(branch.position, me)
         if best_value is None or score > best_value + _EPS:
-            best, best_value = action, score
-    return best
+            best, best_value = branch, score
+    return best, best_value
