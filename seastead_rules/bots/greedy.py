@@ -37,9 +37,15 @@ class GreedyBot:
         actions = actions if actions is not None else legal_actions(state)
         if len(actions) == 1:
             return actions[0]
+        scores = self.scores(state, actions)
+        top = max(scores)
+        return self.rng.choice([a for a, v in zip(actions, scores) if v >= top - _EPS])
+
+    def scores(self, state, actions) -> list:
+        """How good each action's turn looks to the player to move, action by action."""
         me = state.to_move
         root = Playout(state)
-        best, best_value = [], None
+        scores = []
         for action in actions:
             if isinstance(action, Dive):
                 seen = seen_by(state, me)
@@ -49,11 +55,8 @@ class GreedyBot:
                 score = self._judge(root.clone(), action, me)
                 if isinstance(action, Build):
                     score += BUILD_BONUS
-            if best_value is None or score > best_value + _EPS:
-                best, best_value = [action], score
-            elif abs(score - best_value) <= _EPS:
-                best.append(action)
-        return self.rng.choice(best)
+            scores.append(score)
+        return scores
 
     def _judge(self, game: Playout, action, me: int) -> float:
         # Play the action, then the bot's own questions that follow, then score.

@@ -18,15 +18,17 @@ import random
 import time
 
 from .. import Build, legal_actions
+from .greedy import GreedyBot
 from .judge import deal, outcome, seen_by, value
 
 __all__ = ["ISMCTSBot"]
 
 SECONDS = 0.5           # default budget: CPU seconds a move
-EXPLORE = 0.7           # UCT's exploration constant (rewards lie in [0, 1])
-ROLLOUT = 40            # actions played by the cheap policy before judging
-LEAD_SCALE = 8.0        # a lead of this many points is worth about 0.73
+EXPLORE = 0.3           # UCT's exploration constant (rewards lie in [0, 1])
+ROLLOUT = 8             # actions played by the cheap policy before judging
+LEAD_SCALE = 6.0        # a lead of this many points is worth about 0.73
 BUILD_CHANCE = 0.8      # the cheap policy builds this often when it may
+CANDIDATES = None       # compare only the greedy bot's best few actions (None: all)
 
 
 class _Node:
@@ -46,12 +48,13 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, playouts: int | None = None,
                  seconds: float | None = None, rollout: int = ROLLOUT,
-                 explore: float = EXPLORE):
+                 explore: float = EXPLORE, candidates: int | None = CANDIDATES):
         if playouts is None and seconds is None:
             seconds = SECONDS
         self.rng = random.Random(seed)
         self.playouts, self.seconds = playouts, seconds
-        self.rollout, self.explore = rollout, explore
+        self.rollout, self.explore, self.candidates = rollout, explore, candidates
+        self.guide = GreedyBot(seed)
         self.last_playouts = 0      # playouts made for the last move (for reports)
 
     def choose(self, state, actions=None):
@@ -60,24 +63,32 @@ class ISMCTSBot:
         if len(actions) == 1:
             return actions[0]
         me = state.to_move
+        if self.candidates is not None and len(actions) > self.candidates:
+            actions = self._shortlist(state, actions)
         root = _Node(1 - me)
         clock = time.process_time
         deadline = clock() + self.seconds if self.seconds is not None else None
         limit = self.playouts if self.playouts is not None else 1 << 60
         done, seen, rng = 0, seen_by(state, me), self.rng
         while done < limit and (deadline is None or clock() < deadline):
-            self._playout(root, deal(seen, me, rng))
+            self._playout(root, deal(seen, me, rng), actions)
             done += 1
         self.last_playouts = done
         tried = [(root.children[a].visits, i) for i, a in enumerate(actions)
                  if a in root.children]
         return actions[max(tried)[1]] if tried else self.rng.choice(actions)
 
-    def _playout(self, root: _Node, game) -> None:
+    def _shortlist(self, state, actions) -> tuple:
+        # The actions the greedy bot likes best: the search compares only these.
+        scores = self.guide.scores(state, actions)
+        ranked = sorted(range(len(actions)), key=lambda i: -scores[i])
+        return tuple(actions[i] for i in sorted(ranked[:self.candidates]))
+
+    def _playout(self, root: _Node, game, shortlist) -> None:
         node, path = root, [root]
         # Selection and expansion: down the tree while every legal action has a node.
         while not game.is_over():
-            actions = game.legal_actions()
+            actions = game.legal_actions() if node is not root else shortlist
             if len(actions) == 1:           # a forced move is not a choice: no node
                 game.apply(actions[0])
                 continue
