@@ -9,6 +9,7 @@ import pytest
 
 import seastead_rules as s
 from seastead_rules.bots import BOTS, GreedyBot, ISMCTSBot, OneStepBot, RandomBot
+from seastead_rules.checks import check_invariants
 from seastead_rules.cli import _parser
 
 # The search bot with a tiny budget, so that whole games stay quick.
@@ -48,6 +49,17 @@ def test_each_bot_plays_a_game_to_the_end_in_the_playout_mode(name):
         assert action in actions
         game.apply(action)
     assert s.score_sheet(game.freeze()).lines[0].total >= 0
+
+
+@pytest.mark.parametrize("setup", [dict(mode="solo", specialists="AB"),
+                                   dict(sides="BBBB", specialists="AB")])
+def test_the_search_bots_play_solo_and_b_side_games_to_the_end(setup):
+    game = s.Playout(s.new_game(seed=5, log=False, **setup))
+    bots = [QUICK["greedy"](1), QUICK["ismcts"](2)]
+    position = game.position
+    while not game.is_over():
+        game.apply(bots[position.to_move].choose(position, game.legal_actions()))
+    check_invariants(game.freeze())
 
 
 @pytest.mark.parametrize("name", ["greedy", "ismcts"])
