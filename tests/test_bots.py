@@ -100,6 +100,21 @@ def test_ismcts_with_a_time_budget_stops_in_about_that_time():
     assert bot.last_playouts >= 1
 
 
+@pytest.mark.parametrize("budget", [dict(playouts=0), dict(seconds=0), dict(seconds=-1)])
+def test_ismcts_refuses_a_budget_that_is_not_above_zero(budget):
+    with pytest.raises(ValueError, match="above 0"):
+        ISMCTSBot(0, **budget)
+
+
+def test_ismcts_with_a_shortlist_compares_only_that_many_actions():
+    state = s.new_game(seed=16)
+    bot = ISMCTSBot(0, playouts=40, rollout=5, candidates=2)
+    action = bot.choose(state)
+    scores = GreedyBot(0).scores(state, s.legal_actions(state))
+    assert len(s.legal_actions(state)) > 2 and action in s.legal_actions(state)
+    assert scores[s.legal_actions(state).index(action)] >= sorted(scores)[-2]
+
+
 def test_a_forced_move_is_played_without_searching():
     bot = ISMCTSBot(0, playouts=1000)
     assert bot.choose(None, [s.Dive()]) == s.Dive()

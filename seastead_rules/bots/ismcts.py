@@ -51,6 +51,9 @@ class ISMCTSBot:
                  explore: float = EXPLORE, candidates: int | None = CANDIDATES):
         if playouts is None and seconds is None:
             seconds = SECONDS
+        if (playouts is not None and playouts < 1) or (seconds is not None and seconds <= 0):
+            raise ValueError(f"an ISMCTSBot's budget must be above 0 (playouts={playouts!r}, "
+                             f"seconds={seconds!r})")
         self.rng = random.Random(seed)
         self.playouts, self.seconds = playouts, seconds
         self.rollout, self.explore, self.candidates = rollout, explore, candidates
@@ -63,11 +66,11 @@ class ISMCTSBot:
         if len(actions) == 1:
             return actions[0]
         me = state.to_move
+        clock = time.process_time
+        deadline = clock() + self.seconds if self.seconds is not None else None
         if self.candidates is not None and len(actions) > self.candidates:
             actions = self._shortlist(state, actions)
         root = _Node(1 - me)
-        clock = time.process_time
-        deadline = clock() + self.seconds if self.seconds is not None else None
         limit = self.playouts if self.playouts is not None else 1 << 60
         done, seen, rng = 0, seen_by(state, me), self.rng
         while done < limit and (deadline is None or clock() < deadline):
