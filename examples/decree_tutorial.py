@@ -68,7 +68,7 @@ def main(argv=None) -> int:
                         help="the .sea file with your decree (default: examples/my_decree.sea)")
     parser.add_argument("--games", type=int, default=int(os.environ.get("SEASTEAD_GAMES", 100)),
                         help="games with and games without the decree (default 100)")
-    parser.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+    parser.add_argument("--bot", choices=sorted(BOTS), default="greedy1")
     parser.add_argument("--workers", type=int, default=None, help="default: all cores")
     args = parser.parse_args(argv)
     try:

@@ -85,7 +85,7 @@ def main(argv=None) -> int:
                         help="the .sea file with your side (default: examples/my_side.sea)")
     parser.add_argument("--games", type=int, default=int(os.environ.get("SEASTEAD_GAMES", 100)),
                         help="games with the shipped side and games with yours (default 100)")
-    parser.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+    parser.add_argument("--bot", choices=sorted(BOTS), default="greedy1")
     parser.add_argument("--workers", type=int, default=None, help="default: all cores")
     args = parser.parse_args(argv)
     path = Path(args.sea)

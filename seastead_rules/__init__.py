@@ -4,6 +4,7 @@ in a small content language. See README.md and docs/architecture.md."""
 from .actions import Action, Answer, Build, Dive, Pass
 from .cardtext import card_text
 from .content import Content, load_content
+from .determinise import sample_state
 from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
@@ -22,6 +23,6 @@ __all__ = [
     "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
     "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "to_json",
     "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation", "explain_cost",
-    "why_not", "Playout", "card_text",
+    "why_not", "Playout", "card_text", "sample_state",
 ]
 __version__ = "0.1.0"

@@ -23,6 +23,7 @@ MODULE_COMMANDS: dict = {
     "serve": (".table.serve", "play in the browser: a local web table (the table extra)"),
     "cards": (".catalogue", "print cards with their generated text, facts and source line"),
     "balance": (".balance.command", "paired balance test of a content change (docs/balance.md)"),
+    "arena": (".arena", "bots against each other: a round robin with win rates"),
 }
 
 

@@ -6,9 +6,14 @@ import attrs
 
 from .state import Decision, State
 
-__all__ = ["observation", "HIDDEN"]
+__all__ = ["observation", "is_observation", "HIDDEN", "OBSERVATION_HINT"]
 
 HIDDEN = "?"
+
+# What an error says when a search or a bot plays on an observation.
+OBSERVATION_HINT = ("this state is a player's observation (its hidden cards are '?'): it "
+                    "cannot be played; sample_state(observation, player, rng) gives a full "
+                    "state consistent with it")
 
 
 def _backs(state: State) -> tuple:
@@ -33,3 +38,18 @@ def observation(state: State, player: int) -> State:
         stack=stack,   # frames hold only effects still to run: public rules text
         seed=0, rng=0,
     )
+
+
+def is_observation(state) -> bool:
+    """Whether `state` is an observation made by `observation` (hidden cards shown as
+    '?' or as card backs), not a playable game."""
+    if state.rng != 0 or state.seed != 0:
+        return False
+    piles = (state.specialist_deck, state.dock_deck, state.decree_deck, state.dive_removed)
+    if any(HIDDEN in pile for pile in piles):
+        return True
+    dive = state.content.dive if state.content is not None else {}
+    if any(card not in dive for card in state.dive_deck):
+        return True
+    top = state.stack[-1] if state.stack else None
+    return isinstance(top, Decision) and HIDDEN in top.options

@@ -50,7 +50,7 @@ def _run(args, cwd=ROOT, **env) -> subprocess.CompletedProcess:
 
 # ---- the tutorial scripts ------------------------------------------------------------
 
-DECREE_REPORT = ["Decree Shipwright Subsidy (examples/my_decree.sea:6), greedy bots, sides BBBB",
+DECREE_REPORT = ["Decree Shipwright Subsidy (examples/my_decree.sea:6), greedy1 bots, sides BBBB",
                  "without", "blue wins", "orange wins", "blue average score",
                  "orange average score", "shipyards built per game",
                  "Paired changes", "examples/my_decree.sea:7 (modify build-cost -1 if "

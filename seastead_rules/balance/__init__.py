@@ -36,7 +36,7 @@ def _line_texts(change: Change) -> dict:
     return out
 
 
-def balance(change: Change, games: int = 2000, seed: int = 0, bots=("greedy", "greedy"),
+def balance(change: Change, games: int = 2000, seed: int = 0, bots=("greedy1", "greedy1"),
             workers: int | None = None, backend: str = "local", address=None,
             quiet: bool = True) -> BalanceReport:
     """Play `games` paired games (each seed with and without the change, the bots'

@@ -30,9 +30,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=2000,
                         help="paired games (each is played with and without: default 2000)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
-    parser.add_argument("--bots", nargs="+", default=["greedy"], choices=sorted(BOTS),
+    parser.add_argument("--bots", nargs="+", default=["greedy1"], choices=sorted(BOTS),
                         metavar="BOT", help=f"one or two of {', '.join(sorted(BOTS))} "
-                                            "(default greedy)")
+                                            "(default greedy1)")
     parser.add_argument("--sides", help="one letter A/B per tile (default BBBB with decrees "
                                         "or B sides, else AAAA)")
     parser.add_argument("--specialists", default="A", choices=("A", "AB"),

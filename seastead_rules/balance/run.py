@@ -111,7 +111,7 @@ def _ray_run(tasks: list, address, progress) -> list:
             ray.shutdown()
 
 
-def play_many(arms: list, games: int, seed: int = 0, bots=("greedy", "greedy"),
+def play_many(arms: list, games: int, seed: int = 0, bots=("greedy1", "greedy1"),
               mode: str = "duel", workers: int | None = None, backend: str = "local",
               address=None, quiet: bool = True, watch=(), swap: bool = True) -> list:
     """Play game seeds seed..seed+games-1 in every arm; [(record of each arm...)] in
@@ -148,7 +148,7 @@ def play_many(arms: list, games: int, seed: int = 0, bots=("greedy", "greedy"),
     return [row[1:] for row in out]
 
 
-def play_pairs(change: dict, pairs: int, seed: int = 0, bots=("greedy", "greedy"),
+def play_pairs(change: dict, pairs: int, seed: int = 0, bots=("greedy1", "greedy1"),
                mode: str = "duel", workers: int | None = None, backend: str = "local",
                address=None, quiet: bool = True) -> list:
     """Play `pairs` paired games of a change (Change.to_json()); [(baseline record,

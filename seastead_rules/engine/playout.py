@@ -17,6 +17,8 @@ game as it is now, like a State, without freezing it.
 
 from __future__ import annotations
 
+from ..errors import RulesError
+from ..observe import OBSERVATION_HINT, is_observation
 from ..state import Position, State
 from .run import run
 from .table import QuietTable, Table
@@ -31,6 +33,8 @@ class Playout:
 
     def __init__(self, position: Position):
         if isinstance(position, State):
+            if position.rng == 0 and is_observation(position):
+                raise RulesError(f"Playout: {OBSERVATION_HINT}")
             self._table = QuietTable(position)
         elif isinstance(position, Table):       # another playout's position: a copy
             table = self._table = position.copy()

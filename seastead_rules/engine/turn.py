@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..construct import bounded_cache
-from ..errors import IllegalAction
+from ..errors import IllegalAction, RulesError
 from ..names import BUILDINGS_PER_PLAYER, COLOURS
+from ..observe import HIDDEN, OBSERVATION_HINT, is_observation
 from ..state import PLAYER_CTX, Ctx, Decision, State
 from . import ops
 from .build import check_build, do_build, legal_builds
@@ -98,7 +99,17 @@ _PASS = (Pass(),)
 # The Answer actions for a question's options, made once per distinct option list (and
 # once per distinct text: option lists that differ share most of their answers).
 _answer = bounded_cache(Answer, 20000)
-_answers = bounded_cache(lambda options: tuple(map(_answer, options)), 20000)
+
+
+def _answers_to(options: tuple) -> tuple:
+    # Made once per option list, so the check for an observation's hidden options ('?')
+    # costs nothing on the way back.
+    if HIDDEN in options:
+        raise RulesError(f"the options of this question are hidden: {OBSERVATION_HINT}")
+    return tuple(map(_answer, options))
+
+
+_answers = bounded_cache(_answers_to, 20000)
 _found_answers = _answers.get
 
 
@@ -136,6 +147,8 @@ def apply(state: State, action) -> State:
     if type(state) is not State:
         raise TypeError(f"apply takes a State, not {type(state).__name__} (a playout plays "
                         "with its own apply; playout.freeze() gives a State)")
+    if state.rng == 0 and is_observation(state):    # a played game's generator is never 0
+        raise RulesError(f"apply: {OBSERVATION_HINT}")
     t = Table(state) if state.log is not None else QuietTable(state)    # log=False
     act(t, action)
     return _settle(t, state, action)

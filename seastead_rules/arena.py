@@ -1,0 +1,186 @@
+"""`seastead arena`: bots against each other, a round robin with win rates.
+
+    seastead arena --bots ismcts greedy greedy1 --games 40 --seed 0
+
+Every pair of bots plays `--games` games: half of the seeds with the first bot in seat 0,
+the same seeds again with the seats swapped, so a lucky deal or seat helps both alike.
+A shared victory counts half a win to each. The interval is the 95% Wilson score
+interval of the first bot's win rate. A bot may carry a budget: `ismcts:0.2` searches
+0.2 CPU seconds a move, `ismcts:100p` 100 playouts.
+
+From Python, `arena(["greedy", "greedy1"], games=4)` returns a report whose `pairs`
+hold each pair's games, wins, draws and win rate.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+
+from attrs import asdict, frozen
+
+from . import Playout, load_content, new_game, score_sheet
+from .bots import BOTS, ISMCTSBot
+from .sim_report import wilson
+
+__all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run"]
+
+
+@frozen
+class Pair:
+    """Two bots' games: `wins` of the first bot (shared victories count half), its win
+    rate and the rate's 95% Wilson interval (`low`, `high`)."""
+    first: str
+    second: str
+    games: int
+    wins: float
+    draws: int
+    rate: float
+    low: float
+    high: float
+
+
+@frozen
+class ArenaReport:
+    """A round robin's result: one Pair per pair of bots, in the order named."""
+    bots: tuple
+    games: int          # games per pair
+    seed: int
+    sides: str
+    specialists: str
+    pairs: tuple
+
+    def as_dict(self) -> dict:
+        """The report as plain data (what `--json` prints)."""
+        return asdict(self)
+
+    def __str__(self) -> str:
+        rows = [f"arena: {self.games} games a pair (seat-swapped on the same seeds from "
+                f"{self.seed}), sides {self.sides}, specialists {self.specialists}",
+                f"{'first':>12} {'second':>12} {'games':>6} {'wins':>6} {'draws':>6} "
+                f"{'rate':>6}  95% Wilson interval"]
+        for p in self.pairs:
+            rows.append(f"{p.first:>12} {p.second:>12} {p.games:>6} {p.wins:>6g} "
+                        f"{p.draws:>6} {p.rate:>6.1%}  [{p.low:.1%}, {p.high:.1%}]")
+        return "\n".join(rows)
+
+
+def make_bot(spec: str, seed: int):
+    """A bot from its name, with an optional budget: `ismcts:0.2` (CPU seconds a move)
+    or `ismcts:100p` (playouts a move)."""
+    name, _, budget = spec.partition(":")
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}")
+    if not budget:
+        return BOTS[name](seed)
+    if BOTS[name] is not ISMCTSBot:
+        raise ValueError(f"only ismcts takes a budget, not {name!r} (in {spec!r})")
+    try:
+        if budget.endswith("p"):
+            playouts = int(budget[:-1])
+            if playouts > 0:
+                return ISMCTSBot(seed, playouts=playouts)
+        else:
+            seconds = float(budget.removesuffix("s"))
+            if seconds > 0:
+                return ISMCTSBot(seed, seconds=seconds)
+    except ValueError:
+        pass
+    raise ValueError(f"a budget is seconds (ismcts:0.5) or playouts (ismcts:200p), "
+                     f"above 0: not {budget!r}")
+
+
+def play(specs: tuple, seed: int, sides: str, specialists: str, content) -> int | None:
+    """One game between two bots (seat 0, seat 1): the winner's seat, None if shared."""
+    game = Playout(new_game(seed, sides=sides, specialists=specialists, content=content,
+                            log=False))
+    bots = [make_bot(spec, seed * 2 + seat) for seat, spec in enumerate(specs)]
+    position = game.position
+    while not game.is_over():
+        game.apply(bots[position.to_move].choose(position, game.legal_actions()))
+    return score_sheet(position).winner
+
+
+def arena(bots, games: int = 20, seed: int = 0, sides: str = "AAAA",
+          specialists: str = "A", progress=None) -> ArenaReport:
+    """A round robin of `bots` (names, with optional budgets), `games` per pair (an even
+    number: each seed is played twice, the seats swapped). `progress(done, total)` is
+    called after every game."""
+    bots = tuple(bots)
+    if len(bots) < 2:
+        raise ValueError("an arena needs at least two bots")
+    for spec in bots:
+        make_bot(spec, 0)       # every name and budget checked before the first game
+    if games < 2 or games % 2:
+        raise ValueError(f"games per pair must be an even number, at least 2 (each seed is "
+                         f"played twice, the seats swapped), not {games}")
+    content = load_content()
+    pairs, pairings = [], list(itertools.combinations(bots, 2))
+    done, total = 0, len(pairings) * games
+    for first, second in pairings:
+        wins, draws = 0.0, 0
+        for k in range(games // 2):
+            for seat in (0, 1):         # the seat of the first bot
+                seats = (first, second) if seat == 0 else (second, first)
+                winner = play(seats, seed + k, sides, specialists, content)
+                if winner is None:
+                    wins, draws = wins + 0.5, draws + 1
+                elif winner == seat:
+                    wins += 1
+                done += 1
+                if progress is not None:
+                    progress(done, total)
+        low, high = wilson(wins, games)
+        pairs.append(Pair(first, second, games, wins, draws, wins / games, low, high))
+    return ArenaReport(bots, games, seed, sides, specialists, tuple(pairs))
+
+
+def add_arguments(parser) -> None:
+    """The options of `seastead arena`."""
+    parser.add_argument("--bots", nargs="+", required=True, metavar="BOT",
+                        help=f"two or more of {', '.join(BOTS)}; ismcts may carry a budget: "
+                             "ismcts:0.2 (CPU seconds a move) or ismcts:100p (playouts)")
+    parser.add_argument("--games", type=int, default=20,
+                        help="games per pair, even: each seed twice, seats swapped (default 20)")
+    parser.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
+    parser.add_argument("--sides", default="AAAA", help="flotilla sides (default AAAA)")
+    parser.add_argument("--specialists", default="A", choices=("A", "AB"),
+                        help="the specialist cards in play (default A)")
+    parser.add_argument("--json", action="store_true",
+                        help="print the report as one JSON object")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args) -> int:
+    """Run `seastead arena`."""
+    with _progress(not args.quiet and sys.stderr.isatty()) as progress:
+        report = arena(args.bots, args.games, args.seed, args.sides, args.specialists,
+                       progress)
+    print(json.dumps(report.as_dict()) if args.json else report)
+    return 0
+
+
+class _progress:
+    """A rich progress bar on stderr when wanted and rich is installed; else nothing."""
+
+    def __init__(self, wanted: bool):
+        self.bar = None
+        if wanted:
+            try:
+                from rich.console import Console
+                from rich.progress import Progress
+            except ImportError:     # rich comes with the 'design' extra; plain without it
+                return
+            self.bar = Progress(console=Console(stderr=True), transient=True)
+
+    def __enter__(self):
+        if self.bar is None:
+            return None
+        self.bar.start()
+        task = self.bar.add_task("arena", total=None)
+        return lambda done, total: self.bar.update(task, completed=done, total=total)
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is not None:
+            self.bar.stop()

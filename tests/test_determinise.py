@@ -1,0 +1,128 @@
+"""Determinisation: `sample_state` gives a full, playable game that looks to a player
+exactly as the real one does, its hidden cards dealt anew; an observation itself cannot
+be played, and saying so points to `sample_state`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reachable import reachable_states
+
+import seastead_rules as s
+from seastead_rules.checks import check_invariants
+from seastead_rules.observe import is_observation
+
+# The number of examples comes from the hypothesis profile (tests/conftest.py).
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _mover(state) -> int:
+    return state.to_move if state.to_move >= 0 else 0
+
+
+@SETTINGS
+@given(reachable_states(), st.integers(0, 2**32 - 1))
+def test_a_sample_from_the_observation_looks_the_same_to_the_player(state, seed):
+    player = _mover(state)
+    seen = s.observation(state, player)
+    sampled = s.sample_state(seen, player, random.Random(seed))
+    assert s.observation(sampled, player) == seen
+
+
+@SETTINGS
+@given(reachable_states(), st.integers(0, 1), st.integers(0, 2**32 - 1))
+def test_a_sample_from_the_full_state_looks_the_same_to_either_player(state, player, seed):
+    sampled = s.sample_state(state, player, random.Random(seed))
+    assert s.observation(sampled, player) == s.observation(state, player)
+
+
+@SETTINGS
+@given(reachable_states(), st.integers(0, 2**32 - 1))
+def test_a_sample_keeps_every_invariant(state, seed):
+    check_invariants(s.sample_state(state, _mover(state), random.Random(seed)))
+
+
+@SETTINGS
+@given(reachable_states(), st.integers(0, 2**32 - 1))
+def test_a_sample_plays_to_the_end_with_random_moves(state, seed):
+    rnd = random.Random(seed)
+    game = s.Playout(s.sample_state(s.observation(state, _mover(state)), _mover(state), rnd))
+    while not game.is_over():
+        game.apply(rnd.choice(game.legal_actions()))
+    check_invariants(game.freeze())
+
+
+def test_samples_deal_the_hidden_cards_differently():
+    state = s.new_game(seed=3, sides="BBBB", specialists="AB")
+    seen = s.observation(state, 0)
+    rnd = random.Random(0)
+    samples = [s.sample_state(seen, 0, rnd) for _ in range(20)]
+    for pile in ("dive_deck", "dive_removed", "specialist_deck", "dock_deck", "decree_deck"):
+        assert len({getattr(x, pile) for x in samples}) > 1, pile
+
+
+def test_a_sample_keeps_each_dive_card_in_the_depth_its_back_shows():
+    state = s.new_game(seed=4)
+    sampled = s.sample_state(state, 1, random.Random(2))
+    depth = {c.name: c.depth for c in state.content.dive_cards}
+    assert [depth[c] for c in sampled.dive_deck] == [depth[c] for c in state.dive_deck]
+    assert sampled.dive_deck != state.dive_deck
+
+
+def test_a_sample_has_a_fresh_seed_and_generator():
+    state = s.new_game(seed=5)
+    sampled = s.sample_state(state, 0, random.Random(1))
+    assert (sampled.seed, sampled.rng) != (state.seed, state.rng)
+    assert not is_observation(sampled)
+
+
+def test_the_two_decrees_another_player_chooses_from_are_dealt_from_the_unseen_ones():
+    state = _waiting_for_a_decree_choice()
+    chooser = state.decision.player
+    sampled = s.sample_state(s.observation(state, 1 - chooser), 1 - chooser, random.Random(3))
+    drawn = sampled.decision.values[0]
+    assert sampled.decision.kind == "decree" and len(set(drawn)) == 2
+    assert not set(drawn) & (set(sampled.decree_deck) | set(sampled.decrees))
+    check_invariants(sampled)
+
+
+def _waiting_for_a_decree_choice():
+    for seed in range(200):
+        state, rnd = s.new_game(seed=seed, sides="BBBB"), random.Random(seed)
+        while not state.over:
+            if state.decision.kind == "decree":
+                return state
+            state = s.apply(state, rnd.choice(s.legal_actions(state)))
+    raise AssertionError("no game asked for a decree")
+
+
+def test_playing_an_observation_is_refused_with_a_pointer_to_sample_state():
+    seen = s.observation(s.new_game(seed=6), 0)
+    for action in s.legal_actions(seen):
+        with pytest.raises(s.RulesError, match="sample_state"):
+            s.apply(seen, action)
+
+
+def test_a_playout_of_an_observation_is_refused_with_a_pointer_to_sample_state():
+    with pytest.raises(s.RulesError, match="sample_state"):
+        s.Playout(s.observation(s.new_game(seed=6), 1))
+
+
+def test_the_hidden_options_of_an_observation_are_refused_as_legal_actions():
+    state = _waiting_for_a_decree_choice()
+    seen = s.observation(state, 1 - state.decision.player)
+    with pytest.raises(s.RulesError, match="sample_state"):
+        s.legal_actions(seen)
+
+
+def test_the_player_to_move_lists_their_actions_from_their_observation():
+    state = s.new_game(seed=8)
+    assert s.legal_actions(s.observation(state, state.to_move)) == s.legal_actions(state)
+
+
+def test_sample_state_refuses_something_that_is_not_a_state():
+    with pytest.raises(TypeError, match="State"):
+        s.sample_state({"dive_deck": []}, 0, random.Random(0))
