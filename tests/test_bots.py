@@ -69,7 +69,7 @@ def test_each_search_bot_chooses_from_a_state_without_being_given_the_actions(na
 
 
 def test_the_greedy_bot_takes_a_free_resource():
-    for state in _states_asking("you may take 1 any", 6):
+    for state in _states_asking("you may take 1 resource of your choice", 6):
         assert GreedyBot(0).choose(state) == s.Answer("yes")
 
 
