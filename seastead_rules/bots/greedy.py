@@ -3,7 +3,8 @@
 For each action it could take, it plays on through the questions that follow in its
 own turn (which resource, which half, "you may ...", where the ship goes), answering
 them with a default policy, and only then scores the position. So an answer is judged
-by what it leads to: "yes" to "you may take 1 resource of your choice" is worth the resource it brings.
+by what it leads to: "yes" to "you may take 1 resource of your choice" is worth the
+resource it brings.
 
 A dive is judged in games dealt from what the bot sees (`sample_state`), averaged over
 a few deals, so it never peeks at the real top card of the dive deck."""
