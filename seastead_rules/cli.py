@@ -1,4 +1,5 @@
-"""The `seastead` command: play a game at the terminal, check content files."""
+"""The `seastead` command: play, replay and check games and content; the table in the
+browser, the card texts, the linter and language server, balance tests and bot arenas."""
 
 from __future__ import annotations
 
