@@ -21,8 +21,8 @@ import sys
 from attrs import asdict, frozen
 
 from . import Playout, load_content, new_game, score_sheet
+from .balance.stats import wilson
 from .bots import BOTS, make_bot
-from .sim_report import wilson
 
 __all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run"]
 

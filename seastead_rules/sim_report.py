@@ -4,7 +4,8 @@ holder, average scores, and the items whose holder's win rate leaves the even ba
 
 from __future__ import annotations
 
-from .balance.stats import BAND, MIN_APPEARANCES, rate, side_holder, wilson
+from .balance.stats import BAND, MIN_APPEARANCES, side_holder, wilson
+from .balance.stats import rate as _rate
 from .balance.stats import win_share as _win
 from .scoring import CATEGORIES
 
@@ -13,9 +14,6 @@ __all__ = ["report", "render_text", "wilson", "BAND", "MIN_APPEARANCES"]
 # An item "decides the winner" when its holder's 95% interval lies entirely outside
 # [baseline - BAND, baseline + BAND] (baseline 0.5 in a duel) over at least
 # MIN_APPEARANCES games: the same band as `seastead balance` uses.
-
-
-_rate = rate      # a proportion, its Wilson interval and its flag
 
 
 def _items(records, holders_of, players, baseline) -> dict:
