@@ -21,8 +21,8 @@ import sys
 from attrs import asdict, frozen
 
 from . import Playout, load_content, new_game, score_sheet
-from .bots import BOTS, ISMCTSBot
-from .sim_report import wilson
+from .balance.stats import wilson
+from .bots import BOTS, make_bot
 
 __all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run"]
 
@@ -64,31 +64,6 @@ class ArenaReport:
             rows.append(f"{p.first:>12} {p.second:>12} {p.games:>6} {p.wins:>6g} "
                         f"{p.draws:>6} {p.rate:>6.1%}  [{p.low:.1%}, {p.high:.1%}]")
         return "\n".join(rows)
-
-
-def make_bot(spec: str, seed: int):
-    """A bot from its name, with an optional budget: `ismcts:0.2` (CPU seconds a move)
-    or `ismcts:100p` (playouts a move)."""
-    name, _, budget = spec.partition(":")
-    if name not in BOTS:
-        raise ValueError(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}")
-    if not budget:
-        return BOTS[name](seed)
-    if BOTS[name] is not ISMCTSBot:
-        raise ValueError(f"only ismcts takes a budget, not {name!r} (in {spec!r})")
-    try:
-        if budget.endswith("p"):
-            playouts = int(budget[:-1])
-            if playouts > 0:
-                return ISMCTSBot(seed, playouts=playouts)
-        else:
-            seconds = float(budget.removesuffix("s"))
-            if seconds > 0:
-                return ISMCTSBot(seed, seconds=seconds)
-    except ValueError:
-        pass
-    raise ValueError(f"a budget is seconds (ismcts:0.5) or playouts (ismcts:200p), "
-                     f"above 0: not {budget!r}")
 
 
 def play(specs: tuple, seed: int, sides: str, specialists: str, content) -> int | None:

@@ -19,7 +19,7 @@ from .lang.problems import did_you_mean
 from .names import KINDS, RESOURCES
 
 __all__ = ["CardEntry", "KINDS_OF_CARD", "UnknownCard", "catalogue", "find", "show",
-           "option_text", "add_arguments", "run"]
+           "named_card", "add_arguments", "run"]
 
 KINDS_OF_CARD = ("side", "dock", "dive", "specialist", "decree", "board")
 """The kinds of card `seastead cards --kind` knows."""
@@ -100,15 +100,17 @@ def find(entries, names) -> list:
     return found
 
 
-def option_text(content, option: str) -> str:
-    """The card text of the card an answer names ('dock Kelp Press', 'specialist Agent',
-    'use Agent', 'decree Port Levy'), or '' when it names none: what a table shows beside
-    such an option."""
-    word, _, name = str(option).partition(" ")
-    table = {"dock": content.dock, "specialist": content.specialist, "use": content.specialist,
-             "decree": content.decree}.get(word)
-    card = table.get(name) if table is not None else None
-    return card_text(card) if card is not None else ""
+def named_card(content, text: str):
+    """The card or tile an answer names ('use Quartermaster', 'dock Kelp Press',
+    'specialist Agent', 'decree Tidewatch'): the specialist, dock tile, decree or dive
+    card with the longest name found in the text; None when it names none. The table
+    shows that card's text beside such an option."""
+    found = None
+    for table in (content.specialist, content.dock, content.decree, content.dive):
+        for name, item in table.items():
+            if name in text and (found is None or len(name) > len(found.name)):
+                found = item
+    return found
 
 
 def show(entry: CardEntry) -> str:

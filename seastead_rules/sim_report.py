@@ -4,7 +4,9 @@ holder, average scores, and the items whose holder's win rate leaves the even ba
 
 from __future__ import annotations
 
-from .balance.stats import BAND, MIN_APPEARANCES, rate, wilson
+from .balance.stats import BAND, MIN_APPEARANCES, side_holder, wilson
+from .balance.stats import rate as _rate
+from .balance.stats import win_share as _win
 from .scoring import CATEGORIES
 
 __all__ = ["report", "render_text", "wilson", "BAND", "MIN_APPEARANCES"]
@@ -12,15 +14,6 @@ __all__ = ["report", "render_text", "wilson", "BAND", "MIN_APPEARANCES"]
 # An item "decides the winner" when its holder's 95% interval lies entirely outside
 # [baseline - BAND, baseline + BAND] (baseline 0.5 in a duel) over at least
 # MIN_APPEARANCES games: the same band as `seastead balance` uses.
-
-
-_rate = rate      # a proportion, its Wilson interval and its flag
-
-
-def _win(record, player) -> float:
-    """1 if player won, 0.5 if the victory was shared, else 0."""
-    w = record["winner"]
-    return 0.5 if w is None else float(w == player)
 
 
 def _items(records, holders_of, players, baseline) -> dict:
@@ -117,8 +110,7 @@ def report(results: dict) -> dict:
     def sides(r):
         rows = []
         for name, pts in r["side_points"].items():
-            holder = None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
-            rows.append((name, holder, pts[0] + pts[1]))
+            rows.append((name, side_holder(pts), pts[0] + pts[1]))
         return rows
 
     out["specialists"] = _items(records, specialists, players, flag_at)

@@ -29,7 +29,7 @@ from .sim_report import BAND, MIN_APPEARANCES, render_text, report, wilson
 __all__ = ["simulate", "report", "render_text", "wilson", "play_game", "SIM_BOTS",
            "BAND", "MIN_APPEARANCES", "main"]
 
-# The bots by name (seat 0, seat 1); see seastead_rules/bots.py.
+# The bots by name (seat 0, seat 1); see seastead_rules/bots/.
 SIM_BOTS = dict(BOTS)
 
 

@@ -93,6 +93,17 @@ def test_an_illegal_action_ends_the_gymnasium_episode_as_a_loss():
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
 
 
+def test_the_ansi_render_shows_the_table_and_no_render_mode_shows_nothing():
+    env = _gym().SeasteadEnv(opponent="random", render_mode="ansi")
+    env.reset(seed=2)
+    text = env.render()
+    assert text.startswith("round 1, blue to play") and "flotilla 4" in text
+    assert "dive deck:" in text
+    quiet = _gym().SeasteadEnv(opponent="random")
+    quiet.reset(seed=2)
+    assert quiet.render() is None
+
+
 def test_an_unknown_opponent_is_refused_with_the_bot_names():
     with pytest.raises(ValueError, match="random"):
         _gym().SeasteadEnv(opponent="nobody")

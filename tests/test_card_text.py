@@ -11,7 +11,7 @@ import pytest
 import seastead_rules as s
 from seastead_rules import cardtext, cli
 from seastead_rules import effects as fx
-from seastead_rules.catalogue import catalogue, option_text
+from seastead_rules.catalogue import catalogue, named_card
 from seastead_rules.names import COUNTED, EVENTS, FORBIDDABLE, QUERIES
 
 # Source forms of the content language that must never reach a player.
@@ -166,13 +166,13 @@ def test_no_prompt_option_or_log_line_carries_content_syntax(mode, sides, specia
 
 def test_an_answer_naming_a_card_has_that_cards_text():
     content = s.load_content()
-    assert option_text(content, "specialist Agent") == cardtext.card_text(
-        content.specialist["Agent"])
-    assert option_text(content, "use Agent") == option_text(content, "specialist Agent")
-    assert option_text(content, "dock Kelp Press").startswith("At the end, score 1 point")
-    assert option_text(content, "decree Tidewatch") == (
+    assert named_card(content, "specialist Agent") is content.specialist["Agent"]
+    assert named_card(content, "use Agent") is content.specialist["Agent"]
+    dock = named_card(content, "dock Kelp Press")
+    assert cardtext.card_text(dock).startswith("At the end, score 1 point")
+    assert cardtext.card_text(named_card(content, "decree Tidewatch")) == (
         "When your opponent dives, take 1 resource of your choice.")
-    assert option_text(content, "take kelp") == option_text(content, "done") == ""
+    assert named_card(content, "take kelp") is named_card(content, "done") is None
 
 
 def test_cards_command_prints_text_facts_and_source_line(capsys):

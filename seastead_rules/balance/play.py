@@ -4,7 +4,7 @@ every card and side, game metrics, and which content lines fired (from the log).
 from __future__ import annotations
 
 from .. import Build, Dive, apply, cards, explain_cost, legal_actions, new_game, score_sheet
-from ..bots import BOTS
+from ..bots import make_bot as _bot_by_name
 from ..explain import forbidding_rule
 from ..names import BOSS_BUILDING, BUILDINGS_PER_KIND, KINDS, PLACES, board_index
 from ..scoring import CATEGORIES
@@ -32,11 +32,9 @@ def end_kind(text: str) -> str:
 
 
 def make_bot(spec, seed: int):
-    """A bot by name (see seastead_rules.bots.BOTS), or from a factory, seeded."""
+    """A bot by name (see seastead_rules.bots.make_bot), or from a factory, seeded."""
     if isinstance(spec, str):
-        if spec not in BOTS:
-            raise ValueError(f"unknown bot {spec!r}; the bots are: {', '.join(BOTS)}")
-        return BOTS[spec](seed)
+        return _bot_by_name(spec, seed)
     return spec(seed)
 
 

@@ -6,18 +6,13 @@ from __future__ import annotations
 import json
 
 from ..scoring import CATEGORIES
-from .stats import BAND, MIN_APPEARANCES, paired, rate
+from .stats import BAND, MIN_APPEARANCES, paired, rate, side_holder
+from .stats import win_share as _win
 
 __all__ = ["BalanceReport", "summarise"]
 
 # The four ways a duel's end is triggered (rulebook p. 11), then the rarer ones.
 END_ORDER = ["flotilla full", "buildings left", "depths card", "cleanup out"]
-
-
-def _win(record, player) -> float:
-    """1 if player won, 0.5 if the victory was shared, else 0."""
-    w = record["winner"]
-    return 0.5 if w is None else float(w == player)
 
 
 def _holders(record) -> list:
@@ -33,7 +28,7 @@ def _holders(record) -> list:
             seen[d["name"]] = by
     rows += [("decree", name, by) for name, by in seen.items()]
     for name, pts in record["side_points"].items():
-        rows.append(("side", name, None if pts[0] == pts[1] else int(pts[1] > pts[0])))
+        rows.append(("side", name, side_holder(pts)))
     return rows
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 
-__all__ = ["wilson", "paired", "rate", "BAND", "MIN_APPEARANCES", "Z95"]
+__all__ = ["wilson", "paired", "rate", "win_share", "side_holder", "BAND", "MIN_APPEARANCES",
+           "Z95"]
 
 # An item's holder is "outside the even band" when its 95% interval lies entirely
 # outside [baseline - BAND, baseline + BAND] (baseline 0.5 in a duel) over at least
@@ -24,6 +25,19 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def win_share(record, player) -> float:
+    """A game record's win for `player`: 1 if they won, 0.5 if the victory was shared,
+    else 0."""
+    w = record["winner"]
+    return 0.5 if w is None else float(w == player)
+
+
+def side_holder(points) -> int | None:
+    """The holder of a flotilla side: the player with more location points on it
+    (`points` per player); None on a tie."""
+    return None if points[0] == points[1] else int(points[1] > points[0])
 
 
 def rate(wins: float, n: int, baseline: float | None = None) -> dict:

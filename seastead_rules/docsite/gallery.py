@@ -1,4 +1,4 @@
-"""The card gallery page: every shipped component with its source."""
+"""The card gallery page: every shipped component with its card text and its source."""
 
 from __future__ import annotations
 
@@ -42,8 +42,8 @@ def card_gallery() -> str:
     """The markdown of the card gallery page."""
     records = [r for _label, _text, found in shipped() for r in found]
     out = ["# Card gallery\n",
-           "Every component shipped with the game, as written in the content language, "
-           "with the file and line that define it. Generated from the content at build "
+           "Every component shipped with the game: its card text, then its source in the "
+           "content language with the file and line that define it. Generated at build "
            "time. The cards are authored for this engine (see [The shipped "
            "content](../content.md)).\n"]
     for title, kind in _TITLES:

@@ -38,8 +38,8 @@ def diagnostics(label: str, text: str) -> list:
 
 def hover_text(item, source: str = "") -> str:
     """The text shown for an item (a card, a side, a location, a board rule): its kind,
-    name, cost and points, its card text (seastead_rules.cardtext) and its source. The
-    one place that says what an item shows."""
+    name, cost and points, its card text (seastead_rules.cardtext) and its source, in
+    Markdown. (The browser table's plain-text hover is seastead_rules.table.hover.)"""
     kind = _KIND_WORDS.get(type(item), type(item).__name__)
     if isinstance(item, cards.Location):
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"

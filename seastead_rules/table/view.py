@@ -6,6 +6,7 @@ A seat's view is built from `observation(state, seat)`: nothing the seat may not
 from __future__ import annotations
 
 from .. import Build, Dive, Pass, explain_cost, legal_actions, observation, score_sheet
+from ..catalogue import named_card
 from ..names import COLOURS
 from ..record import annotated_log
 from ..scoring import CATEGORIES
@@ -17,17 +18,6 @@ __all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view", 
 # The newest log lines a view carries (the page scrolls them; the count says how many
 # there are in all).
 LOG_LINES = 400
-
-
-def _named(content, text: str):
-    """The card or tile an answer names ("use Quartermaster", "dock Kelp Press"), if any:
-    the longest name found in the text."""
-    found = None
-    for table in (content.specialist, content.dock, content.decree, content.dive):
-        for name, item in table.items():
-            if name in text and (found is None or len(name) > len(found.name)):
-                found = item
-    return found
 
 
 def action_view(state, action) -> dict:
@@ -48,7 +38,7 @@ def action_view(state, action) -> dict:
                     why=[f"{r.text} {r.amount:+d} [{r.src}]" if i else
                          f"{r.text} {r.amount} [{r.src}]" for i, r in enumerate(reasons)])
     if not view["card"]:
-        item = _named(state.content, text)
+        item = named_card(state.content, text)
         view["card"] = hover_text(item) if item is not None else ""
     return view
 
