@@ -23,6 +23,26 @@ def test_serve_takes_a_port_and_a_host():
     assert (args.command, args.port, args.host) == ("serve", 8123, "0.0.0.0")
 
 
+def test_serve_plays_with_the_content_and_extra_files_given(tmp_path, monkeypatch):
+    from seastead_rules.table import serve as serving
+    mine = tmp_path / "mine.sea"
+    mine.write_text('decree "Tide Tax" {\n    modify build-cost +1 if building is port\n}\n')
+    served = {}
+    monkeypatch.setattr(serving, "serve", lambda host, port, content=None: served.update(
+        content=content) or 0)
+    args = _parser().parse_args(["serve", "--extra", str(mine)])
+    assert serving.run(args) == 0
+    assert "Tide Tax" in served["content"].decree
+
+
+def test_serve_refuses_an_extra_card_that_collides_with_a_shipped_one(tmp_path):
+    from seastead_rules.table import serve as serving
+    mine = tmp_path / "mine.sea"
+    mine.write_text('decree "Port Levy" {\n    modify build-cost +1 if building is port\n}\n')
+    with pytest.raises(s.ContentError, match="use --replace"):
+        serving.run(_parser().parse_args(["serve", "--extra", str(mine)]))
+
+
 def test_the_command_line_imports_no_web_library_until_the_table_is_served():
     probe = ("import sys, seastead_rules.cli as c; c._parser(); "
              "print(sorted(m for m in ('starlette', 'uvicorn') if m in sys.modules))")

@@ -1,6 +1,6 @@
 """`seastead serve`: the table in the browser, on this computer.
 
-    seastead serve [--port 8000] [--host 127.0.0.1]
+    seastead serve [--port 8000] [--host 127.0.0.1] [--content DIR] [--extra my.sea]
 
 and `seastead replay --web game.json` opens a game record in the replay viewer.
 """
@@ -18,12 +18,14 @@ DEFAULT_PORT = 8000
 
 
 def add_arguments(parser) -> None:
-    """The options of `seastead serve` (also given to `seastead replay --web`)."""
+    """The options of `seastead serve`: the address, and the content its games use."""
+    from ..cli import add_content_options
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"the port to listen on (default {DEFAULT_PORT})")
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (default 127.0.0.1: this computer "
                              "only; the games' hidden cards live in the server)")
+    add_content_options(parser)
 
 
 def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout) -> int:
@@ -61,5 +63,7 @@ def _listen(host: str, port: int) -> socket.socket:
 
 
 def run(args) -> int:
-    """`seastead serve`."""
-    return serve(args.host, args.port)
+    """`seastead serve`: the games use the shipped content, or --content DIR, with the
+    --extra files added (--replace: in place of the items they name)."""
+    from ..commands import content_of
+    return serve(args.host, args.port, content=content_of(args))
