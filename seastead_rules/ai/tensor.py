@@ -93,6 +93,7 @@ class TensorLayout:
         self._my_cards = self.offset["my specialists"]
         self._their_cards = self.offset["their specialists"]
         self._supply = self.offset["supply"]
+        self.head_size = self.offset["question"]
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (a copy of what they read, whether a position reads the
@@ -147,31 +148,30 @@ class TensorLayout:
     def dense(self, t, player: int) -> list:
         """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
         the question), which change with almost every action."""
-        d = [0.0] * self.dense_size
-        d[0] = 1.0 if t.to_move == player else 0.0
-        d[1] = 1.0 if t.current == player else 0.0
-        d[2] = 1.0 if t.start_player == player else 0.0
-        d[3] = 1.0 if t.solo else 0.0
-        d[4] = min(t.round / ROUNDS, 1.0)
-        d[5] = 1.0 if t.end_round >= 0 else 0.0
-        d[6] = 1.0 if t.end_round == t.round else 0.0
-        d[7] = 1.0 if t.over else 0.0
-        for base, seat in ((self._mine, t.players[player]),
-                           (self._theirs, t.players[1 - player])):
-            r, b = seat.resources, seat.built
-            d[base:base + _RESERVE] = (
-                r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
-                seat.ships_reserve / SHIPS_PER_PLAYER, seat.ships_boxed / SHIPS_PER_PLAYER,
-                seat.cleanup / CLEANUP_TOKENS, seat.cleanup_extra / CLEANUP_TOKENS,
-                seat.columns / 4)
-        base, r = self._supply, t.supply
-        d[base:base + 5] = (r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10,
-                            t.cleanup_supply / CLEANUP_TOKENS)
-        ones = []
-        self._question(t, player, ones)
-        for i in ones:
+        d = self.head(t, player)
+        d += [0.0] * (self.dense_size - len(d))
+        for i in self.question(t, player):
             d[i] = 1.0
         return d
+
+    def head(self, t, player: int) -> list:
+        """The entries before the question (seat, round, reserves, supply)."""
+        me, them = t.players[player], t.players[1 - player]
+        r, b, q, c, s = me.resources, me.built, them.resources, them.built, t.supply
+        end = t.end_round
+        return [
+            1.0 if t.to_move == player else 0.0, 1.0 if t.current == player else 0.0,
+            1.0 if t.start_player == player else 0.0, 1.0 if t.solo else 0.0,
+            min(t.round / ROUNDS, 1.0), 1.0 if end >= 0 else 0.0,
+            1.0 if end == t.round else 0.0, 1.0 if t.over else 0.0,
+            r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
+            me.ships_reserve / SHIPS_PER_PLAYER, me.ships_boxed / SHIPS_PER_PLAYER,
+            me.cleanup / CLEANUP_TOKENS, me.cleanup_extra / CLEANUP_TOKENS, me.columns / 4,
+            q[0] / 10, q[1] / 10, q[2] / 10, q[3] / 10, c[0] / 4, c[1] / 4, c[2] / 4,
+            them.ships_reserve / SHIPS_PER_PLAYER, them.ships_boxed / SHIPS_PER_PLAYER,
+            them.cleanup / CLEANUP_TOKENS, them.cleanup_extra / CLEANUP_TOKENS,
+            them.columns / 4,
+            s[0] / 10, s[1] / 10, s[2] / 10, s[3] / 10, t.cleanup_supply / CLEANUP_TOKENS]
 
     def _cards_held(self, t, player, ones, at, val):
         spec = self.specialists
@@ -241,10 +241,11 @@ class TensorLayout:
             ones.append(base + self.decrees[t.decrees[-1]])
             ones += [base + r + self.decrees[d] for d in t.decrees[:-1]]
 
-    def _question(self, t, player, ones):
-        d = t.decision
+    def question(self, t, player: int) -> list:
+        """The indices set to 1 in the question section."""
+        ones, d = [], t.decision
         if d is None:
-            return
+            return ones
         base = self.offset["question"]
         n = len(QUESTION_KINDS)
         ones.append(base + _KIND_INDEX.get(d.kind, n))
@@ -257,6 +258,7 @@ class TensorLayout:
             ones.append(base + n + 2 + FLOTILLAS + ctx.location)
         if 0 <= ctx.kind < len(KINDS):
             ones.append(base + n + 2 + FLOTILLAS + LOCATIONS_PER_FLOTILLA + ctx.kind)
+        return ones
 
 
 def tensor_layout(content) -> TensorLayout:

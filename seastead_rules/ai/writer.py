@@ -4,6 +4,8 @@ again. The environments observe after every action, so this keeps the encoding c
 
 from __future__ import annotations
 
+from array import array
+
 from .tensor import TensorLayout
 
 __all__ = ["TensorWriter"]
@@ -16,8 +18,13 @@ class TensorWriter:
 
     def __init__(self, layout: TensorLayout, player: int):
         import numpy as np
+        self._np = np
         self.layout, self.player = layout, player
-        self.vec = np.zeros(layout.size, dtype=np.float32)
+        # The tensor is kept in a Python float32 array (cheap to write entry by entry)
+        # and copied out to numpy for each call.
+        self.buf = array("f", bytes(4 * layout.size))
+        self.head = None                            # the head and question last written
+        self.question = []
         self.seen = [None] * len(layout.parts)      # nothing seen yet
         o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
         self.spans = []
@@ -27,12 +34,23 @@ class TensorWriter:
                 if spans and spans[-1][1] == a:
                     a = spans.pop()[0]          # adjacent sections: one span
                 spans.append((a, b))
-            self.spans.append(spans)
+            self.spans.append([(slice(a, b), array("f", bytes(4 * (b - a))))
+                               for a, b in spans])
 
     def tensor(self, t):
-        """What the player sees at `t` (a new array each call)."""
-        vec, player, seen, layout = self.vec, self.player, self.seen, self.layout
-        vec[:layout.dense_size] = layout.dense(t, player)
+        """What the player sees at `t` (a new numpy array each call)."""
+        buf, player, seen, layout = self.buf, self.player, self.seen, self.layout
+        head = layout.head(t, player)
+        if head != self.head:
+            buf[:layout.head_size] = array("f", head)
+            self.head = head
+        question = layout.question(t, player)
+        if question != self.question:
+            for i in self.question:
+                buf[i] = 0.0
+            for i in question:
+                buf[i] = 1.0
+            self.question = question
         for i, (read, same, write, _) in enumerate(layout.parts):
             if read is None:
                 continue        # the dense part, written above
@@ -40,12 +58,12 @@ class TensorWriter:
             if was is not None and same(t, was):
                 continue
             seen[i] = read(t)
-            for a, b in self.spans[i]:
-                vec[a:b] = 0.0
+            for span, zeros in self.spans[i]:
+                buf[span] = zeros
             ones, at, val = [], [], []
             write(t, player, ones, at, val)
-            if ones:
-                vec[ones] = 1.0
-            if at:
-                vec[at] = val
-        return vec.copy()
+            for j in ones:
+                buf[j] = 1.0
+            for j, v in zip(at, val):
+                buf[j] = v
+        return self._np.frombuffer(buf, dtype=self._np.float32).copy()
