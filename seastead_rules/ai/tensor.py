@@ -98,32 +98,34 @@ class TensorLayout:
             (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (a copy of what they read, whether a position reads the
         # same as such a copy, how they are written, the sections they write). A
-        # TensorWriter writes again only those whose reading changed; the first part is
+        # TensorWriter writes again only those whose reading changed (through the part's
+        # update, when it has one, which writes only what differs from the copy into a
+        # tensor that holds that copy's entries); the first part is
         # the dense one, written every time. (A playout's lists change in place: what was
         # read is kept as a copy.)
         self.parts = (
             (None, None, self._dynamic,
-             ("seat", "round", "my reserves", "their reserves", "supply", "question")),
+             ("seat", "round", "my reserves", "their reserves", "supply", "question"), None),
             (lambda t: (t.players[0].specialists, t.players[1].specialists),
              lambda t, w: t.players[0].specialists == w[0] and t.players[1].specialists == w[1],
-             self._cards_held, ("my specialists", "their specialists")),
+             self._cards_held, ("my specialists", "their specialists"), None),
             (lambda t: (t.buildings[:], t.ships[:], t.boss_resources[:]),
              lambda t, w: t.buildings == w[0] and t.ships == w[1] and t.boss_resources == w[2],
-             self._board, ("buildings", "ships", "boss resources")),
+             self._board, ("buildings", "ships", "boss resources"), self._board_update),
             (lambda t: (t.sides, t.demand[:], t.locked, t.docks[:], t.dock_display[:]),
              lambda t, w: (t.demand == w[1] and t.locked == w[2] and t.docks == w[3]
                            and t.dock_display == w[4] and t.sides == w[0]),
-             self._layout, ("sides", "demand", "docks")),
+             self._layout, ("sides", "demand", "docks"), None),
             (lambda t: (t.dive_deck[:], t.dive_discard[:], t.dive_face),
              lambda t, w: (t.dive_face == w[2] and t.dive_deck == w[0]
                            and t.dive_discard == w[1]),
-             self._dive, ("dive deck", "dive discard")),
+             self._dive, ("dive deck", "dive discard"), None),
             (lambda t: (t.specialist_display[:], t.set_aside[:], len(t.specialist_deck),
                         len(t.dock_deck), len(t.decree_deck), t.decrees[:]),
              lambda t, w: (t.specialist_display == w[0] and len(t.specialist_deck) == w[2]
                            and len(t.dock_deck) == w[3] and t.decrees == w[5]
                            and len(t.decree_deck) == w[4] and t.set_aside == w[1]),
-             self._cards, ("specialist display", "set aside", "decks", "decrees")),
+             self._cards, ("specialist display", "set aside", "decks", "decrees"), None),
         )
 
     def fill(self, t, player: int, out) -> None:
@@ -135,7 +137,7 @@ class TensorLayout:
     def values(self, t, player: int) -> tuple[list, list, list]:
         """(indices set to 1, indices with a count, their values) for `player` at `t`."""
         ones, at, val = [], [], []
-        for _, _, part, _ in self.parts:
+        for _, _, part, _, _ in self.parts:
             part(t, player, ones, at, val)
         return ones, at, val
 
@@ -194,6 +196,37 @@ class TensorLayout:
                 for r in set(held):
                     at.append(base + 4 * i + r)
                     val.append(held.count(r) / 2)
+
+    def _board_update(self, t, player, was, out):
+        # Only the locations whose building or ship changed since the reading `was`.
+        old, base = was[0], self.offset["buildings"]
+        if t.buildings != old:
+            for i, code in enumerate(t.buildings):
+                before = old[i]
+                if code != before:
+                    if before >= 0:
+                        out[base + 7 * i + (6 if before == BOSS_BUILDING else before % 3
+                                            + 3 * (before // 3 != player))] = 0.0
+                    if code >= 0:
+                        out[base + 7 * i + (6 if code == BOSS_BUILDING else code % 3
+                                            + 3 * (code // 3 != player))] = 1.0
+        old, base = was[1], self.offset["ships"]
+        if t.ships != old:
+            for i, s in enumerate(t.ships):
+                before = old[i]
+                if s != before:
+                    if before >= 0:
+                        out[base + 2 * i + (before != player)] = 0.0
+                    if s >= 0:
+                        out[base + 2 * i + (s != player)] = 1.0
+        if t.boss_resources != was[2]:
+            base = self.offset["boss resources"]
+            for i in range(4 * LOCATIONS):
+                out[base + i] = 0.0
+            if t.solo:
+                for i, held in enumerate(t.boss_resources):
+                    for r in set(held):
+                        out[base + 4 * i + r] = held.count(r) / 2
 
     def _layout(self, t, player, ones, at, val):
         o = self.offset

@@ -18,17 +18,17 @@ class TensorWriter:
 
     def __init__(self, layout: TensorLayout, player: int):
         import numpy as np
-        self._np = np
         self.layout, self.player = layout, player
         # The tensor is kept in a Python float32 array (cheap to write entry by entry)
         # and copied out to numpy for each call.
         self.buf = array("f", bytes(4 * layout.size))
+        self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
         self.head = None                            # the head and question last written
         self.question = []
         self.seen = [None] * len(layout.parts)      # nothing seen yet
         o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
         self.spans = []
-        for _, _, _, names in layout.parts:
+        for _, _, _, names, _ in layout.parts:
             spans = []
             for a, b in sorted((o[name], o[name] + sizes[name]) for name in names):
                 if spans and spans[-1][1] == a:
@@ -51,12 +51,17 @@ class TensorWriter:
             for i in question:
                 buf[i] = 1.0
             self.question = question
-        for i, (read, same, write, _) in enumerate(layout.parts):
+        for i, (read, same, write, _, update) in enumerate(layout.parts):
             if read is None:
                 continue        # the dense part, written above
             was = seen[i]
-            if was is not None and same(t, was):
-                continue
+            if was is not None:
+                if same(t, was):
+                    continue
+                if update is not None:
+                    update(t, player, was, buf)
+                    seen[i] = read(t)
+                    continue
             seen[i] = read(t)
             for span, zeros in self.spans[i]:
                 buf[span] = zeros
@@ -66,4 +71,4 @@ class TensorWriter:
                 buf[j] = 1.0
             for j, v in zip(at, val):
                 buf[j] = v
-        return self._np.frombuffer(buf, dtype=self._np.float32).copy()
+        return self.view.copy()
