@@ -96,9 +96,9 @@ class SeasteadAEC(AECEnv):
             for a, reward in zip(self.agents, table.rewards()):
                 self.rewards[a] = reward
                 self.terminations[a] = True
-        else:
+            self._accumulate_rewards()
+        else:       # the rewards are all 0 until the end: nothing to accumulate
             self.agent_selection = self.possible_agents[table.to_move]
-        self._accumulate_rewards()
 
     def render(self):
         """The table as text ('ansi' mode)."""

@@ -63,14 +63,16 @@ class EnvGame:
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
         import numpy as np
+        if player != self.game.to_move:
+            return np.zeros(self.space.size, dtype=np.int8)
+        legal = self.legal()
+        if len(legal) < 24:         # a few entries: cheaper set one by one in bytes
+            mask = bytearray(self.space.size)
+            for i in legal:
+                mask[i] = 1
+            return np.frombuffer(mask, dtype=np.int8)
         mask = np.zeros(self.space.size, dtype=np.int8)
-        if player == self.game.to_move:
-            legal = self.legal()
-            if len(legal) < 8:
-                for i in legal:
-                    mask[i] = 1
-            else:
-                mask[list(legal)] = 1
+        mask[list(legal)] = 1
         return mask
 
     def observe(self, player: int):
