@@ -25,21 +25,24 @@ class TensorWriter:
         self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
         self.head = None                            # the head and question last written
         self.question = []
-        self.seen = [None] * len(layout.parts)      # nothing seen yet
+        # Per part but the dense one: [read, same, write, update, spans to clear, what
+        # was read when it was last written (None: nothing yet)].
         o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
-        self.spans = []
-        for _, _, _, names, _ in layout.parts:
+        self.parts = []
+        for read, same, write, names, update in layout.parts:
+            if read is None:
+                continue        # the dense part: the head and the question
             spans = []
             for a, b in sorted((o[name], o[name] + sizes[name]) for name in names):
                 if spans and spans[-1][1] == a:
                     a = spans.pop()[0]          # adjacent sections: one span
                 spans.append((a, b))
-            self.spans.append([(slice(a, b), array("f", bytes(4 * (b - a))))
-                               for a, b in spans])
+            spans = [(slice(a, b), array("f", bytes(4 * (b - a)))) for a, b in spans]
+            self.parts.append([read, same, write, update, spans, None])
 
     def tensor(self, t):
         """What the player sees at `t` (a new numpy array each call)."""
-        buf, player, seen, layout = self.buf, self.player, self.seen, self.layout
+        buf, player, layout = self.buf, self.player, self.layout
         head = layout.head(t, player)
         if head != self.head:
             buf[:layout.head_size] = array("f", head)
@@ -51,19 +54,17 @@ class TensorWriter:
             for i in question:
                 buf[i] = 1.0
             self.question = question
-        for i, (read, same, write, _, update) in enumerate(layout.parts):
-            if read is None:
-                continue        # the dense part, written above
-            was = seen[i]
+        for part in self.parts:
+            read, same, write, update, spans, was = part
             if was is not None:
                 if same(t, was):
                     continue
                 if update is not None:
                     update(t, player, was, buf)
-                    seen[i] = read(t)
+                    part[5] = read(t)
                     continue
-            seen[i] = read(t)
-            for span, zeros in self.spans[i]:
+            part[5] = read(t)
+            for span, zeros in spans:
                 buf[span] = zeros
             ones, at, val = [], [], []
             write(t, player, ones, at, val)
