@@ -97,7 +97,8 @@ class TensorLayout:
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (a copy of what they read, whether a position reads the
-        # same as such a copy, how they are written, the sections they write). A
+        # same as such a copy (the same fields, in the same order, as a tuple of the
+        # originals), how they are written, the sections they write). A
         # TensorWriter writes again only those whose reading changed (through the part's
         # update, when it has one, which writes only what differs from the copy into a
         # tensor that holds that copy's entries); the first part is
@@ -107,24 +108,21 @@ class TensorLayout:
             (None, None, self._dynamic,
              ("seat", "round", "my reserves", "their reserves", "supply", "question"), None),
             (lambda t: (t.players[0].specialists, t.players[1].specialists),
-             lambda t, w: t.players[0].specialists == w[0] and t.players[1].specialists == w[1],
+             lambda t, w: (t.players[0].specialists, t.players[1].specialists) == w,
              self._cards_held, ("my specialists", "their specialists"), None),
             (lambda t: (t.buildings[:], t.ships[:], t.boss_resources[:]),
-             lambda t, w: t.buildings == w[0] and t.ships == w[1] and t.boss_resources == w[2],
+             lambda t, w: (t.buildings, t.ships, t.boss_resources) == w,
              self._board, ("buildings", "ships", "boss resources"), self._board_update),
             (lambda t: (t.sides, t.demand[:], t.locked, t.docks[:], t.dock_display[:]),
-             lambda t, w: (t.demand == w[1] and t.locked == w[2] and t.docks == w[3]
-                           and t.dock_display == w[4] and t.sides == w[0]),
+             lambda t, w: (t.sides, t.demand, t.locked, t.docks, t.dock_display) == w,
              self._layout, ("sides", "demand", "docks"), None),
             (lambda t: (t.dive_deck[:], t.dive_discard[:], t.dive_face),
-             lambda t, w: (t.dive_face == w[2] and t.dive_deck == w[0]
-                           and t.dive_discard == w[1]),
+             lambda t, w: (t.dive_deck, t.dive_discard, t.dive_face) == w,
              self._dive, ("dive deck", "dive discard"), None),
             (lambda t: (t.specialist_display[:], t.set_aside[:], len(t.specialist_deck),
                         len(t.dock_deck), len(t.decree_deck), t.decrees[:]),
-             lambda t, w: (t.specialist_display == w[0] and len(t.specialist_deck) == w[2]
-                           and len(t.dock_deck) == w[3] and t.decrees == w[5]
-                           and len(t.decree_deck) == w[4] and t.set_aside == w[1]),
+             lambda t, w: (t.specialist_display, t.set_aside, len(t.specialist_deck),
+                           len(t.dock_deck), len(t.decree_deck), t.decrees) == w,
              self._cards, ("specialist display", "set aside", "decks", "decrees"), None),
         )
 
