@@ -4,6 +4,7 @@ again. The environments observe after every action, so this keeps the encoding c
 
 from __future__ import annotations
 
+import struct
 from array import array
 
 from .tensor import TensorLayout
@@ -23,6 +24,7 @@ class TensorWriter:
         # and copied out to numpy for each call.
         self.buf = array("f", bytes(4 * layout.size))
         self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
+        self.pack_head = struct.Struct(f"{layout.head_size}f").pack_into
         self.head = None                            # the head and question last written
         self.question = []
         # Per part but the dense one: [read, same, write, update, spans to clear, what
@@ -45,7 +47,7 @@ class TensorWriter:
         buf, player, layout = self.buf, self.player, self.layout
         head = layout.head(t, player)
         if head != self.head:
-            buf[:layout.head_size] = array("f", head)
+            self.pack_head(buf, 0, *head)
             self.head = head
         question = layout.question(t, player)
         if question != self.question:
