@@ -72,13 +72,12 @@ class EnvGame:
         if player != self.game.to_move:
             return np.zeros(self.space.size, dtype=np.int8)
         legal = self._now()[0]
-        if len(legal) < 24:         # a few entries: cheaper set one by one in bytes
-            mask = bytearray(self.space.size)
+        mask = np.zeros(self.space.size, dtype=np.int8)
+        if len(legal) < 8:          # a few entries: cheaper set one by one
             for i in legal:
                 mask[i] = 1
-            return np.frombuffer(mask, dtype=np.int8)
-        mask = np.zeros(self.space.size, dtype=np.int8)
-        mask[legal] = 1
+        else:
+            mask[legal] = 1
         return mask
 
     def observe(self, player: int):
