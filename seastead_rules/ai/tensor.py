@@ -10,6 +10,9 @@ player is answering. Every entry is a 0/1 flag or a count divided by its largest
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from ..names import (
     BOSS_BUILDING,
     CLEANUP_TOKENS,
@@ -30,6 +33,7 @@ QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "
                   "ship", "rearrange", "discard card", "react")
 _KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
+_ALL_LOCATIONS = range(LOCATIONS)
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
 _RESERVE = 12        # entries per player in the reserves sections
 
@@ -196,27 +200,28 @@ class TensorLayout:
                     val.append(held.count(r) / 2)
 
     def _board_update(self, t, player, was, out):
-        # Only the locations whose building or ship changed since the reading `was`.
+        # Only the locations whose building or ship changed since the reading `was`
+        # (found by comparing the two lists in C: compress keeps the indices that differ).
         old, base = was[0], self.offset["buildings"]
         if t.buildings != old:
-            for i, code in enumerate(t.buildings):
-                before = old[i]
-                if code != before:
-                    if before >= 0:
-                        out[base + 7 * i + (6 if before == BOSS_BUILDING else before % 3
-                                            + 3 * (before // 3 != player))] = 0.0
-                    if code >= 0:
-                        out[base + 7 * i + (6 if code == BOSS_BUILDING else code % 3
-                                            + 3 * (code // 3 != player))] = 1.0
+            now = t.buildings
+            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
+                before, code = old[i], now[i]
+                if before >= 0:
+                    out[base + 7 * i + (6 if before == BOSS_BUILDING else before % 3
+                                        + 3 * (before // 3 != player))] = 0.0
+                if code >= 0:
+                    out[base + 7 * i + (6 if code == BOSS_BUILDING else code % 3
+                                        + 3 * (code // 3 != player))] = 1.0
         old, base = was[1], self.offset["ships"]
         if t.ships != old:
-            for i, s in enumerate(t.ships):
-                before = old[i]
-                if s != before:
-                    if before >= 0:
-                        out[base + 2 * i + (before != player)] = 0.0
-                    if s >= 0:
-                        out[base + 2 * i + (s != player)] = 1.0
+            now = t.ships
+            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
+                before, s = old[i], now[i]
+                if before >= 0:
+                    out[base + 2 * i + (before != player)] = 0.0
+                if s >= 0:
+                    out[base + 2 * i + (s != player)] = 1.0
         if t.boss_resources != was[2]:
             base = self.offset["boss resources"]
             for i in range(4 * LOCATIONS):
