@@ -247,9 +247,9 @@ class TensorLayout:
 
     def _dive(self, t, player, ones, at, val):
         o, depth = self.offset, self.depth
-        backs = [0, 0, 0]
-        for c in t.dive_deck:           # card names in a State, backs in an observation
-            backs[depth[c]] += 1
+        # Card names in a State, backs in an observation: both give the depth.
+        depths = list(map(depth.__getitem__, t.dive_deck))
+        backs = (depths.count(0), depths.count(1), depths.count(2))
         base = o["dive deck"]
         at += (base, base + 1, base + 2)
         val += (backs[0] / 20, backs[1] / 20, backs[2] / 20)
