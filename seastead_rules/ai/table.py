@@ -77,7 +77,7 @@ class EnvGame:
             for i in legal:
                 mask[i] = 1
         else:
-            mask[legal] = 1
+            mask.put(legal, 1)
         return mask
 
     def observe(self, player: int):
