@@ -25,6 +25,7 @@ class TensorWriter:
         self.buf = array("f", bytes(4 * layout.size))
         self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
         self.pack_head = struct.Struct(f"{layout.head_size}f").pack_into
+        self.read_head, self.read_question = layout.head, layout.question
         self.head = None                            # the head and question last written
         self.question = []
         # Per part but the dense one: [read, same, write, update, spans to clear, what
@@ -44,12 +45,12 @@ class TensorWriter:
 
     def tensor(self, t):
         """What the player sees at `t` (a new numpy array each call)."""
-        buf, player, layout = self.buf, self.player, self.layout
-        head = layout.head(t, player)
+        buf, player = self.buf, self.player
+        head = self.read_head(t, player)
         if head != self.head:
             self.pack_head(buf, 0, *head)
             self.head = head
-        question = layout.question(t, player)
+        question = self.read_question(t, player)
         if question != self.question:
             for i in self.question:
                 buf[i] = 0.0
