@@ -38,6 +38,12 @@ ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
 _RESERVE = 12        # entries per player in the reserves sections
 
 
+def _building(code: int, player: int) -> int:
+    # Which of a location's 7 building flags a building code sets: mine by kind, theirs
+    # by kind, the Boss's.
+    return 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
+
+
 class TensorLayout:
     """The sections of the observation tensor of one content set: `sections` lists
     (name, size, what it holds), `offset[name]` where each starts, `size` the total."""
@@ -93,19 +99,15 @@ class TensorLayout:
             self.offset[name] = at
             at += size
         self.size = at
-        self._mine, self._theirs = self.offset["my reserves"], self.offset["their reserves"]
         self._my_cards = self.offset["my specialists"]
         self._their_cards = self.offset["their specialists"]
-        self._supply = self.offset["supply"]
         self.head_size = self.offset["question"]
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (a copy of what they read, whether a position reads the
-        # same as such a copy (the same fields, in the same order, as a tuple of the
-        # originals), how they are written, the sections they write). A
-        # TensorWriter writes again only those whose reading changed (through the part's
-        # update, when it has one, which writes only what differs from the copy into a
-        # tensor that holds that copy's entries); the first part is
+        # same as such a copy (the same fields, in the same order), how they are written,
+        # the sections they write, how to write only what differs from a copy or None). A
+        # TensorWriter writes again only those whose reading changed; the first part is
         # the dense one, written every time. (A playout's lists change in place: what was
         # read is kept as a copy.)
         self.parts = (
@@ -184,16 +186,16 @@ class TensorLayout:
             ones += [base + 2 * spec[c] + (not up) for c, up in seat.specialists]
 
     def _board(self, t, player, ones, at, val):
-        o = self.offset
-        base = o["buildings"]
-        for i, code in enumerate(t.buildings):
-            if code >= 0:
-                k = 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
-                ones.append(base + 7 * i + k)
-        base = o["ships"]
+        base = self.offset["buildings"]
+        ones += [base + 7 * i + _building(c, player) for i, c in enumerate(t.buildings)
+                 if c >= 0]
+        base = self.offset["ships"]
         ones += [base + 2 * i + (s != player) for i, s in enumerate(t.ships) if s >= 0]
+        self._boss_resources(t, at, val)
+
+    def _boss_resources(self, t, at, val):
         if t.solo:
-            base = o["boss resources"]
+            base = self.offset["boss resources"]
             for i, held in enumerate(t.boss_resources):
                 for r in set(held):
                     at.append(base + 4 * i + r)
@@ -202,34 +204,25 @@ class TensorLayout:
     def _board_update(self, t, player, was, out):
         # Only the locations whose building or ship changed since the reading `was`
         # (found by comparing the two lists in C: compress keeps the indices that differ).
-        old, base = was[0], self.offset["buildings"]
-        if t.buildings != old:
-            now = t.buildings
-            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
-                before, code = old[i], now[i]
-                if before >= 0:
-                    out[base + 7 * i + (6 if before == BOSS_BUILDING else before % 3
-                                        + 3 * (before // 3 != player))] = 0.0
-                if code >= 0:
-                    out[base + 7 * i + (6 if code == BOSS_BUILDING else code % 3
-                                        + 3 * (code // 3 != player))] = 1.0
-        old, base = was[1], self.offset["ships"]
-        if t.ships != old:
-            now = t.ships
-            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
-                before, s = old[i], now[i]
-                if before >= 0:
-                    out[base + 2 * i + (before != player)] = 0.0
-                if s >= 0:
-                    out[base + 2 * i + (s != player)] = 1.0
+        old, now, base = was[0], t.buildings, self.offset["buildings"]
+        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
+            if old[i] >= 0:
+                out[base + 7 * i + _building(old[i], player)] = 0.0
+            if now[i] >= 0:
+                out[base + 7 * i + _building(now[i], player)] = 1.0
+        old, now, base = was[1], t.ships, self.offset["ships"]
+        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
+            if old[i] >= 0:
+                out[base + 2 * i + (old[i] != player)] = 0.0
+            if now[i] >= 0:
+                out[base + 2 * i + (now[i] != player)] = 1.0
         if t.boss_resources != was[2]:
-            base = self.offset["boss resources"]
-            for i in range(4 * LOCATIONS):
-                out[base + i] = 0.0
-            if t.solo:
-                for i, held in enumerate(t.boss_resources):
-                    for r in set(held):
-                        out[base + 4 * i + r] = held.count(r) / 2
+            base, at, val = self.offset["boss resources"], [], []
+            for i in range(base, base + 4 * LOCATIONS):
+                out[i] = 0.0
+            self._boss_resources(t, at, val)
+            for i, v in zip(at, val):
+                out[i] = v
 
     def _layout(self, t, player, ones, at, val):
         o = self.offset
