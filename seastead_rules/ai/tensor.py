@@ -39,8 +39,7 @@ _RESERVE = 12        # entries per player in the reserves sections
 
 
 def _building(code: int, player: int) -> int:
-    # Which of a location's 7 building flags a building code sets: mine by kind, theirs
-    # by kind, the Boss's.
+    # The flag a building code sets among a location's 7 (mine, theirs by kind; Boss's).
     return 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
 
 
@@ -99,17 +98,16 @@ class TensorLayout:
             self.offset[name] = at
             at += size
         self.size = at
-        self._my_cards = self.offset["my specialists"]
-        self._their_cards = self.offset["their specialists"]
+        self._my_cards, self._their_cards = (self.offset["my specialists"],
+                                             self.offset["their specialists"])
         self.head_size = self.offset["question"]
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (a copy of what they read, whether a position reads the
-        # same as such a copy (the same fields, in the same order), how they are written,
-        # the sections they write, how to write only what differs from a copy or None). A
-        # TensorWriter writes again only those whose reading changed; the first part is
-        # the dense one, written every time. (A playout's lists change in place: what was
-        # read is kept as a copy.)
+        # same as such a copy, how they are written, the sections they write, None or how
+        # to write only what differs from a copy, saying whether anything did). A
+        # TensorWriter writes again only what changed; the first part, the dense one, it
+        # writes itself. (A playout's lists change in place: what was read is a copy.)
         self.parts = (
             (None, None, self._dynamic,
              ("seat", "round", "my reserves", "their reserves", "supply", "question"), None),
@@ -154,8 +152,7 @@ class TensorLayout:
     def dense(self, t, player: int) -> list:
         """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
         the question), which change with almost every action."""
-        d = self.head(t, player)
-        d += [0.0] * (self.dense_size - len(d))
+        d = self.head(t, player) + [0.0] * (self.dense_size - self.head_size)
         for i in self.question(t, player):
             d[i] = 1.0
         return d
@@ -164,12 +161,11 @@ class TensorLayout:
         """The entries before the question (seat, round, reserves, supply)."""
         me, them = t.players[player], t.players[1 - player]
         r, b, q, c, s = me.resources, me.built, them.resources, them.built, t.supply
-        end = t.end_round
         return [
             1.0 if t.to_move == player else 0.0, 1.0 if t.current == player else 0.0,
             1.0 if t.start_player == player else 0.0, 1.0 if t.solo else 0.0,
-            min(t.round / ROUNDS, 1.0), 1.0 if end >= 0 else 0.0,
-            1.0 if end == t.round else 0.0, 1.0 if t.over else 0.0,
+            min(t.round / ROUNDS, 1.0), 1.0 if t.end_round >= 0 else 0.0,
+            1.0 if t.end_round == t.round else 0.0, 1.0 if t.over else 0.0,
             r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
             me.ships_reserve / SHIPS_PER_PLAYER, me.ships_boxed / SHIPS_PER_PLAYER,
             me.cleanup / CLEANUP_TOKENS, me.cleanup_extra / CLEANUP_TOKENS, me.columns / 4,
@@ -201,28 +197,32 @@ class TensorLayout:
                     at.append(base + 4 * i + r)
                     val.append(held.count(r) / 2)
 
-    def _board_update(self, t, player, was, out):
+    def _board_update(self, t, player, was, out) -> bool:
         # Only the locations whose building or ship changed since the reading `was`
-        # (found by comparing the two lists in C: compress keeps the indices that differ).
+        # (compress keeps the indices where the lists differ); whether any changed.
         old, now, base = was[0], t.buildings, self.offset["buildings"]
-        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
+        changed = now != old
+        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if changed else ():
             if old[i] >= 0:
                 out[base + 7 * i + _building(old[i], player)] = 0.0
             if now[i] >= 0:
                 out[base + 7 * i + _building(now[i], player)] = 1.0
         old, now, base = was[1], t.ships, self.offset["ships"]
         for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
+            changed = True
             if old[i] >= 0:
                 out[base + 2 * i + (old[i] != player)] = 0.0
             if now[i] >= 0:
                 out[base + 2 * i + (now[i] != player)] = 1.0
-        if t.boss_resources != was[2]:
-            base, at, val = self.offset["boss resources"], [], []
-            for i in range(base, base + 4 * LOCATIONS):
-                out[i] = 0.0
-            self._boss_resources(t, at, val)
-            for i, v in zip(at, val):
-                out[i] = v
+        if t.boss_resources == was[2]:
+            return changed
+        base, at, val = self.offset["boss resources"], [], []
+        self._boss_resources(t, at, val)
+        values = dict.fromkeys(range(base, base + 4 * LOCATIONS), 0.0)
+        values.update(zip(at, val))         # the section cleared, then what is held
+        for i, v in values.items():
+            out[i] = v
+        return True
 
     def _layout(self, t, player, ones, at, val):
         o = self.offset

@@ -60,11 +60,11 @@ class TensorWriter:
         for part in self.parts:
             read, same, write, update, spans, was = part
             if was is not None:
-                if same(t, was):
+                if update is not None:      # it compares and writes what differs
+                    if update(t, player, was, buf):
+                        part[5] = read(t)
                     continue
-                if update is not None:
-                    update(t, player, was, buf)
-                    part[5] = read(t)
+                if same(t, was):
                     continue
             part[5] = read(t)
             for span, zeros in spans:
