@@ -80,8 +80,15 @@ class SeasteadAEC(AECEnv):
 
     def observe(self, agent):
         """What `agent` sees, and its action mask (all 0 unless it is to move)."""
-        p = self._seat[agent]
-        return {"observation": self.table.observe(p), "action_mask": self.table.mask(p)}
+        p, table = self._seat[agent], self.table
+        return {"observation": table.observe(p), "action_mask": table.mask(p)}
+
+    def last(self, observe=True):
+        """(observation, cumulative reward, terminated, truncated, info) of the agent to
+        move, as `AECEnv.last`."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
 
     def step(self, action):
         """Play the action index for the agent to move (None once it is done)."""
@@ -92,13 +99,14 @@ class SeasteadAEC(AECEnv):
         table = self.table
         self._cumulative_rewards[agent] = 0.0
         table.step(action)
-        if table.over():
+        game = table.game
+        if game.is_over():
             for a, reward in zip(self.agents, table.rewards()):
                 self.rewards[a] = reward
                 self.terminations[a] = True
-        else:
-            self.agent_selection = self.possible_agents[table.to_move]
-        self._accumulate_rewards()
+            self._accumulate_rewards()
+        else:       # the rewards are all 0 until the end: nothing to accumulate
+            self.agent_selection = self.possible_agents[game.to_move]
 
     def render(self):
         """The table as text ('ansi' mode)."""

@@ -24,6 +24,8 @@ class EnvGame:
     def __init__(self, sides: str = "AAAA", specialists: str = "A", decree=None,
                  mode: str = "duel", content=None):
         need("ai", "numpy")
+        import numpy
+        self._np = numpy
         content = content if content is not None else load_content()
         self.options = dict(sides=sides, specialists=specialists, decree=decree, mode=mode,
                             content=content)
@@ -33,8 +35,8 @@ class EnvGame:
         self.players = 1 if mode == "solo" else 2
         self.seeder = random.Random()
         self.game: Playout | None = None
-        self._legal: dict = {}
-        self._step = -1          # the step whose legal actions `_legal` holds
+        self._found: tuple = ([], ())
+        self._step = -1          # the step whose legal actions `_found` holds
         self.steps = 0
 
     def reset(self, seed=None) -> None:
@@ -53,24 +55,29 @@ class EnvGame:
         return self.game.to_move
 
     def legal(self) -> dict:
-        """{index: action} for the legal actions now (made once per step)."""
+        """{index: action} for the legal actions now."""
+        return dict(zip(*self._now()))
+
+    def _now(self) -> tuple:
+        # (indices, actions) of the legal actions now, found once per step.
         if self._step != self.steps:
-            self._legal = dict(zip(*self.space.legal(self.game.position)))
+            self._found = self.space.legal(self.game.position)
             self._step = self.steps
-        return self._legal
+        return self._found
 
     def mask(self, player: int):
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
-        import numpy as np
+        np = self._np
+        if player != self.game.to_move:
+            return np.zeros(self.space.size, dtype=np.int8)
+        legal = self._now()[0]
         mask = np.zeros(self.space.size, dtype=np.int8)
-        if player == self.game.to_move:
-            legal = self.legal()
-            if len(legal) < 8:
-                for i in legal:
-                    mask[i] = 1
-            else:
-                mask[list(legal)] = 1
+        if len(legal) < 8:          # a few entries: cheaper set one by one
+            for i in legal:
+                mask[i] = 1
+        else:
+            mask.put(legal, 1)
         return mask
 
     def observe(self, player: int):
@@ -79,9 +86,10 @@ class EnvGame:
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
+        indices, actions = self._now()
         try:
-            action = self.legal()[int(index)]
-        except (KeyError, TypeError, ValueError):
+            action = actions[indices.index(int(index))]
+        except (TypeError, ValueError):
             raise IllegalAction(f"action {index!r} is not legal now (see the action "
                                 "mask)") from None
         self.apply(action)

@@ -10,6 +10,9 @@ player is answering. Every entry is a 0/1 flag or a count divided by its largest
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from ..names import (
     BOSS_BUILDING,
     CLEANUP_TOKENS,
@@ -30,8 +33,14 @@ QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "
                   "ship", "rearrange", "discard card", "react")
 _KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
+_ALL_LOCATIONS = range(LOCATIONS)
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
 _RESERVE = 12        # entries per player in the reserves sections
+
+
+def _building(code: int, player: int) -> int:
+    # The flag a building code sets among a location's 7 (mine, theirs by kind; Boss's).
+    return 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
 
 
 class TensorLayout:
@@ -89,40 +98,36 @@ class TensorLayout:
             self.offset[name] = at
             at += size
         self.size = at
-        self._mine, self._theirs = self.offset["my reserves"], self.offset["their reserves"]
-        self._my_cards = self.offset["my specialists"]
-        self._their_cards = self.offset["their specialists"]
-        self._supply = self.offset["supply"]
+        self._my_cards, self._their_cards = (self.offset["my specialists"],
+                                             self.offset["their specialists"])
+        self.head_size = self.offset["question"]
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
         # The parts of the tensor: (a copy of what they read, whether a position reads the
-        # same as such a copy, how they are written, the sections they write). A
-        # TensorWriter writes again only those whose reading changed; the first part is
-        # the dense one, written every time. (A playout's lists change in place: what was
-        # read is kept as a copy.)
+        # same as such a copy, how they are written, the sections they write, None or how
+        # to write only what differs from a copy, saying whether anything did). A
+        # TensorWriter writes again only what changed; the first part, the dense one, it
+        # writes itself. (A playout's lists change in place: what was read is a copy.)
         self.parts = (
             (None, None, self._dynamic,
-             ("seat", "round", "my reserves", "their reserves", "supply", "question")),
+             ("seat", "round", "my reserves", "their reserves", "supply", "question"), None),
             (lambda t: (t.players[0].specialists, t.players[1].specialists),
-             lambda t, w: t.players[0].specialists == w[0] and t.players[1].specialists == w[1],
-             self._cards_held, ("my specialists", "their specialists")),
+             lambda t, w: (t.players[0].specialists, t.players[1].specialists) == w,
+             self._cards_held, ("my specialists", "their specialists"), None),
             (lambda t: (t.buildings[:], t.ships[:], t.boss_resources[:]),
-             lambda t, w: t.buildings == w[0] and t.ships == w[1] and t.boss_resources == w[2],
-             self._board, ("buildings", "ships", "boss resources")),
+             lambda t, w: (t.buildings, t.ships, t.boss_resources) == w,
+             self._board, ("buildings", "ships", "boss resources"), self._board_update),
             (lambda t: (t.sides, t.demand[:], t.locked, t.docks[:], t.dock_display[:]),
-             lambda t, w: (t.demand == w[1] and t.locked == w[2] and t.docks == w[3]
-                           and t.dock_display == w[4] and t.sides == w[0]),
-             self._layout, ("sides", "demand", "docks")),
+             lambda t, w: (t.sides, t.demand, t.locked, t.docks, t.dock_display) == w,
+             self._layout, ("sides", "demand", "docks"), None),
             (lambda t: (t.dive_deck[:], t.dive_discard[:], t.dive_face),
-             lambda t, w: (t.dive_face == w[2] and t.dive_deck == w[0]
-                           and t.dive_discard == w[1]),
-             self._dive, ("dive deck", "dive discard")),
+             lambda t, w: (t.dive_deck, t.dive_discard, t.dive_face) == w,
+             self._dive, ("dive deck", "dive discard"), None),
             (lambda t: (t.specialist_display[:], t.set_aside[:], len(t.specialist_deck),
                         len(t.dock_deck), len(t.decree_deck), t.decrees[:]),
-             lambda t, w: (t.specialist_display == w[0] and len(t.specialist_deck) == w[2]
-                           and len(t.dock_deck) == w[3] and t.decrees == w[5]
-                           and len(t.decree_deck) == w[4] and t.set_aside == w[1]),
-             self._cards, ("specialist display", "set aside", "decks", "decrees")),
+             lambda t, w: (t.specialist_display, t.set_aside, len(t.specialist_deck),
+                           len(t.dock_deck), len(t.decree_deck), t.decrees) == w,
+             self._cards, ("specialist display", "set aside", "decks", "decrees"), None),
         )
 
     def fill(self, t, player: int, out) -> None:
@@ -134,7 +139,7 @@ class TensorLayout:
     def values(self, t, player: int) -> tuple[list, list, list]:
         """(indices set to 1, indices with a count, their values) for `player` at `t`."""
         ones, at, val = [], [], []
-        for _, _, part, _ in self.parts:
+        for _, _, part, _, _ in self.parts:
             part(t, player, ones, at, val)
         return ones, at, val
 
@@ -147,31 +152,28 @@ class TensorLayout:
     def dense(self, t, player: int) -> list:
         """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
         the question), which change with almost every action."""
-        d = [0.0] * self.dense_size
-        d[0] = 1.0 if t.to_move == player else 0.0
-        d[1] = 1.0 if t.current == player else 0.0
-        d[2] = 1.0 if t.start_player == player else 0.0
-        d[3] = 1.0 if t.solo else 0.0
-        d[4] = min(t.round / ROUNDS, 1.0)
-        d[5] = 1.0 if t.end_round >= 0 else 0.0
-        d[6] = 1.0 if t.end_round == t.round else 0.0
-        d[7] = 1.0 if t.over else 0.0
-        for base, seat in ((self._mine, t.players[player]),
-                           (self._theirs, t.players[1 - player])):
-            r, b = seat.resources, seat.built
-            d[base:base + _RESERVE] = (
-                r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
-                seat.ships_reserve / SHIPS_PER_PLAYER, seat.ships_boxed / SHIPS_PER_PLAYER,
-                seat.cleanup / CLEANUP_TOKENS, seat.cleanup_extra / CLEANUP_TOKENS,
-                seat.columns / 4)
-        base, r = self._supply, t.supply
-        d[base:base + 5] = (r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10,
-                            t.cleanup_supply / CLEANUP_TOKENS)
-        ones = []
-        self._question(t, player, ones)
-        for i in ones:
+        d = self.head(t, player) + [0.0] * (self.dense_size - self.head_size)
+        for i in self.question(t, player):
             d[i] = 1.0
         return d
+
+    def head(self, t, player: int) -> list:
+        """The entries before the question (seat, round, reserves, supply)."""
+        me, them = t.players[player], t.players[1 - player]
+        r, b, q, c, s = me.resources, me.built, them.resources, them.built, t.supply
+        return [
+            1.0 if t.to_move == player else 0.0, 1.0 if t.current == player else 0.0,
+            1.0 if t.start_player == player else 0.0, 1.0 if t.solo else 0.0,
+            min(t.round / ROUNDS, 1.0), 1.0 if t.end_round >= 0 else 0.0,
+            1.0 if t.end_round == t.round else 0.0, 1.0 if t.over else 0.0,
+            r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
+            me.ships_reserve / SHIPS_PER_PLAYER, me.ships_boxed / SHIPS_PER_PLAYER,
+            me.cleanup / CLEANUP_TOKENS, me.cleanup_extra / CLEANUP_TOKENS, me.columns / 4,
+            q[0] / 10, q[1] / 10, q[2] / 10, q[3] / 10, c[0] / 4, c[1] / 4, c[2] / 4,
+            them.ships_reserve / SHIPS_PER_PLAYER, them.ships_boxed / SHIPS_PER_PLAYER,
+            them.cleanup / CLEANUP_TOKENS, them.cleanup_extra / CLEANUP_TOKENS,
+            them.columns / 4,
+            s[0] / 10, s[1] / 10, s[2] / 10, s[3] / 10, t.cleanup_supply / CLEANUP_TOKENS]
 
     def _cards_held(self, t, player, ones, at, val):
         spec = self.specialists
@@ -180,20 +182,47 @@ class TensorLayout:
             ones += [base + 2 * spec[c] + (not up) for c, up in seat.specialists]
 
     def _board(self, t, player, ones, at, val):
-        o = self.offset
-        base = o["buildings"]
-        for i, code in enumerate(t.buildings):
-            if code >= 0:
-                k = 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
-                ones.append(base + 7 * i + k)
-        base = o["ships"]
+        base = self.offset["buildings"]
+        ones += [base + 7 * i + _building(c, player) for i, c in enumerate(t.buildings)
+                 if c >= 0]
+        base = self.offset["ships"]
         ones += [base + 2 * i + (s != player) for i, s in enumerate(t.ships) if s >= 0]
+        self._boss_resources(t, at, val)
+
+    def _boss_resources(self, t, at, val):
         if t.solo:
-            base = o["boss resources"]
+            base = self.offset["boss resources"]
             for i, held in enumerate(t.boss_resources):
                 for r in set(held):
                     at.append(base + 4 * i + r)
                     val.append(held.count(r) / 2)
+
+    def _board_update(self, t, player, was, out) -> bool:
+        # Only the locations whose building or ship changed since the reading `was`
+        # (compress keeps the indices where the lists differ); whether any changed.
+        old, now, base = was[0], t.buildings, self.offset["buildings"]
+        changed = now != old
+        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if changed else ():
+            if old[i] >= 0:
+                out[base + 7 * i + _building(old[i], player)] = 0.0
+            if now[i] >= 0:
+                out[base + 7 * i + _building(now[i], player)] = 1.0
+        old, now, base = was[1], t.ships, self.offset["ships"]
+        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
+            changed = True
+            if old[i] >= 0:
+                out[base + 2 * i + (old[i] != player)] = 0.0
+            if now[i] >= 0:
+                out[base + 2 * i + (now[i] != player)] = 1.0
+        if t.boss_resources == was[2]:
+            return changed
+        base, at, val = self.offset["boss resources"], [], []
+        self._boss_resources(t, at, val)
+        values = dict.fromkeys(range(base, base + 4 * LOCATIONS), 0.0)
+        values.update(zip(at, val))         # the section cleared, then what is held
+        for i, v in values.items():
+            out[i] = v
+        return True
 
     def _layout(self, t, player, ones, at, val):
         o = self.offset
@@ -211,9 +240,9 @@ class TensorLayout:
 
     def _dive(self, t, player, ones, at, val):
         o, depth = self.offset, self.depth
-        backs = [0, 0, 0]
-        for c in t.dive_deck:           # card names in a State, backs in an observation
-            backs[depth[c]] += 1
+        # Card names in a State, backs in an observation: both give the depth.
+        depths = list(map(depth.__getitem__, t.dive_deck))
+        backs = (depths.count(0), depths.count(1), depths.count(2))
         base = o["dive deck"]
         at += (base, base + 1, base + 2)
         val += (backs[0] / 20, backs[1] / 20, backs[2] / 20)
@@ -241,10 +270,11 @@ class TensorLayout:
             ones.append(base + self.decrees[t.decrees[-1]])
             ones += [base + r + self.decrees[d] for d in t.decrees[:-1]]
 
-    def _question(self, t, player, ones):
-        d = t.decision
+    def question(self, t, player: int) -> list:
+        """The indices set to 1 in the question section."""
+        ones, d = [], t.decision
         if d is None:
-            return
+            return ones
         base = self.offset["question"]
         n = len(QUESTION_KINDS)
         ones.append(base + _KIND_INDEX.get(d.kind, n))
@@ -257,6 +287,7 @@ class TensorLayout:
             ones.append(base + n + 2 + FLOTILLAS + ctx.location)
         if 0 <= ctx.kind < len(KINDS):
             ones.append(base + n + 2 + FLOTILLAS + LOCATIONS_PER_FLOTILLA + ctx.kind)
+        return ones
 
 
 def tensor_layout(content) -> TensorLayout:

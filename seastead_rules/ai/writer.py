@@ -4,6 +4,9 @@ again. The environments observe after every action, so this keeps the encoding c
 
 from __future__ import annotations
 
+import struct
+from array import array
+
 from .tensor import TensorLayout
 
 __all__ = ["TensorWriter"]
@@ -17,35 +20,59 @@ class TensorWriter:
     def __init__(self, layout: TensorLayout, player: int):
         import numpy as np
         self.layout, self.player = layout, player
-        self.vec = np.zeros(layout.size, dtype=np.float32)
-        self.seen = [None] * len(layout.parts)      # nothing seen yet
+        # The tensor is kept in a Python float32 array (cheap to write entry by entry)
+        # and copied out to numpy for each call.
+        self.buf = array("f", bytes(4 * layout.size))
+        self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
+        self.pack_head = struct.Struct(f"{layout.head_size}f").pack_into
+        self.read_head, self.read_question = layout.head, layout.question
+        self.head = None                            # the head and question last written
+        self.question = []
+        # Per part but the dense one: [read, same, write, update, spans to clear, what
+        # was read when it was last written (None: nothing yet)].
         o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
-        self.spans = []
-        for _, _, _, names in layout.parts:
+        self.parts = []
+        for read, same, write, names, update in layout.parts:
+            if read is None:
+                continue        # the dense part: the head and the question
             spans = []
             for a, b in sorted((o[name], o[name] + sizes[name]) for name in names):
                 if spans and spans[-1][1] == a:
                     a = spans.pop()[0]          # adjacent sections: one span
                 spans.append((a, b))
-            self.spans.append(spans)
+            spans = [(slice(a, b), array("f", bytes(4 * (b - a)))) for a, b in spans]
+            self.parts.append([read, same, write, update, spans, None])
 
     def tensor(self, t):
-        """What the player sees at `t` (a new array each call)."""
-        vec, player, seen, layout = self.vec, self.player, self.seen, self.layout
-        vec[:layout.dense_size] = layout.dense(t, player)
-        for i, (read, same, write, _) in enumerate(layout.parts):
-            if read is None:
-                continue        # the dense part, written above
-            was = seen[i]
-            if was is not None and same(t, was):
-                continue
-            seen[i] = read(t)
-            for a, b in self.spans[i]:
-                vec[a:b] = 0.0
+        """What the player sees at `t` (a new numpy array each call)."""
+        buf, player = self.buf, self.player
+        head = self.read_head(t, player)
+        if head != self.head:
+            self.pack_head(buf, 0, *head)
+            self.head = head
+        question = self.read_question(t, player)
+        if question != self.question:
+            for i in self.question:
+                buf[i] = 0.0
+            for i in question:
+                buf[i] = 1.0
+            self.question = question
+        for part in self.parts:
+            read, same, write, update, spans, was = part
+            if was is not None:
+                if update is not None:      # it compares and writes what differs
+                    if update(t, player, was, buf):
+                        part[5] = read(t)
+                    continue
+                if same(t, was):
+                    continue
+            part[5] = read(t)
+            for span, zeros in spans:
+                buf[span] = zeros
             ones, at, val = [], [], []
             write(t, player, ones, at, val)
-            if ones:
-                vec[ones] = 1.0
-            if at:
-                vec[at] = val
-        return vec.copy()
+            for j in ones:
+                buf[j] = 1.0
+            for j, v in zip(at, val):
+                buf[j] = v
+        return self.view.copy()
