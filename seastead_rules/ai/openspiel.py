@@ -13,9 +13,13 @@ chance node, at the start, which picks the seed; every later shuffle follows fro
 seed, unseen by the players (docs/ai.md argues this model). Actions are the indices of
 `seastead_rules.ai.encode`; observation and information-state tensors and strings come
 through OpenSpiel's observer API. Returns: 1 for a win, -1 for a loss, 0 for a tie.
+`state.resample_from_infostate(player, sampler)` deals what that player cannot see
+anew (`seastead_rules.sample_state`), for information-set searches.
 """
 
 from __future__ import annotations
+
+import random
 
 from ..extras import need
 
@@ -24,7 +28,15 @@ need("ai", "numpy", "pyspiel")
 import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
-from .. import apply, from_json, load_content, new_game, score_sheet, to_json  # noqa: E402
+from .. import (  # noqa: E402
+    apply,
+    from_json,
+    load_content,
+    new_game,
+    sample_state,
+    score_sheet,
+    to_json,
+)
 from .action_space import action_space  # noqa: E402
 from .encode import observation_string  # noqa: E402
 from .tensor import tensor_layout  # noqa: E402
@@ -103,6 +115,39 @@ def _load(text: str) -> _Held:
     return _Held(from_json(text))
 
 
+class _Replay:
+    """Stands in for the game while a resampled state's history is written: each action
+    is recorded for the player who played it (CHANCE first), and nothing is played."""
+    __slots__ = ("players", "at")
+    over = False
+
+    def __init__(self, players):
+        self.players, self.at = players, 0
+
+    @property
+    def state(self):
+        return self
+
+    @property
+    def to_move(self):
+        return self.players[self.at]
+
+
+def _random_from(sampler) -> random.Random:
+    """A `random.Random` seeded by one draw from `sampler`: OpenSpiel's probability
+    sampler (a callable giving a number in [0, 1)), any such callable, or a
+    `random.Random`."""
+    draw = sampler.random if isinstance(sampler, random.Random) else sampler
+    if not callable(draw):
+        raise TypeError(f"resample_from_infostate needs a probability sampler (a callable "
+                        f"giving a number in [0, 1)) or a random.Random, not "
+                        f"{type(sampler).__name__}")
+    u = float(draw())
+    if not 0.0 <= u <= 1.0:
+        raise ValueError(f"the probability sampler gave {u}, not a number in [0, 1)")
+    return random.Random(int(u * (1 << 53)))
+
+
 class SeasteadState(pyspiel.State):
     """A position of the game, or the chance node before it."""
 
@@ -146,8 +191,44 @@ class SeasteadState(pyspiel.State):
         if self._held is None:
             self._held = _Held(new_game(seed=int(action), log=False, content=game.content,
                                         **game.options))
+        elif type(self._held) is _Replay:
+            self._held.at += 1
         else:
             self._held = _Held(apply(self._held.state, self._legal()[action]))
+
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state of this game at the same point that looks to `player_id` exactly like
+        this one: the cards that player has not seen are dealt anew by
+        `seastead_rules.sample_state`, and everything they see is kept, so the
+        information-state string and tensor and the observation for `player_id` are
+        the same. The other player's hidden cards and the deck orders differ.
+
+        Randomness: one number is drawn from `probability_sampler` (OpenSpiel's
+        `UniformProbabilitySampler`, any callable giving a number `u` in [0, 1), or a
+        `random.Random`, whose `random()` is used), and `random.Random(int(u * 2**53))`
+        deals the cards, so the same draw gives the same state.
+
+        The history is this state's, except its first entry, the seed: it is drawn anew
+        from `range(seeds)` by that generator, so the true seed does not leak. The cards
+        are dealt directly, not from that seed, so replaying `history()` from the start
+        gives another game. At the chance node (nothing dealt yet) it gives a copy.
+        """
+        game = self.get_game()
+        if not 0 <= player_id < game.num_players():
+            raise ValueError(f"player_id must be a player of this game "
+                             f"(0 to {game.num_players() - 1}), not {player_id!r}")
+        rng = _random_from(probability_sampler)
+        if self._held is None:
+            return self.clone()
+        sampled = sample_state(self._held.state, player_id, rng)
+        steps = self.full_history()
+        out = game.new_initial_state()
+        out._held = _Replay([step.player for step in steps])
+        out.apply_action(rng.randrange(game.seeds))
+        for step in steps[1:]:
+            out.apply_action(step.action)
+        out._held = _Held(sampled)
+        return out
 
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:
