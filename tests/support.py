@@ -160,3 +160,17 @@ def place_of(index: int) -> tuple:
     """(flotilla 1-4, location 0-5) of a board index."""
     f, l = PLACES[index]
     return f + 1, l
+
+
+class ScoreLead:
+    """An OpenSpiel MCTS evaluator without rollouts (quick in tests): the score lead at
+    the leaf, squashed to [-1, 1], and uniform priors."""
+
+    def evaluate(self, state):
+        lines = s.score_sheet(state.game_state).lines
+        lead = max(-1.0, min(1.0, (lines[0].total - lines[1].total) / 20))
+        return [lead, -lead]
+
+    def prior(self, state):
+        actions = state.legal_actions()
+        return [(a, 1.0 / len(actions)) for a in actions]

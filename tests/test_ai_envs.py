@@ -8,6 +8,7 @@ import time
 import warnings
 
 import pytest
+from support import ScoreLead
 
 import seastead_rules as s
 from seastead_rules.ai import encode
@@ -152,26 +153,13 @@ def test_the_openspiel_game_is_imperfect_information_with_a_seed_chance_node():
     assert game.num_distinct_actions() == encode.num_distinct_actions()
 
 
-class _ScoreLead:
-    """An MCTS evaluator without rollouts: the score lead at the leaf, and no priors."""
-
-    def evaluate(self, state):
-        lead = s.score_sheet(state.game_state).lines
-        diff = max(-1.0, min(1.0, (lead[0].total - lead[1].total) / 20))
-        return [diff, -diff]
-
-    def prior(self, state):
-        actions = state.legal_actions()
-        return [(a, 1.0 / len(actions)) for a in actions]
-
-
 def test_openspiels_mcts_bot_plays_a_whole_game_against_a_random_bot():
     pyspiel = _pyspiel()
     from open_spiel.python.algorithms import mcts
     from open_spiel.python.bots.uniform_random import UniformRandomBot
     game = pyspiel.load_game("python_seastead", {"seeds": 100})
     rs = np.random.RandomState(7)
-    bots = [mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=_ScoreLead(),
+    bots = [mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=ScoreLead(),
                          random_state=rs),
             UniformRandomBot(1, rs)]
     state = game.new_initial_state()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from support import ScoreLead
 
 np = pytest.importorskip("numpy", reason="the 'ai' extra is not installed (numpy)")
 pyspiel = pytest.importorskip("pyspiel", reason="the 'ai' extra is not installed (open_spiel)")
@@ -127,26 +128,12 @@ def test_resampling_without_a_sampler_is_refused_with_what_it_takes():
         state.resample_from_infostate(0, _sampler(2.0))
 
 
-class _ScoreLead:
-    """An evaluator without rollouts: the score lead at the leaf, and uniform priors."""
-
-    def evaluate(self, state):
-        import seastead_rules as s
-        lines = s.score_sheet(state.game_state).lines
-        lead = max(-1.0, min(1.0, (lines[0].total - lines[1].total) / 20))
-        return [lead, -lead]
-
-    def prior(self, state):
-        actions = state.legal_actions()
-        return [(a, 1.0 / len(actions)) for a in actions]
-
-
 def test_openspiels_python_ismcts_bot_plays_a_whole_game_against_a_random_bot():
     from open_spiel.python.algorithms import ismcts
     from open_spiel.python.bots.uniform_random import UniformRandomBot
     game = pyspiel.load_game("python_seastead", {"seeds": 100})
     rs = np.random.RandomState(7)
-    bots = [ismcts.ISMCTSBot(game, _ScoreLead(), uct_c=2.0, max_simulations=20,
+    bots = [ismcts.ISMCTSBot(game, ScoreLead(), uct_c=2.0, max_simulations=20,
                              random_state=rs),
             UniformRandomBot(1, rs)]
     state = game.new_initial_state()
