@@ -174,3 +174,16 @@ class ScoreLead:
     def prior(self, state):
         actions = state.legal_actions()
         return [(a, 1.0 / len(actions)) for a in actions]
+
+
+def play_openspiel_game(game, bots, rs):
+    """An OpenSpiel game of `game` played to the end by two bots (`step(state)`), the
+    chance node's seed drawn with the numpy RandomState `rs`; the final state."""
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = [a for a, _ in state.chance_outcomes()]
+            state.apply_action(outcomes[int(rs.randint(len(outcomes)))])
+        else:
+            state.apply_action(bots[state.current_player()].step(state))
+    return state

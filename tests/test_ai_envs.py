@@ -8,7 +8,7 @@ import time
 import warnings
 
 import pytest
-from support import ScoreLead
+from support import ScoreLead, play_openspiel_game
 
 import seastead_rules as s
 from seastead_rules.ai import encode
@@ -162,12 +162,7 @@ def test_openspiels_mcts_bot_plays_a_whole_game_against_a_random_bot():
     bots = [mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=ScoreLead(),
                          random_state=rs),
             UniformRandomBot(1, rs)]
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(int(rs.randint(100)))
-        else:
-            state.apply_action(bots[state.current_player()].step(state))
+    state = play_openspiel_game(game, bots, rs)
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
 
 

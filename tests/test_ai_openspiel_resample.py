@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from support import ScoreLead
+from support import ScoreLead, play_openspiel_game
 
 np = pytest.importorskip("numpy", reason="the 'ai' extra is not installed (numpy)")
 pyspiel = pytest.importorskip("pyspiel", reason="the 'ai' extra is not installed (open_spiel)")
@@ -136,10 +136,5 @@ def test_openspiels_python_ismcts_bot_plays_a_whole_game_against_a_random_bot():
     bots = [ismcts.ISMCTSBot(game, ScoreLead(), uct_c=2.0, max_simulations=20,
                              random_state=rs),
             UniformRandomBot(1, rs)]
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(int(rs.randint(100)))
-        else:
-            state.apply_action(bots[state.current_player()].step(state))
+    state = play_openspiel_game(game, bots, rs)
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
