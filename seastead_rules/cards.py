@@ -9,6 +9,7 @@ from attrs import frozen
 __all__ = [
     "Location", "Side", "Section", "DockTile", "Arrow", "Half", "DiveCard", "React",
     "Specialist", "Modify", "SetTo", "Forbid", "When", "Decree", "BoardRule", "BoardRules",
+    "records_in",
 ]
 
 
@@ -171,3 +172,17 @@ class BoardRules:
     column_bonus: tuple | None = None
     owner_bonus: tuple | None = None
     src: tuple = attrs.field(default=(), eq=False, repr=False)
+
+
+def records_in(*roots):
+    """Every record (attrs instance) in or under `roots`: cards, their parts, effects,
+    conditions, counters, in tuples and lists at any depth; each record once."""
+    seen, todo = set(), list(roots)
+    while todo:
+        item = todo.pop()
+        if isinstance(item, (tuple, list)):
+            todo.extend(item)
+        elif attrs.has(type(item)) and id(item) not in seen:
+            seen.add(id(item))
+            yield item
+            todo.extend(getattr(item, f.name) for f in attrs.fields(type(item)))

@@ -9,6 +9,7 @@ import attrs
 
 from . import cards
 from . import state as st
+from .cards import records_in
 from .content import Content
 from .engine import ops
 from .save_format import count, need, shown
@@ -32,17 +33,9 @@ def _content_records(content: Content) -> frozenset:
     """Every effect, condition and card part record of the content (equal ignoring src)."""
     found = _RECORDS_OF.get(content.hash)
     if found is None:
-        found, todo = set(), [content.flotilla_sides, content.dock_tiles, content.dive_cards,
-                              content.specialists, content.decrees, content.rules]
-        while todo:
-            item = todo.pop()
-            if isinstance(item, tuple):
-                todo.extend(item)
-            elif attrs.has(type(item)):
-                if item not in found:
-                    found.add(item)
-                    todo.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
-        found = _RECORDS_OF[content.hash] = frozenset(found)
+        found = _RECORDS_OF[content.hash] = frozenset(records_in(
+            content.flotilla_sides, content.dock_tiles, content.dive_cards,
+            content.specialists, content.decrees, content.rules))
     return found
 
 

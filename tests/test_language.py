@@ -243,3 +243,15 @@ def test_a_name_defined_twice_is_reported_with_both_lines():
     message = str(info.value)
     assert "extra.sea:1: dive card 'Sunlit Shoals' is defined twice" in message
     assert "content/dive_cards.sea:" in message
+
+
+def test_records_in_finds_every_record_under_a_card_once():
+    from seastead_rules import effects as fx
+    from seastead_rules.cards import records_in
+    [decree] = s.compile_source('decree "Mixed" {\n'
+                                '    when you build { choose { take 1 kelp } or { take 1 fish } }\n'
+                                '}\n', "t.sea")
+    found = list(records_in(decree))
+    assert found[0] is decree and len(found) == len({id(r) for r in found})
+    assert sum(isinstance(r, fx.Choose) for r in found) == 1
+    assert sum(isinstance(r, fx.Take) for r in found) == 2

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import itertools
 
-import attrs
-
 from .. import effects as fx
 from .. import legal_actions
 from ..actions import Answer, Build, Dive, Pass
+from ..cards import records_in
 from ..errors import IllegalAction
 from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES
 
@@ -36,19 +35,9 @@ _BOARD_KINDS = ("move", "copy", "ship")
 
 def _max_choose(content) -> int:
     """The most options any `choose` in the content offers (at least 1)."""
-    most, seen, todo = 1, set(), [content.flotilla_sides, content.dock_tiles,
-                                  content.dive_cards, content.specialists, content.decrees,
-                                  content.rules]
-    while todo:
-        item = todo.pop()
-        if isinstance(item, (tuple, list)):
-            todo.extend(item)
-        elif attrs.has(type(item)) and id(item) not in seen:
-            seen.add(id(item))
-            if isinstance(item, fx.Choose):
-                most = max(most, len(item.options))
-            todo.extend(getattr(item, a.name) for a in attrs.fields(type(item)))
-    return most
+    return max((len(r.options) for r in records_in(
+        content.flotilla_sides, content.dock_tiles, content.dive_cards, content.specialists,
+        content.decrees, content.rules) if isinstance(r, fx.Choose)), default=1)
 
 
 class ActionSpace:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import cards
+from ..cards import records_in
 from ..content import build_content, shipped_sources
 
 __all__ = ["Change", "arm_content", "watched_lines"]
@@ -50,19 +51,8 @@ def arm_content(arm: dict):
 
 def _srcs(record) -> set:
     """Every content line under a compiled record: its effects, hooks and locations."""
-    found, todo = set(), [record]
-    while todo:
-        item = todo.pop()
-        if isinstance(item, (tuple, list)):
-            todo.extend(item)
-            continue
-        if not hasattr(item, "__attrs_attrs__"):
-            continue
-        src = getattr(item, "src", None)
-        if isinstance(src, str) and src:
-            found.add(src)
-        todo.extend(getattr(item, a.name) for a in item.__attrs_attrs__ if a.name != "src")
-    return found
+    return {r.src for r in records_in(record)
+            if isinstance(getattr(r, "src", None), str) and r.src}
 
 
 def _items(content) -> dict:
