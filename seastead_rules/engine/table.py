@@ -34,6 +34,10 @@ _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
 _found_texts, _found_values = _texts.get, _values.get
 _new_decision, _new_frame, _new_event, _new_log = map(constructor, (Decision, Frame, Event, Log))
+# Log events, one per distinct (player, template, args, source): most lines of a game
+# recur (the same take, the same bonus), and a shared event costs no call to make.
+_events = bounded_cache(lambda key: _new_event(*key))
+_found_event = _events.get
 
 for _record in (Player, Cards, Log, State):
     check_plain(_record)        # each has a mutable twin below that becomes one of them
@@ -99,12 +103,32 @@ class _Piles:
 
     def freeze(self) -> Cards:
         # The piles pile() turned into lists, back to tuples (dive_face is a number).
-        for name in Cards.__slots__:
-            value = getattr(self, name)
-            if type(value) is list:
-                setattr(self, name, tuple(value))
+        # Written out pile by pile: a loop over the names costs two dynamic attribute
+        # calls per pile, and this runs on every action that moves a card.
+        if type(self.dive_deck) is list:
+            self.dive_deck = tuple(self.dive_deck)
+        if type(self.dive_discard) is list:
+            self.dive_discard = tuple(self.dive_discard)
+        if type(self.specialist_deck) is list:
+            self.specialist_deck = tuple(self.specialist_deck)
+        if type(self.specialist_display) is list:
+            self.specialist_display = tuple(self.specialist_display)
+        if type(self.dock_deck) is list:
+            self.dock_deck = tuple(self.dock_deck)
+        if type(self.dock_display) is list:
+            self.dock_display = tuple(self.dock_display)
+        if type(self.decree_deck) is list:
+            self.decree_deck = tuple(self.decree_deck)
+        if type(self.set_aside) is list:
+            self.set_aside = tuple(self.set_aside)
         self.__class__ = Cards
         return self
+
+
+# The freeze above names every pile; a pile added to Cards must be added there too.
+assert set(Cards.__slots__) == {"dive_deck", "dive_discard", "dive_face", "specialist_deck",
+                                "specialist_display", "dock_deck", "dock_display",
+                                "decree_deck", "set_aside"}, "update _Piles.freeze"
 
 
 class _Lines:
@@ -215,7 +239,8 @@ class Table(Position, Writes):
             lines = _blank(_Lines)          # (no class call: about once per action)
             lines.events, lines.prev, lines.action = [], self.log, None
             self.log = lines
-        lines.events.append(_new_event(player, template, args, src))
+        key = (player, template, args, src)
+        lines.events.append(_found_event(key) or _events(key))
 
     # ---- playing in place ---------------------------------------------------------
     def copy(self) -> "Table":
@@ -264,10 +289,15 @@ class Table(Position, Writes):
                             p1.freeze() if type(p1) is Seat else p1)
         if type(self.cards) is _Piles:
             self.cards.freeze()
+        # Frames this action opened (lists) back to Frames. They lie above every frame
+        # it left untouched, under at most the question it asked: only the top is read.
         stack = self.stack
-        for i in range(len(stack)):     # frames opened by this action, closed again
-            if type(stack[i]) is list:
-                stack[i] = _new_frame(*stack[i])
+        i = len(stack) - 1
+        if i >= 0 and type(stack[i]) is Decision:
+            i -= 1
+        while i >= 0 and type(stack[i]) is list:
+            stack[i] = _new_frame(*stack[i])
+            i -= 1
         self.stack = tuple(stack)
         lines = self.log
         if type(lines) is _Lines:

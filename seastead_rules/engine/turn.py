@@ -228,10 +228,10 @@ def _settle(t: Table, before: State | None = None, action=None) -> State:
     check the end). The playout mode runs and checks the same way, telling what changed
     by comparing values instead, as its lists change in place (engine/playout.py)."""
     run(t)
-    # An end condition can only have come true if a building, the dive deck or the
-    # cleanup supply changed (or a decree changes the conditions).
+    # An end condition can only have come true if a building, the dive deck (a card
+    # pile) or the cleanup supply changed (or a decree changes the conditions).
     if (before is None or t.decrees or t.buildings is not before.buildings
-            or t.dive_deck is not before.dive_deck
+            or t.cards is not before.cards
             or t.cleanup_supply != before.cleanup_supply):
         check_end(t)
     return t.freeze(action)
