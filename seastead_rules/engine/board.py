@@ -10,7 +10,7 @@ from .. import effects as fx
 from ..names import COLOURS, FLOTILLAS, RESOURCES, board_index
 from .feasible import check, feasible
 from .modes import mode_of
-from .places import where
+from .places import WHERE
 from .run import resumes, runs
 from .table import Table
 
@@ -51,7 +51,7 @@ def _resume_dock(t: Table, d, dock):
     t.add_dock(dock, ctx.player, port)
     mode_of(t).after_taking(t, "dock_display", ctx)     # refilled (solo: a discard first)
     t.say(ctx.player, "{} places dock {} at the port on {}",
-          COLOURS[ctx.player], dock, where(port), src=d.op.src)
+          COLOURS[ctx.player], dock, WHERE[port], src=d.op.src)
 
 
 @check(fx.ChooseDock)
@@ -160,7 +160,10 @@ def _resume_swap(t: Table, d, choice):
 
 @check(fx.PickDock)
 def _can_pick_dock(t: Table, e, ctx):
-    return any(owner == ctx.player for _, owner, _ in t.docks)
+    for _, owner, _ in t.docks:
+        if owner == ctx.player:
+            return True
+    return False
 
 
 @runs(fx.PickDock)

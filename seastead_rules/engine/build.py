@@ -24,7 +24,7 @@ from . import ops
 from .board import set_face
 from .hooks import Reason, explain, forbidder
 from .modes import mode_of
-from .places import location_of, where
+from .places import WHERE, location_of
 from .table import Table
 from .tokens import pay
 
@@ -190,7 +190,7 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
     index = board_index(f, action.location)
 
     def illegal(why: str) -> IllegalAction:     # (made only when the build is illegal)
-        return IllegalAction(f"cannot build {_a(action.kind)} at {where(index)}{why}")
+        return IllegalAction(f"cannot build {_a(action.kind)} at {WHERE[index]}{why}")
 
     if seat.built[kind] >= BUILDINGS_PER_KIND:
         raise illegal(f": {COLOURS[player]} has built all four")
@@ -232,7 +232,7 @@ def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
         set_face(t, player, card, False)
         t.say(player, "{} exhausts {} to cut the cost",
               COLOURS[player], card, src=t.content.specialist[card].src)
-    t.say(player, "{} builds {} at {}", COLOURS[player], _A_KIND[kind], where(index),
+    t.say(player, "{} builds {} at {}", COLOURS[player], _A_KIND[kind], WHERE[index],
           src="rulebook p. 7")
     pay(t, player, t.demand[f], cost, loc.src)
     mode_of(t).building_placed(t, index)        # (solo: Boss resources there go back)

@@ -11,7 +11,7 @@ from ..state import Ctx
 from . import ops
 from .feasible import check, gives
 from .modes import mode_of
-from .places import location_of, where
+from .places import WHERE, location_of
 from .run import resumes, runs
 from .table import Table
 
@@ -49,7 +49,7 @@ def _move(t: Table, e, ctx):
         _ask_target(t, ctx.player, origins[0], e.src, ctx)
         return
     t.ask(ctx.player, "move", f"{COLOURS[ctx.player]}: which building moves?", e, ctx,
-          [f"move {_building_name(t.buildings[i])} at {where(i)}" for i in origins], origins)
+          [f"move {_building_name(t.buildings[i])} at {WHERE[i]}" for i in origins], origins)
 
 
 @resumes(fx.MoveBuilding)
@@ -60,8 +60,8 @@ def _resume_move(t: Table, d, origin):
 def _ask_target(t: Table, player, origin, src, ctx):
     targets = _move_targets(t)
     t.ask(player, "move", f"{COLOURS[player]}: where does the {_building_name(t.buildings[origin])}"
-          f" at {where(origin)} go?", ops.MoveTo(origin, src), ctx,
-          [f"to {where(i)}" for i in targets], targets)
+          f" at {WHERE[origin]} go?", ops.MoveTo(origin, src), ctx,
+          [f"to {WHERE[i]}" for i in targets], targets)
 
 
 @resumes(ops.MoveTo)
@@ -71,7 +71,7 @@ def _resume_move_to(t: Table, d, target):
     t.move_building(origin, target)
     owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[code // 3]}'s"
     t.say(d.player, "{} moves {} {} from {} to {}",
-          COLOURS[d.player], owner, _building_name(code), where(origin), where(target),
+          COLOURS[d.player], owner, _building_name(code), WHERE[origin], WHERE[target],
           src=d.op.src)
     mode_of(t).building_placed(t, target)       # (solo: Boss resources there go back)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
@@ -141,13 +141,13 @@ def _copy(t: Table, e, ctx):
     if not targets:
         return
     t.ask(ctx.player, "copy", f"{COLOURS[ctx.player]}: copy the effect of which location?", e, ctx,
-          [f"copy {where(i)}: {location_of(t, i).text}" for i in targets], targets)
+          [f"copy {WHERE[i]}: {location_of(t, i).text}" for i in targets], targets)
 
 
 @resumes(fx.CopyLocation)
 def _resume_copy(t: Table, d, index):
     loc = location_of(t, index)
-    t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], where(index), src=d.op.src)
+    t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], WHERE[index], src=d.op.src)
     f, l = PLACES[index]
     t.push(loc.effect, attrs.evolve(d.ctx, flotilla=f, location=l, copying=True, src=loc.src))
 

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from ..names import FLOTILLAS, LOCATIONS, LOCATIONS_PER_FLOTILLA, PLACES
+from ..names import FLOTILLAS, LOCATIONS_PER_FLOTILLA, PLACES
 from ..state import Position
 
-__all__ = ["where", "location_of", "a_flotilla_is_full"]
+__all__ = ["WHERE", "location_of", "a_flotilla_is_full"]
 
 
-_WHERE = tuple(f"flotilla {f + 1} location {l}" for f, l in PLACES)
-
-
-def where(index: int) -> str:
-    """A board index as players read it: 'flotilla 2 location 3' (flotillas 1-4, locations 0-5)."""
-    return _WHERE[index]
+# Each board index as players read it: WHERE[9] is 'flotilla 2 location 3' (flotillas 1-4,
+# locations 0-5).
+WHERE = tuple(f"flotilla {f + 1} location {l}" for f, l in PLACES)
 
 
 def location_of(t: Position, index: int):
@@ -25,9 +22,11 @@ def location_of(t: Position, index: int):
 def a_flotilla_is_full(board) -> bool:
     """Whether every location of some flotilla has a building (an end condition, p. 11;
     in solo, p. 15)."""
-    if board.count(-1) > LOCATIONS - LOCATIONS_PER_FLOTILLA:    # fewer than six buildings
-        return False
-    for f in range(FLOTILLAS):
-        if -1 not in board[f * LOCATIONS_PER_FLOTILLA:(f + 1) * LOCATIONS_PER_FLOTILLA]:
+    for flotilla in _FLOTILLA_SLICES:
+        if -1 not in board[flotilla]:
             return True
     return False
+
+
+_FLOTILLA_SLICES = tuple(slice(f * LOCATIONS_PER_FLOTILLA, (f + 1) * LOCATIONS_PER_FLOTILLA)
+                         for f in range(FLOTILLAS))

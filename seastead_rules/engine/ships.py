@@ -10,7 +10,7 @@ from ..names import COLOURS, LOCATIONS
 from ..state import as_player
 from . import ops
 from .feasible import gives
-from .places import where
+from .places import WHERE
 from .run import resumes, runs
 from .table import Table
 from .tokens import take_cleanup
@@ -62,12 +62,12 @@ def _placement(t: Table, op, ctx):
         _put_ship(t, op, targets[0])
         return
     t.ask(op.owner, "ship", f"{COLOURS[op.owner]}: place your ship", op,
-          as_player(ctx, op.owner), [f"ship to {where(i)}" for i in targets], targets)
+          as_player(ctx, op.owner), [f"ship to {WHERE[i]}" for i in targets], targets)
 
 
 def _put_ship(t: Table, op, index):
     t.set_ship(index, op.owner)
-    t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], where(index), src=op.src)
+    t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], WHERE[index], src=op.src)
 
 
 @resumes(ops.ShipPlacement)
@@ -112,7 +112,7 @@ def _rearrange_step(t: Table, op, ctx):
     if not moves:
         return
     t.ask(ctx.player, "rearrange", f"{COLOURS[ctx.player]}: move a ship, or stop", op, ctx,
-          ["stop"] + [f"move ship {where(a)} to {where(b)}" for a, b in moves], [None] + moves)
+          ["stop"] + [f"move ship {WHERE[a]} to {WHERE[b]}" for a, b in moves], [None] + moves)
 
 
 @resumes(ops.Rearrange)
@@ -122,7 +122,7 @@ def _resume_rearrange(t: Table, d, move):
     a, b = move
     t.move_ship(a, b)
     t.say(d.player, "{} moves a ship from {} to {}",
-          COLOURS[d.player], where(a), where(b), src=d.op.src)
+          COLOURS[d.player], WHERE[a], WHERE[b], src=d.op.src)
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
 
 

@@ -22,7 +22,7 @@ from ..state import PLAYER_CTX
 from . import ops
 from .modes import MODES, Mode, refill
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
-from .places import a_flotilla_is_full, where
+from .places import WHERE, a_flotilla_is_full
 from .run import HANDLERS, resumes, runs
 from .table import Table
 
@@ -170,7 +170,7 @@ def _receive(t: Table, op, ctx):
         return
     i = board_index(f, min(spots, key=lambda l: (costs[l], l)))
     t.boss_places(r, i)
-    t.say(1, "the Boss places 1 {} at {}", RESOURCES[r], where(i), src=op.src or "rulebook p. 14")
+    t.say(1, "the Boss places 1 {} at {}", RESOURCES[r], WHERE[i], src=op.src or "rulebook p. 14")
     ship = t.ships[i]
     if len(t.boss_resources[i]) >= 2 or ship != -1:
         # A second resource, or any resource where the player's ship is: a Boss building.
@@ -180,7 +180,7 @@ def _receive(t: Table, op, ctx):
             t.say(1, "the Boss has no building left to place", src="rulebook p. 15")
             return
         t.set_building(i, BOSS_BUILDING)
-        t.say(1, "the Boss builds at {}", where(i), src="rulebook p. 15")
+        t.say(1, "the Boss builds at {}", WHERE[i], src="rulebook p. 15")
         if ship != -1:
             # The ship moves as after a build, with no free resource. p. 15.
             t.push((ops.ShipLeaves(i),), ctx)
@@ -192,7 +192,7 @@ def return_boss_resources(t: Table, index: int) -> None:
         return
     held = t.boss_clears(index)
     t.say(1, "the Boss's {} at {} return to the supply",
-          ', '.join(RESOURCES[r] for r in held), where(index), src="rulebook p. 15")
+          ', '.join(RESOURCES[r] for r in held), WHERE[index], src="rulebook p. 15")
 
 
 def boss_buildings(state) -> int:

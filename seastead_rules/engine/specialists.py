@@ -14,6 +14,7 @@ from ..names import COLOURS
 from ..state import new_ctx
 from . import ops
 from .board import set_face
+from .build import legal_builds
 from .counts import holds
 from .feasible import worth_asking
 from .run import resumes, runs
@@ -26,18 +27,25 @@ def usable(t: Table, player: int, ctx, types: tuple) -> list:
     """The player's face-up specialists of these types whose `use` ability is worth
     asking about now, in the order taken."""
     specs = t.content.specialist
-    return [c for c, up in t.players[player].specialists
-            if up and specs[c].use is not None and specs[c].type in types
-            and worth_asking(t, specs[c].use, ctx)]
+    cards = []
+    for c, up in t.players[player].specialists:
+        spec = specs[c]
+        if up and spec.use is not None and spec.type in types and worth_asking(t, spec.use, ctx):
+            cards.append(c)
+    return cards
 
 
-def usable_first(t: Table, player: int, ctx, can_build) -> list:
-    """The build and either specialists the player may use at the start of the turn;
-    build ones only if `can_build()` says a build is possible (asked only then)."""
+def usable_first(t: Table, player: int, ctx, building: bool) -> list:
+    """The build and either specialists the player may use at the start of the turn
+    (`building`: a build card was used first already); build ones only if a build is
+    possible."""
     cards = usable(t, player, ctx, ("build", "either"))
     specs = t.content.specialist
-    if any(specs[c].type == "build" for c in cards) and not can_build():
-        cards = [c for c in cards if specs[c].type != "build"]
+    for c in cards:
+        if specs[c].type == "build":
+            if not (building or legal_builds(t, player)):
+                return [c for c in cards if specs[c].type != "build"]
+            break
     return cards
 
 

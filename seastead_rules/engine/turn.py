@@ -26,10 +26,12 @@ def _turn(t: Table, op, ctx):
     player = t.current
     ctx = PLAYER_CTX[player]
     # Build and either specialists may be used first, before choosing (p. 8).
-    cards = (usable_first(t, player, ctx, lambda: op.building or bool(legal_builds(t, player)))
-             if t.players[player].specialists else ())
-    t.ask(player, "turn", f"{COLOURS[player]}: dive or build?", op, ctx,
-          tuple(f"use {c} first" for c in cards), tuple(cards))
+    cards = usable_first(t, player, ctx, op.building) if t.players[player].specialists else ()
+    if cards:
+        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx,
+              tuple(f"use {c} first" for c in cards), tuple(cards))
+    else:
+        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx, (), ())
 
 
 @runs(ops.EndTurn)
@@ -95,6 +97,7 @@ _TURN = (ops.TurnOp(),)
 _END_TURN = (ops.EndTurn(),)
 _DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
 _DIVE = (Dive(),)
+_TURN_PROMPT = tuple(f"{colour}: dive or build?" for colour in COLOURS)
 _PASS = (Pass(),)
 # The Answer actions for a question's options, made once per distinct option list (and
 # once per distinct text: option lists that differ share most of their answers).
@@ -151,7 +154,13 @@ def apply(state: State, action) -> State:
         raise RulesError(f"apply: {OBSERVATION_HINT}")
     t = Table(state) if state.log is not None else QuietTable(state)    # log=False
     act(t, action)
-    return _settle(t, state, action)
+    run(t)
+    # An end condition can only have come true if a building, the dive deck (a card
+    # pile) or the cleanup supply changed (or a decree changes the conditions).
+    if (t.decrees or t.buildings is not state.buildings or t.cards is not state.cards
+            or t.cleanup_supply != state.cleanup_supply):
+        check_end(t)
+    return t.freeze(action)
 
 
 def act(t: Table, action) -> None:
@@ -222,16 +231,10 @@ def _take_turn(t: Table, d: Decision, action) -> None:
                   t.round, t.end_round, src="docs/rulings.md")
 
 
-def _settle(t: Table, before: State | None = None, action=None) -> State:
+def _settle(t: Table) -> State:
     """Run `t` until a decision is needed or the game is over, check the end, and freeze
-    it into the new State. `before`: the state `t` was made from, if any (None: always
-    check the end). The playout mode runs and checks the same way, telling what changed
-    by comparing values instead, as its lists change in place (engine/playout.py)."""
+    it into a State: for a position made to order (`apply` and the playout mode check
+    the end only when something it reads changed)."""
     run(t)
-    # An end condition can only have come true if a building, the dive deck (a card
-    # pile) or the cleanup supply changed (or a decree changes the conditions).
-    if (before is None or t.decrees or t.buildings is not before.buildings
-            or t.cards is not before.cards
-            or t.cleanup_supply != before.cleanup_supply):
-        check_end(t)
-    return t.freeze(action)
+    check_end(t)
+    return t.freeze()
