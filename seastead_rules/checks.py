@@ -20,7 +20,7 @@ from .conservation import Broken, cards_kept, pieces_kept, tokens_kept
 from .engine.turn import legal_actions
 from .names import COLOURS, LOCATIONS
 from .scoring import score_sheet
-from .state import Cards, Decision, Frame, Log, Player, Setup, State
+from .state import Cards, Decision, Frame, Log, Player, State
 
 __all__ = ["InvariantError", "check_invariants", "where"]
 
@@ -84,7 +84,7 @@ def _not_a_state(value) -> str:
 def _frozen(state) -> Broken | None:
     # Every part of a state is a frozen record or a tuple, never a list or one of the
     # engine's mutable twins left unfrozen: `apply` shares them with the next state.
-    records = [(state, State), (state.cards, Cards), (state.setup, Setup)]
+    records = [(state, State), (state.cards, Cards)]
     records += [(p, Player) for p in state.players]
     for value, cls in records:
         if type(value) is not cls:

@@ -66,8 +66,8 @@ def read_json(source, what: str):
 
 
 def _flat_state_fields() -> list:
-    # A State is saved flat, its setup and card fields among its own (as in version 3).
-    by_name = {f.name: f for cls in (st.State, st.Setup, st.Cards) for f in attrs.fields(cls)}
+    # A State is saved flat, its card fields among its own (as in version 3).
+    by_name = {f.name: f for cls in (st.State, st.Cards) for f in attrs.fields(cls)}
     return [by_name[name] for name in st.FLAT_FIELDS if ("State", name) not in _SKIP]
 
 

@@ -13,7 +13,7 @@ from attrs import frozen
 
 from .construct import constructor
 
-__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Setup", "Cards", "Position",
+__all__ = ["Player", "Ctx", "Frame", "Decision", "Event", "Log", "Cards", "Position",
            "State", "as_player", "new_ctx", "PLAYER_CTX", "SETUP_FIELDS", "CARD_FIELDS",
            "FLAT_FIELDS"]
 
@@ -133,17 +133,6 @@ class Log:
 
 
 @frozen(weakref_slot=False)   # see construct.py
-class Setup:
-    """How a game was set up: fixed for the whole game."""
-    sides: tuple                 # side name per flotilla
-    start_player: int
-    seed: int = 0
-    options: tuple = ()          # setup options, as (name, value) pairs
-    solo: bool = False           # the solo mode against the Boss (player 1). pp. 14-15
-    dive_removed: tuple = ()     # the three cards returned to the box at setup
-
-
-@frozen(weakref_slot=False)   # see construct.py
 class Cards:
     """The decks, displays and piles of cards and tiles: they change only when one moves."""
     dive_deck: tuple             # top card first
@@ -157,7 +146,8 @@ class Cards:
     set_aside: tuple = ()        # cards taken out of the game during play (solo discards)
 
 
-SETUP_FIELDS = tuple(a.name for a in attrs.fields(Setup))
+# The fields fixed at setup for the whole game (State's own fields).
+SETUP_FIELDS = ("sides", "start_player", "seed", "options", "solo", "dive_removed")
 CARD_FIELDS = tuple(a.name for a in attrs.fields(Cards))
 
 
@@ -168,17 +158,16 @@ def _tuples(fields: dict) -> None:
             fields[key] = tuple(value)
 
 
-def _split(fields: dict) -> tuple[dict, dict]:
-    """Takes the setup fields and the card fields out of `fields`, in that order."""
-    return ({k: fields.pop(k) for k in SETUP_FIELDS if k in fields},
-            {k: fields.pop(k) for k in CARD_FIELDS if k in fields})
+def _card_fields(fields: dict) -> dict:
+    """Takes the card fields out of `fields`."""
+    return {k: fields.pop(k) for k in CARD_FIELDS if k in fields}
 
 
 class Position:
     """What a game position reads like, shared by a State and by the engine's Table (its
-    mutable twin during an action, and a playout's game): the fields of the setup and
-    the card piles read as the position's own (`x.dive_deck`, `x.solo`), as do who is to
-    move and the question waiting. One spelling of each field, on either."""
+    mutable twin during an action, and a playout's game): the fields of the card piles
+    read as the position's own (`x.dive_deck`), as do who is to move and the question
+    waiting. One spelling of each field, on either."""
     __slots__ = ()
 
     @property
@@ -208,10 +197,11 @@ class Position:
 class State(Position):
     """Everything about a game at one moment. Never changed; `apply` makes a new one.
 
-    The setup and the card piles are records of their own, so that an action which
-    moves no card shares them with the state before (docs/performance.md); their fields
-    read as the state's own (`state.dive_deck`), and `replace` changes any of them."""
-    setup: Setup
+    The card piles are a record of their own, so that an action which moves no card
+    shares them with the state before (docs/performance.md); their fields read as the
+    state's own (`state.dive_deck`), and `replace` changes any of them."""
+    sides: tuple                 # side name per flotilla
+    start_player: int
     cards: Cards
     demand: tuple                # resource index of the demand token on each flotilla
     locked: int                  # flotilla whose demand token shows its locked side
@@ -231,38 +221,38 @@ class State(Position):
     rng: int = 0                 # the state of the game's one random generator
     boss_resources: tuple = ()   # solo: 24 entries, the Boss's resources on each location
     content: object = attrs.field(default=None, eq=False, repr=False)
+    seed: int = 0
+    options: tuple = ()          # setup options, as (name, value) pairs
+    solo: bool = False           # the solo mode against the Boss (player 1). pp. 14-15
+    dive_removed: tuple = ()     # the three cards returned to the box at setup
 
     def replace(self, **changes) -> "State":
-        """A copy with the named fields changed; setup and card fields may be named as
-        the state's own (`state.replace(dive_deck=(...), round=3)`). A list is taken as
-        a tuple (a state holds no mutable parts: `apply` relies on it)."""
+        """A copy with the named fields changed; card fields may be named as the state's
+        own (`state.replace(dive_deck=(...), round=3)`). A list is taken as a tuple (a
+        state holds no mutable parts: `apply` relies on it)."""
         _tuples(changes)
-        setup, cards = _split(changes)
-        if setup:
-            changes["setup"] = attrs.evolve(self.setup, **setup)
+        cards = _card_fields(changes)
         if cards:
             changes["cards"] = attrs.evolve(self.cards, **cards)
         return attrs.evolve(self, **changes)
 
     @classmethod
     def from_fields(cls, **fields) -> "State":
-        """A state from every field by name, setup and card fields included (a list is
-        taken as a tuple)."""
+        """A state from every field by name, card fields included (a list is taken as a
+        tuple)."""
         _tuples(fields)
-        setup, cards = _split(fields)
-        return cls(setup=Setup(**setup), cards=Cards(**cards), **fields)
+        cards = _card_fields(fields)
+        return cls(cards=Cards(**cards), **fields)
 
 
-def _forward(record: str, name: str) -> property:
-    # A field of the state's Setup or Cards, read as the state's own.
-    return property(operator.attrgetter(f"{record}.{name}"),
-                    doc=f"The `{name}` of the state's {record.title()} record.")
+def _forward(name: str) -> property:
+    # A field of the state's Cards, read as the state's own.
+    return property(operator.attrgetter(f"cards.{name}"),
+                    doc=f"The `{name}` of the state's Cards record.")
 
 
-for _name in SETUP_FIELDS:
-    setattr(Position, _name, _forward("setup", _name))
 for _name in CARD_FIELDS:
-    setattr(Position, _name, _forward("cards", _name))
+    setattr(Position, _name, _forward(_name))
 
 
 # Every field of a state by name, setup and card fields included, in the order a save

@@ -202,7 +202,7 @@ def check_positions(count: int, first_seed: int, also_apply: bool = False) -> Co
         for played, state, actions in turn_questions(seed):
             player = state.to_move
             seen["positions"] += 1
-            seen["solo"] += state.setup.solo
+            seen["solo"] += state.solo
             seen["decree"] += bool(state.decrees)
             cutters = len(cost_cutters(state, player))
             seen[f"{cutters} cost-cutter{'s' if cutters != 1 else ''}"] += 1

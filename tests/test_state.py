@@ -1,12 +1,12 @@
-"""The state's setup and card piles are records of their own, read as the state's fields."""
+"""The state's card piles are a record of its own, read as the state's fields."""
 
 import seastead_rules as s
 from seastead_rules.state import FLAT_FIELDS, State
 
 
-def test_setup_and_card_fields_read_as_the_states_own():
+def test_card_fields_read_as_the_states_own():
     game = s.new_game(4)
-    assert game.dive_deck == game.cards.dive_deck and game.sides == game.setup.sides
+    assert game.dive_deck == game.cards.dive_deck
     assert State.from_fields(**{n: getattr(game, n) for n in FLAT_FIELDS}) == game
 
 
@@ -14,7 +14,7 @@ def test_replace_changes_only_the_named_fields():
     game = s.new_game(4)
     changed = game.replace(dive_deck=game.dive_deck[1:], round=3)
     assert changed.dive_deck == game.dive_deck[1:] and changed.round == 3
-    assert changed.setup is game.setup and changed.specialist_deck == game.specialist_deck
+    assert changed.specialist_deck is game.specialist_deck and changed.sides is game.sides
 
 
 def test_an_action_that_moves_no_card_shares_the_card_piles():
@@ -22,7 +22,7 @@ def test_an_action_that_moves_no_card_shares_the_card_piles():
     build = s.legal_actions(game)[-1]
     assert isinstance(build, s.Build)                   # no card moves in a build's first step
     after = s.apply(game, build)
-    assert after.cards is game.cards and after.setup is game.setup
+    assert after.cards is game.cards
 
 
 def test_a_list_given_to_replace_is_kept_as_a_tuple_and_apply_leaves_it_alone():

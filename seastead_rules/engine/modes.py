@@ -59,7 +59,7 @@ class Mode:
 
 
 DUEL = Mode()
-# Per setup (`setup.solo`), its mode; solo.py adds the solo mode (the engine package
+# Per setup (`t.solo`), its mode; solo.py adds the solo mode (the engine package
 # imports it with the handlers).
 MODES: dict = {False: DUEL}
 

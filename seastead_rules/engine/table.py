@@ -1,7 +1,7 @@
 """The state being changed by one action: a mutable twin of State that becomes the new
 State when the action is done.
 
-`apply` makes a Table from the state (copying its 20 fields, not its contents), runs
+`apply` makes a Table from the state (copying its 25 fields, not its contents), runs
 effects on it, and freezes it: the Table then *is* the new State (its class changes, as
 in construct.py), so no record is copied back and no `attrs.evolve` runs per effect step
 (see docs/performance.md)."""
@@ -148,12 +148,12 @@ class Table(Position, Writes):
     Fields start as the state's own; the first write goes through `edit(name)` (a list
     copy), `seat(p)` (a mutable Seat), `pile(name)` (the card piles thawed) or `say`
     (this action's log lines), so the parts an action does not touch are shared with the
-    new state. Setup and card fields read as its own (`t.solo`, `t.dive_deck`), as on a
-    State."""
+    new state. Card fields read as its own (`t.dive_deck`), as on a State."""
     __slots__ = State.__slots__
 
     def __init__(self, s: State):
-        self.setup = s.setup
+        self.sides = s.sides
+        self.start_player = s.start_player
         self.cards = s.cards            # a _Piles once a card moves (pile())
         self.demand = s.demand
         self.locked = s.locked
@@ -173,6 +173,10 @@ class Table(Position, Writes):
         self.rng = s.rng
         self.boss_resources = s.boss_resources
         self.content = s.content
+        self.seed = s.seed
+        self.options = s.options
+        self.solo = s.solo
+        self.dive_removed = s.dive_removed
 
     def edit(self, field: str) -> list:
         """The supply, the buildings or the ships as a list, ready to change (copied on
@@ -248,7 +252,9 @@ class Table(Position, Writes):
         in place are copied, the frozen ones shared. It is a plain Table, whose `say`
         logs again."""
         twin = _blank(Table)
-        twin.setup, twin.demand, twin.locked = self.setup, self.demand, self.locked
+        twin.sides, twin.start_player, twin.seed = self.sides, self.start_player, self.seed
+        twin.options, twin.solo, twin.dive_removed = self.options, self.solo, self.dive_removed
+        twin.demand, twin.locked = self.demand, self.locked
         twin.docks, twin.cleanup_supply, twin.decrees = self.docks, self.cleanup_supply, \
             self.decrees
         twin.current, twin.round, twin.end_round = self.current, self.round, self.end_round
