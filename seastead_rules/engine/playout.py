@@ -29,7 +29,7 @@ __all__ = ["Playout"]
 
 class Playout:
     """A game played in place from `state`: list, apply, clone, and freeze back."""
-    __slots__ = ("_table", "_marks")
+    __slots__ = ("_table",)
 
     def __init__(self, position: Position):
         if isinstance(position, State):
@@ -41,7 +41,6 @@ class Playout:
             table.__class__ = QuietTable
         else:
             raise TypeError(f"a Playout starts from a State, not {type(position).__name__}")
-        self._marks = _end_marks(self._table)
 
     @property
     def position(self) -> Position:
@@ -59,14 +58,18 @@ class Playout:
     def apply(self, action) -> None:
         """Play `action` in place. IllegalAction (the playout unchanged) if it is not legal."""
         t = self._table
+        buildings, deck, cleanup = t.buildings, len(t.dive_deck), t.cleanup_supply
         act(t, action)
         run(t)
-        # As `apply` does (turn._settle): an end condition can only have come true if a
-        # building, the dive deck or the cleanup supply changed, or a decree is in play.
-        marks = _end_marks(t)
-        if t.decrees or marks != self._marks:
+        # As `apply` does: an end condition can only have come true if a building, the
+        # dive deck or the cleanup supply changed, or a decree is in play. The board goes
+        # back to a tuple after a change (the next change copies it again, as in `apply`),
+        # so that a change shows as a new object.
+        if type(t.buildings) is list:
+            t.buildings = tuple(t.buildings)
+        if (t.decrees or t.buildings is not buildings or len(t.dive_deck) != deck
+                or t.cleanup_supply != cleanup):
             check_end(t)
-        self._marks = marks
 
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -82,7 +85,7 @@ class Playout:
         twin = object.__new__(Playout)
         copy = self._table.copy()
         copy.__class__ = QuietTable
-        twin._table, twin._marks = copy, self._marks
+        twin._table = copy
         return twin
 
     def freeze(self) -> State:
@@ -94,7 +97,3 @@ class Playout:
         now = "over" if t.over else f"player {self.to_move} to move"
         return f"<Playout round {t.round}, {now}>"
 
-
-def _end_marks(t) -> tuple:
-    # What the end conditions read, as it is now (the playout's lists change in place).
-    return tuple(t.buildings), len(t.dive_deck), t.cleanup_supply

@@ -70,7 +70,8 @@ class Seat:
         """One more building of `kind` taken from the player board."""
         built = list(self.built)
         built[kind] += 1
-        self.built = _part(tuple(built))
+        built = tuple(built)
+        self.built = _found_part(built) or _part(built)
 
     def set_specialists(self, cards) -> None:
         """The player's specialists, as (name, face_up) pairs in the order taken."""
@@ -181,12 +182,22 @@ class Table(Position, Writes):
     def edit(self, field: str) -> list:
         """The supply, the buildings or the ships as a list, ready to change (copied on
         first use). Other fields change rarely and are replaced whole."""
-        if field not in _EDITABLE:
+        # Each field by name rather than through getattr/setattr, a dynamic lookup twice
+        # the cost of the rest (most actions edit one of these).
+        if field == "supply":
+            value = self.supply
+            if type(value) is tuple:
+                value = self.supply = list(value)
+        elif field == "buildings":
+            value = self.buildings
+            if type(value) is tuple:
+                value = self.buildings = list(value)
+        elif field == "ships":
+            value = self.ships
+            if type(value) is tuple:
+                value = self.ships = list(value)
+        else:
             raise ValueError(f"edit() is for {', '.join(_EDITABLE)}; replace {field} whole")
-        value = getattr(self, field)
-        if type(value) is tuple:
-            value = list(value)
-            setattr(self, field, value)
         return value
 
     def pile(self, field: str) -> list:

@@ -102,6 +102,7 @@ _PASS = (Pass(),)
 # The Answer actions for a question's options, made once per distinct option list (and
 # once per distinct text: option lists that differ share most of their answers).
 _answer = bounded_cache(Answer, 20000)
+_found_answer = _answer.get
 
 
 def _answers_to(options: tuple) -> tuple:
@@ -109,7 +110,7 @@ def _answers_to(options: tuple) -> tuple:
     # costs nothing on the way back.
     if HIDDEN in options:
         raise RulesError(f"the options of this question are hidden: {OBSERVATION_HINT}")
-    return tuple(map(_answer, options))
+    return tuple([_found_answer(text) or _answer(text) for text in options])
 
 
 _answers = bounded_cache(_answers_to, 20000)
