@@ -70,7 +70,7 @@ def test_a_class_with_a_default_factory_gets_no_fast_constructor():
 
 
 def test_a_frozen_seat_becomes_a_player_equal_to_its_values():
-    from seastead_rules.engine.table import Seat
+    from seastead_rules.engine.table_parts import Seat
     before = Player((1, 0, 0, 2), (1, 0, 0), 3, 1, (("Engineer", True),), 2, 0, 0)
     seat = Seat(before)
     seat.resources[3] -= 2

@@ -50,7 +50,7 @@ def test_a_table_reads_every_field_as_its_state_does():
     for _ in range(40):
         playout.apply(playout.legal_actions()[-1])
     table, game = playout.position, playout.freeze()
-    assert isinstance(table.buildings, list)
+    assert isinstance(table.supply, list) and isinstance(table.dive_deck, list)
     for name in FLAT_FIELDS + ("to_move", "decision", "decree_in_play"):
         if name in ("log", "stack", "players"):
             continue            # (the frozen copy's log and records, compared below)

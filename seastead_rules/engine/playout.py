@@ -62,11 +62,8 @@ class Playout:
         act(t, action)
         run(t)
         # As `apply` does: an end condition can only have come true if a building, the
-        # dive deck or the cleanup supply changed, or a decree is in play. The board goes
-        # back to a tuple after a change (the next change copies it again, as in `apply`),
-        # so that a change shows as a new object.
-        if type(t.buildings) is list:
-            t.buildings = tuple(t.buildings)
+        # dive deck or the cleanup supply changed, or a decree is in play.
+        t.close_board()
         if (t.decrees or t.buildings is not buildings or len(t.dive_deck) != deck
                 or t.cleanup_supply != cleanup):
             check_end(t)

@@ -11,25 +11,14 @@ from __future__ import annotations
 import sys
 
 from ..construct import bounded_cache, check_plain, constructor
-from ..state import (
-    Cards,
-    Ctx,
-    Decision,
-    Event,
-    Frame,
-    Log,
-    Player,
-    Position,
-    State,
-)
+from ..state import Ctx, Decision, Event, Frame, Log, Position, State
+from .table_parts import Lines, Piles, Seat, found_part, new_lines, part
 from .writes import Writes
 
-__all__ = ["Table", "QuietTable", "Seat"]
+__all__ = ["Table", "QuietTable"]
 
 
 _blank = object.__new__
-_part = bounded_cache()          # tuples of a state's fields and reserves
-_found_part = _part.get
 _texts = bounded_cache()         # the option texts of a question
 _values = bounded_cache()        # what the options mean
 _found_texts, _found_values = _texts.get, _values.get
@@ -39,103 +28,7 @@ _new_decision, _new_frame, _new_event, _new_log = map(constructor, (Decision, Fr
 _events = bounded_cache(lambda key: _new_event(*key))
 _found_event = _events.get
 
-for _record in (Player, Cards, Log, State):
-    check_plain(_record)        # each has a mutable twin below that becomes one of them
-
-
-class Seat:
-    """A player's mutable reserves during one action.
-
-    It has the Player's slots, so freezing turns it into the new Player in place (its
-    class changes, as in construct.py) instead of copying it into one."""
-    __slots__ = Player.__slots__
-
-    def __init__(self, p: Player):
-        self.resources = list(p.resources)
-        self.built = p.built                # tuples, replaced whole when they change
-        self.ships_reserve = p.ships_reserve
-        self.ships_boxed = p.ships_boxed
-        self.specialists = p.specialists
-        self.cleanup = p.cleanup
-        self.cleanup_extra = p.cleanup_extra
-        self.columns = p.columns
-
-    def freeze(self) -> Player:
-        resources = tuple(self.resources)
-        self.resources = _found_part(resources) or _part(resources)
-        self.__class__ = Player
-        return self
-
-    def add_built(self, kind: int) -> None:
-        """One more building of `kind` taken from the player board."""
-        built = list(self.built)
-        built[kind] += 1
-        built = tuple(built)
-        self.built = _found_part(built) or _part(built)
-
-    def set_specialists(self, cards) -> None:
-        """The player's specialists, as (name, face_up) pairs in the order taken."""
-        self.specialists = _part(tuple(cards))
-
-
-class _Piles:
-    """The card piles while an action moves a card: a twin of Cards whose changed piles
-    are lists; it becomes the new Cards record when the Table freezes."""
-    __slots__ = Cards.__slots__
-
-    def __init__(self, c: Cards):
-        self.dive_deck = c.dive_deck
-        self.dive_discard = c.dive_discard
-        self.dive_face = c.dive_face
-        self.specialist_deck = c.specialist_deck
-        self.specialist_display = c.specialist_display
-        self.dock_deck = c.dock_deck
-        self.dock_display = c.dock_display
-        self.decree_deck = c.decree_deck
-        self.set_aside = c.set_aside
-
-    def copy(self) -> "_Piles":
-        """An independent twin: the piles that are lists are copied."""
-        twin = _blank(_Piles)
-        for name in _Piles.__slots__:
-            value = getattr(self, name)
-            setattr(twin, name, value[:] if type(value) is list else value)
-        return twin
-
-    def freeze(self) -> Cards:
-        # The piles pile() turned into lists, back to tuples (dive_face is a number).
-        # Written out pile by pile: a loop over the names costs two dynamic attribute
-        # calls per pile, and this runs on every action that moves a card.
-        if type(self.dive_deck) is list:
-            self.dive_deck = tuple(self.dive_deck)
-        if type(self.dive_discard) is list:
-            self.dive_discard = tuple(self.dive_discard)
-        if type(self.specialist_deck) is list:
-            self.specialist_deck = tuple(self.specialist_deck)
-        if type(self.specialist_display) is list:
-            self.specialist_display = tuple(self.specialist_display)
-        if type(self.dock_deck) is list:
-            self.dock_deck = tuple(self.dock_deck)
-        if type(self.dock_display) is list:
-            self.dock_display = tuple(self.dock_display)
-        if type(self.decree_deck) is list:
-            self.decree_deck = tuple(self.decree_deck)
-        if type(self.set_aside) is list:
-            self.set_aside = tuple(self.set_aside)
-        self.__class__ = Cards
-        return self
-
-
-# The freeze above names every pile; a pile added to Cards must be added there too.
-assert set(Cards.__slots__) == {"dive_deck", "dive_discard", "dive_face", "specialist_deck",
-                                "specialist_display", "dock_deck", "dock_display",
-                                "decree_deck", "set_aside"}, "update _Piles.freeze"
-
-
-class _Lines:
-    """The log link of this action while its lines are said: a twin of Log whose events
-    are a list; it becomes the new Log record when the Table freezes. Made by `say`."""
-    __slots__ = Log.__slots__
+check_plain(State)          # the Table below becomes one
 
 
 # The fields `edit` turns into lists (freeze turns them back).
@@ -155,7 +48,7 @@ class Table(Position, Writes):
     def __init__(self, s: State):
         self.sides = s.sides
         self.start_player = s.start_player
-        self.cards = s.cards            # a _Piles once a card moves (pile())
+        self.cards = s.cards            # a Piles once a card moves (pile())
         self.demand = s.demand
         self.locked = s.locked
         self.buildings = s.buildings
@@ -170,7 +63,7 @@ class Table(Position, Writes):
         self.end_round = s.end_round
         self.over = s.over
         self.stack = list(s.stack)
-        self.log = s.log                # a _Lines once a line is said (say())
+        self.log = s.log                # a Lines once a line is said (say())
         self.rng = s.rng
         self.boss_resources = s.boss_resources
         self.content = s.content
@@ -209,11 +102,11 @@ class Table(Position, Writes):
             setattr(piles, field, value)
         return value
 
-    def piles(self) -> _Piles:
+    def piles(self) -> Piles:
         """The card piles, ready to change."""
         cards = self.cards
-        if type(cards) is not _Piles:
-            cards = self.cards = _Piles(cards)
+        if type(cards) is not Piles:
+            cards = self.cards = Piles(cards)
         return cards
 
     def seat(self, player: int) -> Seat:
@@ -250,14 +143,19 @@ class Table(Position, Writes):
         template and its arguments (`t.say(p, "{} takes {} {}", "blue", 2, "kelp",
         src=...)`), naming its cause. The text is made only when the log is read."""
         lines = self.log
-        if type(lines) is not _Lines:        # the action's first line
-            lines = _blank(_Lines)          # (no class call: about once per action)
-            lines.events, lines.prev, lines.action = [], self.log, None
-            self.log = lines
+        if type(lines) is not Lines:        # the action's first line
+            lines = self.log = new_lines(lines)
         key = (player, template, args, src)
         lines.events.append(_found_event(key) or _events(key))
 
     # ---- playing in place ---------------------------------------------------------
+    def close_board(self) -> None:
+        """The board back to a tuple after a change in place: the next change copies it
+        again, as in `apply`, so that a changed board shows as a new object (how the
+        playout mode tells whether the end needs checking)."""
+        if type(self.buildings) is list:
+            self.buildings = tuple(self.buildings)
+
     def copy(self) -> "Table":
         """An independent twin of this Table (for the playout mode): the parts changed
         in place are copied, the frozen ones shared. It is a plain Table, whose `say`
@@ -278,11 +176,11 @@ class Table(Position, Writes):
         twin.players = ([Seat(p) if type(p) is Seat else p for p in players]
                         if type(players) is list else players)
         cards = self.cards
-        twin.cards = cards.copy() if type(cards) is _Piles else cards
+        twin.cards = cards.copy() if type(cards) is Piles else cards
         twin.stack = [f[:] if type(f) is list else f for f in self.stack]
-        if type(twin.log) is _Lines:
-            lines = twin.log = _blank(_Lines)
-            lines.events, lines.prev, lines.action = self.log.events[:], self.log.prev, None
+        if type(twin.log) is Lines:
+            lines = twin.log = new_lines(self.log.prev)
+            lines.events = self.log.events[:]
         return twin
 
     # ---- freezing -----------------------------------------------------------------
@@ -294,7 +192,7 @@ class Table(Position, Writes):
         # are shared; long ones (the board) not.
         if type(self.supply) is list:
             supply = tuple(self.supply)
-            self.supply = _found_part(supply) or _part(supply)
+            self.supply = found_part(supply) or part(supply)
         if type(self.buildings) is list:
             self.buildings = tuple(self.buildings)
         if type(self.ships) is list:
@@ -304,7 +202,7 @@ class Table(Position, Writes):
             p0, p1 = players
             self.players = (p0.freeze() if type(p0) is Seat else p0,
                             p1.freeze() if type(p1) is Seat else p1)
-        if type(self.cards) is _Piles:
+        if type(self.cards) is Piles:
             self.cards.freeze()
         # Frames this action opened (lists) back to Frames. They lie above every frame
         # it left untouched, under at most the question it asked: only the top is read.
@@ -317,7 +215,7 @@ class Table(Position, Writes):
             i -= 1
         self.stack = tuple(stack)
         lines = self.log
-        if type(lines) is _Lines:
+        if type(lines) is Lines:
             lines.events = tuple(lines.events)
             lines.action = action
             lines.__class__ = Log
