@@ -151,6 +151,7 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
     decreed = bool(t.decrees)
+    groups = _groups(t, cutters)
     for kind in kinds:
         for f in range(FLOTILLAS):
             if f == t.locked:
@@ -164,14 +165,30 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
                 cost = build_cost(t, player, kind, i)
                 if cost <= have:
                     found.append(_BUILDS[kind][i])
-                for n in range(1, len(cutters) + 1) if cost else ():
-                    for group in itertools.combinations(cutters, n):
+                for group, off, offs in groups if cost else ():
+                    # Offer a group only when every card in it lowers what is paid.
+                    if decreed:
                         cut = build_cost(t, player, kind, i, group)
-                        # Offer a group only when every card in it lowers what is paid.
-                        if cut <= have and all(build_cost(t, player, kind, i, tuple(
-                                c for c in group if c != g)) > cut for g in group):
-                            found.append(Build(KINDS[kind], f + 1, l, group))
+                        lowers = cut <= have and all(build_cost(t, player, kind, i, tuple(
+                            c for c in group if c != g)) > cut for g in group)
+                    else:   # (build_cost without a decree: the cards' discounts off, >= 0)
+                        cut = cost - off if cost > off else 0
+                        lowers = cut <= have and all(cost - o > cut for o in offs)
+                    if lowers:
+                        found.append(Build(KINDS[kind], f + 1, l, group))
     return found
+
+
+def _groups(t: Position, cutters) -> list:
+    """Each group of the cost cutters, with the discount of all its cards and the
+    discount of all but each one."""
+    specs = t.content.specialist
+    groups = []
+    for n in range(1, len(cutters) + 1):
+        for group in itertools.combinations(cutters, n):
+            off = sum(specs[c].discount for c in group)
+            groups.append((group, off, tuple(off - specs[c].discount for c in group)))
+    return groups
 
 
 def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]:
