@@ -152,6 +152,7 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     found = []
     decreed = bool(t.decrees)
     groups = _groups(t, cutters)
+    costs, tags, _, _ = _price_tables(t)
     for kind in kinds:
         for f in range(FLOTILLAS):
             if f == t.locked:
@@ -160,9 +161,13 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
             for l, i in enumerate(flotilla_indices(f)):
                 if t.buildings[i] != -1:
                     continue
-                if decreed and forbidder(t, "build", _ctx(player, f, l, kind)):
-                    continue
-                cost = build_cost(t, player, kind, i)
+                if decreed:
+                    if forbidder(t, "build", _ctx(player, f, l, kind)):
+                        continue
+                    cost = build_cost(t, player, kind, i)
+                else:   # (build_cost without a decree, from the price tables)
+                    cost = costs[i] - (t.ships[i] != -1) - (tags[i] == kind)
+                    cost = cost if cost > 0 else 0
                 if cost <= have:
                     found.append(_BUILDS[kind][i])
                 for group, off, offs in groups if cost else ():

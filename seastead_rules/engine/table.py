@@ -144,7 +144,9 @@ class Table(Position, Writes):
         src=...)`), naming its cause. The text is made only when the log is read."""
         lines = self.log
         if type(lines) is not Lines:        # the action's first line
-            lines = self.log = new_lines(lines)
+            lines = _blank(Lines)           # (no class call: about once per action)
+            lines.events, lines.prev, lines.action = [], self.log, None
+            self.log = lines
         key = (player, template, args, src)
         lines.events.append(_found_event(key) or _events(key))
 
