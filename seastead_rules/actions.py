@@ -52,7 +52,7 @@ Action = Dive | Build | Answer | Pass
 
 
 def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int or isinstance(value, int) and not isinstance(value, bool)
 
 
 # Build numbers far outside the board are refused before any message would print them.
@@ -77,12 +77,13 @@ def malformed(action) -> str | None:
     elif isinstance(action, Build):
         if not isinstance(action.kind, str):
             return f"a build's kind must be a str, not {type(action.kind).__name__}"
-        if not (_is_int(action.flotilla) and _is_int(action.location)):
+        if not (type(action.flotilla) is int and type(action.location) is int
+                or _is_int(action.flotilla) and _is_int(action.location)):
             return "a build's flotilla and location must be Python ints (int(x))"
         if not (-_FAR < action.flotilla < _FAR and -_FAR < action.location < _FAR):
             return "a build's flotilla is 1 to 4 and its location 0 to 5"
         using = action.using
-        if not (type(using) is tuple and all(isinstance(c, str) for c in using)):
+        if type(using) is not tuple or using and not all(isinstance(c, str) for c in using):
             return "a build's `using` must be a tuple of specialist names"
     elif not isinstance(action, (Dive, Pass)):
         return (f"{type(action).__name__} is not an action "

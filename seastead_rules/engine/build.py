@@ -170,7 +170,7 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
                     cost = cost if cost > 0 else 0
                 if cost <= have:
                     found.append(_BUILDS[kind][i])
-                for group, off, offs in groups if cost else ():
+                for group, off, least in groups if cost else ():
                     # Offer a group only when every card in it lowers what is paid.
                     if decreed:
                         cut = build_cost(t, player, kind, i, group)
@@ -178,21 +178,21 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
                             c for c in group if c != g)) > cut for g in group)
                     else:   # (build_cost without a decree: the cards' discounts off, >= 0)
                         cut = cost - off if cost > off else 0
-                        lowers = cut <= have and all(cost - o > cut for o in offs)
+                        lowers = cut <= have and cost - least > cut
                     if lowers:
                         found.append(Build(KINDS[kind], f + 1, l, group))
     return found
 
 
 def _groups(t: Position, cutters) -> list:
-    """Each group of the cost cutters, with the discount of all its cards and the
-    discount of all but each one."""
+    """Each group of the cost cutters, with the discount of all its cards, and of all but
+    its smallest (each card lowers the cost when that card does)."""
     specs = t.content.specialist
     groups = []
     for n in range(1, len(cutters) + 1):
         for group in itertools.combinations(cutters, n):
-            off = sum(specs[c].discount for c in group)
-            groups.append((group, off, tuple(off - specs[c].discount for c in group)))
+            cuts = [specs[c].discount for c in group]
+            groups.append((group, sum(cuts), sum(cuts) - min(cuts)))
     return groups
 
 
