@@ -62,7 +62,7 @@ def check_end(t: Table) -> None:
         return
     if mode_of(t).check_end(t):       # the mode's own conditions (solo, p. 15)
         return
-    why, src = None, "rulebook p. 11"
+    why, src, deck = None, "rulebook p. 11", t.dive_deck
     if a_flotilla_is_full(t.buildings):
         why = "every location of a flotilla has a building"
     elif _few_left(t):
@@ -73,7 +73,7 @@ def check_end(t: Table) -> None:
             why += f" (decree {t.decrees[-1]})"
             reasons = explain(t, "buildings-left-trigger", 1, (), Ctx(t.current))[1]
             src = reasons[-1].src if reasons else src
-    elif not t.dive_deck or t.content.dive[t.dive_deck[0]].depth == "depths":
+    elif not deck or t.content.dive[deck[0]].depth == "depths":
         why = "a depths card back shows on the dive deck"
     elif t.cleanup_supply == 0:
         why = "the cleanup tokens in the supply have run out"
@@ -86,9 +86,9 @@ def check_end(t: Table) -> None:
 def _few_left(t: Table) -> bool:
     """Whether a player has as few buildings left on their board as ends the game: one
     (p. 11), or as many as the decree in play says."""
-    for player, seat in enumerate(t.players):
+    for player in (0, 1):
         trigger = ask(t, "buildings-left-trigger", 1, PLAYER_CTX[player]) if t.decrees else 1
-        if BUILDINGS_PER_PLAYER - sum(seat.built) <= trigger:
+        if BUILDINGS_PER_PLAYER - sum(t.players[player].built) <= trigger:
             return True
     return False
 
