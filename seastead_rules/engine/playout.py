@@ -29,7 +29,7 @@ __all__ = ["Playout"]
 
 class Playout:
     """A game played in place from `state`: list, apply, clone, and freeze back."""
-    __slots__ = ("_table",)
+    __slots__ = ("_table", "_deck")      # the Table; the dive deck's size after the last action
 
     def __init__(self, position: Position):
         if isinstance(position, State):
@@ -41,6 +41,7 @@ class Playout:
             table.__class__ = QuietTable
         else:
             raise TypeError(f"a Playout starts from a State, not {type(position).__name__}")
+        self._deck = len(self._table.dive_deck)
 
     @property
     def position(self) -> Position:
@@ -58,15 +59,17 @@ class Playout:
     def apply(self, action) -> None:
         """Play `action` in place. IllegalAction (the playout unchanged) if it is not legal."""
         t = self._table
-        buildings, deck, cleanup = t.buildings, len(t.dive_deck), t.cleanup_supply
+        buildings, cleanup = t.buildings, t.cleanup_supply
         act(t, action)
         run(t)
         # As `apply` does: an end condition can only have come true if a building, the
         # dive deck or the cleanup supply changed, or a decree is in play.
         t.close_board()
-        if (t.decrees or t.buildings is not buildings or len(t.dive_deck) != deck
+        deck = len(t.dive_deck)
+        if (t.decrees or t.buildings is not buildings or deck != self._deck
                 or t.cleanup_supply != cleanup):
             check_end(t)
+        self._deck = deck
 
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -82,7 +85,7 @@ class Playout:
         twin = object.__new__(Playout)
         copy = self._table.copy()
         copy.__class__ = QuietTable
-        twin._table = copy
+        twin._table, twin._deck = copy, self._deck
         return twin
 
     def freeze(self) -> State:
