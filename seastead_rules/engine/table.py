@@ -95,7 +95,9 @@ class Table(Position, Writes):
 
     def pile(self, field: str) -> list:
         """The named card pile as a list, ready to change (copied on first use)."""
-        piles = self.piles()
+        piles = self.cards
+        if type(piles) is not Piles:
+            piles = self.cards = Piles(piles)
         value = getattr(piles, field)
         if type(value) is tuple:
             value = list(value)
