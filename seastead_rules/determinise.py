@@ -7,13 +7,14 @@
     guess = sample_state(seen, 0, random.Random(1))     # a State: apply, play, score it
 
 A player does not see the order of the decks, the cards returned to the box at setup,
-or the options of a question the other player is answering. `sample_state` deals the
+or the two decrees the other player has drawn to choose from. `sample_state` deals the
 cards that player has not seen at random among the places they could be: each dive
 card stays in the part of the deck (shallows, shelf, depths) its back shows (p. 3),
-the specialist, dock and decree decks are shuffled, and the three cards removed at
-setup are drawn from what is left. Everything the player sees is kept, so
-`observation(sample_state(s, p, rng), p) == observation(s, p)`. Search bots sample
-many such games and play them out (information-set Monte Carlo).
+the specialist, dock and decree decks are shuffled, the three cards removed at setup
+are drawn from what is left, and the two decrees drawn from the unseen ones. Everything
+the player sees is kept, so `observation(sample_state(s, p, rng), p) ==
+observation(s, p)`. Search bots sample many such games and play them out
+(information-set Monte Carlo).
 
 What a player may remember but the observation does not show (the decree they put
 under the deck) is not kept: the sample is consistent with the observation.
@@ -25,11 +26,10 @@ import random
 
 import attrs
 
-from .engine.run import HANDLERS, run
-from .engine.table import QuietTable
 from .errors import RulesError
+from .names import COLOURS
 from .observe import HIDDEN, is_observation, observation
-from .state import Decision, Frame, State
+from .state import Decision, State
 
 __all__ = ["sample_state"]
 
@@ -46,14 +46,11 @@ def sample_state(state: State, player: int, rng: random.Random | None = None) ->
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, not {player!r}")
     rng = rng if rng is not None else random.Random()
-    full = None if is_observation(state) else state
-    seen = observation(state, player) if full is not None else state
+    seen = state if is_observation(state) else observation(state, player)
     content = seen.content
     options = dict(seen.options)
     top = seen.stack[-1] if seen.stack else None
-    hidden_question = (type(top) is Decision and top.player != player
-                       and any(o == HIDDEN for o in top.options))
-    decrees_drawn = 2 if hidden_question and top.kind == "decree" else 0
+    drawn_unseen = _hidden_draw(top, player)
 
     deck, removed = _dive(seen, rng)
     held = {c for p in seen.players for c, _ in p.specialists}
@@ -63,20 +60,34 @@ def sample_state(state: State, player: int, rng: random.Random | None = None) ->
     placed = {name for name, _, _ in seen.docks}
     docks = [d.name for d in content.dock_tiles if d.name not in placed
              and d.name not in seen.dock_display and d.name not in seen.set_aside]
-    decrees = _unseen_decrees(seen, options, top if top is not None and not hidden_question
-                              else None)
+    decrees = _unseen_decrees(seen, options, None if drawn_unseen else top)
     _check_count("specialist deck", specs, len(seen.specialist_deck))
     _check_count("dock deck", docks, len(seen.dock_deck))
-    _check_count("decree deck", decrees, len(seen.decree_deck) + decrees_drawn)
+    _check_count("decree deck", decrees, len(seen.decree_deck) + drawn_unseen)
     for pile in (specs, docks, decrees):
         rng.shuffle(pile)
     sampled = seen.replace(
         dive_deck=deck, dive_removed=removed, specialist_deck=specs, dock_deck=docks,
-        decree_deck=decrees[decrees_drawn:], seed=rng.getrandbits(_SEED_BITS),
+        decree_deck=decrees[drawn_unseen:], seed=rng.getrandbits(_SEED_BITS),
         rng=rng.getrandbits(_SEED_BITS))
-    if hidden_question:
-        sampled = _answerable(sampled, full, tuple(decrees[:decrees_drawn]))
+    if drawn_unseen:
+        sampled = _with_drawn(sampled, decrees[0], decrees[1])
     return sampled
+
+
+def _hidden_draw(top, player: int) -> int:
+    # How many cards the pending question names that `player` has not seen: the two
+    # decrees the other player draws to choose from (p. 11), or none. Every other
+    # question shows its options to both players.
+    if type(top) is not Decision or HIDDEN not in top.options:
+        return 0
+    if top.player == player:
+        raise ValueError(f"this observation hides {COLOURS[player]}'s own question: it is "
+                         f"the other player's observation (pass that player)")
+    if top.kind != "decree":
+        raise RulesError(f"cannot sample the hidden options of the pending {top.kind!r} "
+                         "question: only the decree choice hides its options")
+    return 2
 
 
 def _dive(seen: State, rng) -> tuple[list, list]:
@@ -116,40 +127,9 @@ def _check_count(what: str, cards: list, places: int) -> None:
                          f"{places} hidden places (is the state from this content?)")
 
 
-def _answerable(sampled: State, full: State | None, drawn: tuple) -> State:
-    """The other player's pending question with real options again: the two decrees
-    drawn from the sample; otherwise the options of the full state if we have it (they
-    depend only on what both players see), or the question asked anew."""
-    stack = list(sampled.stack)
-    top = stack[-1]
-    if top.kind == "decree":
-        a, b = drawn
-        stack[-1] = attrs.evolve(top, options=(f"decree {a}", f"decree {b}"),
-                                 values=((a, b), (b, a)))
-        return sampled.replace(stack=tuple(stack))
-    if full is not None:
-        stack[-1] = full.stack[-1]
-        return sampled.replace(stack=tuple(stack))
-    return _ask_again(sampled, top)
-
-
-def _ask_again(sampled: State, top: Decision) -> State:
-    # The question's options depend only on the public position: run the effect that
-    # asked once more, on a copy, and keep its question if it is the same one.
-    t = QuietTable(sampled.replace(stack=sampled.stack[:-1] + (Frame((top.op,), 0, top.ctx),)))
-    handler = HANDLERS.get(type(top.op))
-    asked = None
-    if handler is not None:
-        try:
-            run(t)
-            asked = t.freeze()
-        except Exception:       # noqa: BLE001 - this effect cannot simply ask again
-            asked = None
-    again = asked.stack[-1] if asked is not None and asked.stack else None
-    if (type(again) is Decision and again.kind == top.kind and again.player == top.player
-            and len(again.options) == len(top.options)
-            and asked.replace(stack=sampled.stack) == sampled):
-        return asked
-    raise RulesError(f"cannot rebuild the options of {('blue', 'orange')[top.player]}'s "
-                     f"pending {top.kind!r} question from this observation; sample from the "
-                     "full state, or from the observation of the player to move")
+def _with_drawn(sampled: State, a: str, b: str) -> State:
+    # The other player's decree question, asked about the two decrees dealt to them.
+    top = sampled.stack[-1]
+    question = attrs.evolve(top, options=(f"decree {a}", f"decree {b}"),
+                            values=((a, b), (b, a)))
+    return sampled.replace(stack=sampled.stack[:-1] + (question,))

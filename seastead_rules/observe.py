@@ -10,6 +10,11 @@ __all__ = ["observation", "is_observation", "HIDDEN", "OBSERVATION_HINT"]
 
 HIDDEN = "?"
 
+# The questions whose options name cards drawn from a hidden pile: the two decrees drawn
+# from the decree deck (p. 11). Every other question's options follow from the public
+# position and the rules, so the other player sees them as asked.
+_DRAWN_FROM_HIDDEN = frozenset({"decree"})
+
 # What an error says when a search or a bot plays on an observation.
 OBSERVATION_HINT = ("this state is a player's observation (its hidden cards are '?'): it "
                     "cannot be played; sample_state(observation, player, rng) gives a full "
@@ -23,10 +28,11 @@ def _backs(state: State) -> tuple:
 
 def observation(state: State, player: int) -> State:
     """The state as `player` sees it: hidden card orders and names replaced by '?',
-    the seed and generator state zeroed, other players' pending options hidden."""
+    the seed and generator state zeroed, and the options of the other player's pending
+    question hidden when they name cards drawn from a hidden pile (the decree choice)."""
     stack = state.stack
-    if stack and isinstance(stack[-1], Decision) and stack[-1].player != player:
-        top = stack[-1]
+    top = stack[-1] if stack else None
+    if isinstance(top, Decision) and top.player != player and top.kind in _DRAWN_FROM_HIDDEN:
         stack = stack[:-1] + (attrs.evolve(top, options=(HIDDEN,) * len(top.options),
                                            values=(None,) * len(top.values)),)
     return state.replace(

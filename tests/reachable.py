@@ -15,13 +15,17 @@ from hypothesis import strategies as st
 
 import seastead_rules as s
 
-__all__ = ["SIDES", "SPECIALISTS", "MODES", "reachable_states", "play_random", "play_on",
-           "mid_effect"]
+__all__ = ["SIDES", "SPECIALISTS", "MODES", "SETUPS", "reachable_states", "play_random",
+           "play_on", "mid_effect", "every_position"]
 
 SIDES = ("AAAA", "BBBB", "ABBA")
 SPECIALISTS = ("A", "AB")
 MODES = ("duel", "solo", "duel")      # two players twice as often as solo (AAAA only)
 MAX_ACTIONS = 1000
+# One setup of each mode: A sides, B sides (with decrees), mixed sides with both
+# specialist sets, and solo.
+SETUPS = (dict(sides="AAAA", specialists="A"), dict(sides="BBBB", specialists="AB"),
+          dict(sides="ABBA", specialists="AB"), dict(sides="AAAA", mode="solo"))
 
 
 def mid_effect(state) -> bool:
@@ -58,6 +62,18 @@ def play_on(state, rng: random.Random, limit: int = MAX_ACTIONS):
         state = s.apply(state, rng.choice(s.legal_actions(state)))
         states.append(state)
     return states
+
+
+def every_position(seeds: int):
+    """Every state of the random games of seeds 0 to `seeds` - 1 in each of SETUPS,
+    from the setup to the end (the seed also chooses the moves)."""
+    for seed in range(seeds):
+        for setup in SETUPS:
+            rng, state = random.Random(seed), s.new_game(seed, **setup)
+            yield state
+            while not s.is_over(state):
+                state = s.apply(state, rng.choice(s.legal_actions(state)))
+                yield state
 
 
 @st.composite

@@ -9,7 +9,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from reachable import reachable_states
+from reachable import every_position, reachable_states
 
 import seastead_rules as s
 from seastead_rules.checks import check_invariants
@@ -24,9 +24,9 @@ def _mover(state) -> int:
 
 
 @SETTINGS
-@given(reachable_states(), st.integers(0, 2**32 - 1))
-def test_a_sample_from_the_observation_looks_the_same_to_the_player(state, seed):
-    player = _mover(state)
+@given(reachable_states(), st.integers(0, 1), st.integers(0, 2**32 - 1))
+def test_a_sample_from_a_players_observation_looks_the_same_to_them(state, player, seed):
+    player = 0 if state.solo else player      # (solo: blue is the only player)
     seen = s.observation(state, player)
     sampled = s.sample_state(seen, player, random.Random(seed))
     assert s.observation(sampled, player) == seen
@@ -37,6 +37,34 @@ def test_a_sample_from_the_observation_looks_the_same_to_the_player(state, seed)
 def test_a_sample_from_the_full_state_looks_the_same_to_either_player(state, player, seed):
     sampled = s.sample_state(state, player, random.Random(seed))
     assert s.observation(sampled, player) == s.observation(state, player)
+
+
+def _check_samples_from_every_observation(seeds: int) -> set:
+    """Sample from both players' observations of every position of the seeded random
+    games of every mode: each sample looks the same to that player and can be played.
+    Gives the kinds of mid-effect question the observer saw the other player answer."""
+    rnd, asked_of_the_other = random.Random(0), set()
+    for state in every_position(seeds):
+        for player in (0,) if state.solo else (0, 1):
+            seen = s.observation(state, player)
+            sampled = s.sample_state(seen, player, rnd)
+            assert s.observation(sampled, player) == seen
+            if not s.is_over(sampled):
+                s.apply(sampled, rnd.choice(s.legal_actions(sampled)))
+            if state.decision is not None and state.decision.player != player:
+                asked_of_the_other.add(state.decision.kind)
+    return asked_of_the_other
+
+
+def test_a_sample_from_either_players_observation_looks_the_same_to_them_and_plays():
+    asked = _check_samples_from_every_observation(seeds=3)
+    assert {"take", "spend", "half", "move", "decree", "dock", "specialist"} <= asked
+
+
+@pytest.mark.soak
+def test_a_sample_from_either_players_observation_of_many_games_looks_the_same_and_plays():
+    asked = _check_samples_from_every_observation(seeds=200)
+    assert {"take", "spend", "half", "move", "decree", "swap", "copy", "react"} <= asked
 
 
 @SETTINGS
@@ -121,6 +149,14 @@ def test_the_hidden_options_of_an_observation_are_refused_as_legal_actions():
 def test_the_player_to_move_lists_their_actions_from_their_observation():
     state = s.new_game(seed=8)
     assert s.legal_actions(s.observation(state, state.to_move)) == s.legal_actions(state)
+
+
+def test_sampling_for_the_drawer_from_the_other_players_observation_is_refused():
+    # That observation hides the drawer's own decree options: it is not theirs.
+    state = _waiting_for_a_decree_choice()
+    chooser = state.decision.player
+    with pytest.raises(ValueError, match="other player's observation"):
+        s.sample_state(s.observation(state, 1 - chooser), chooser, random.Random(0))
 
 
 def test_sample_state_refuses_something_that_is_not_a_state():

@@ -11,7 +11,7 @@ import random
 import attrs
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from reachable import play_random, reachable_states
+from reachable import every_position, play_random, reachable_states
 
 import seastead_rules as s
 from seastead_rules.names import DEPTHS
@@ -127,39 +127,82 @@ def test_the_observation_keeps_everything_public():
         assert seen.stack[:-1] == state.stack[:-1]
 
 
-def test_the_other_players_pending_options_are_hidden_and_the_movers_are_not():
+def test_the_other_players_decree_options_are_hidden():
+    # The two decrees drawn come from the hidden decree deck (p. 11).
     state = _sample("decree")
-    mover, other = state.to_move, 1 - state.to_move
-    mine = observation(state, mover)
-    assert mine.decision == state.decision
+    other = 1 - state.to_move
     theirs = observation(state, other).decision
-    assert theirs.player == mover and theirs.kind == "decree"
-    assert theirs.prompt == state.decision.prompt
+    assert theirs.player == state.to_move and theirs.kind == "decree"
+    assert theirs.prompt == state.decision.prompt and theirs.ctx == state.decision.ctx
     assert theirs.options == (HIDDEN,) * len(state.decision.options)
     assert theirs.values == (None,) * len(state.decision.values)
     drawn = {d for pair in state.decision.values for d in pair}
     assert not any(f'"{d}"' in json.dumps([theirs.options, theirs.values]) for d in drawn)
 
 
+def test_the_movers_own_question_is_shown_as_asked():
+    for kind in ("decree", "take", "specialist"):
+        state = _sample(kind)
+        assert observation(state, state.to_move).decision == state.decision
+
+
+def test_the_other_players_other_questions_are_shown_as_asked():
+    # Their options follow from the public position and the rules.
+    kinds = set()
+    for state in every_position(seeds=4):
+        d = state.decision
+        if d is not None and d.kind != "decree":
+            assert observation(state, 1 - d.player).decision == d, d.kind
+            kinds.add(d.kind)
+    assert {"turn", "take", "spend", "half", "specialist", "dock", "may"} <= kinds
+
+
+def _card_names(state) -> set:
+    c = state.content
+    return {x.name for x in c.dive_cards + c.specialists + c.dock_tiles + c.decrees}
+
+
+def _named(text: str, hidden: set, names: set) -> list:
+    """The hidden cards `text` names ("Trawler" may be shown while "Trawler Wreck" is
+    not: the names of cards not hidden are taken out first)."""
+    for name in sorted(names - hidden, key=len, reverse=True):
+        if any(h in name for h in hidden):
+            text = text.replace(name, "#")
+    return [name for name in hidden if name in text]
+
+
+def _hidden_cards(state) -> set:
+    return set(state.dive_deck) | set(state.dive_removed) | set(state.specialist_deck) \
+        | set(state.dock_deck) | set(state.decree_deck)
+
+
+def test_the_pending_question_names_no_card_that_is_still_hidden():
+    # Neither its options nor what they mean to the rules name a card in a deck, among
+    # the removed cards, or one of the two decrees the other player drew.
+    for state in every_position(seeds=3):
+        d = state.decision
+        if d is None:
+            continue
+        names, hidden = _card_names(state), _hidden_cards(state)
+        drawn = {x for pair in d.values for x in pair} if d.kind == "decree" else set()
+        for player in (0, 1):
+            unseen = hidden | (drawn if player != d.player else set())
+            seen = observation(state, player).decision
+            assert not _named(repr((seen.options, seen.values)), unseen, names), (player, d)
+
+
 def test_the_log_names_no_card_that_is_still_hidden():
     # Every event a player reads is public: none names a card in a deck (beyond the
     # displays), among the removed cards, or in the decree deck.
-    c = s.load_content()
-    names = {x.name for x in c.dive_cards + c.specialists + c.dock_tiles + c.decrees}
     for seed in range(9):
         state = s.new_game(seed, sides=("AAAA", "BBBB", "ABBA")[seed % 3],
                            specialists="AB" if seed % 2 else "A")
+        names = _card_names(state)
         rng = random.Random(seed)
         while True:
-            hidden = set(state.dive_deck) | set(state.dive_removed) | \
-                set(state.specialist_deck) | set(state.dock_deck) | set(state.decree_deck)
-            new = state.log.events if state.log else ()
-            for e in new:
-                text = e.text       # ("Trawler" may be shown while "Trawler Wreck" is not)
-                for name in sorted(names - hidden, key=len, reverse=True):
-                    if any(h in name for h in hidden):
-                        text = text.replace(name, "#")
-                assert not [name for name in hidden if name in text], (seed, e.text)
+            hidden = _hidden_cards(state)
+            for e in state.log.events if state.log else ():
+                assert not _named(e.text, hidden, names), (seed, e.text)
             if s.is_over(state):
                 break
             state = s.apply(state, rng.choice(s.legal_actions(state)))
