@@ -106,14 +106,13 @@ class TensorLayout:
         self._on_display = {c: o["specialist display"] + i for c, i in self.specialists.items()}
         self._dock_shown = {c: o["docks"] + width * i for c, i in self.docks.items()}
         self._questions = {}        # the question section's flags, by `asked` and player
-        # For TensorWriter: the seat and round, reserves, supply and question sections,
-        # packed, by what they read.
-        self.kept = ({}, {}, {}, {})
+        # For TensorWriter: the seat and round, reserves, supply, question and
+        # specialists held sections, packed, by what they read.
+        self.kept = ({}, {}, {}, {}, {})
         # The parts after the dense one, each written from scratch (a TensorWriter
         # writes again only the parts whose reading changed).
         self.parts = (self._held, self._board, self._sides, self._demand, self._docks,
-                      self._dive_deck, self._dive_discard, self._shown, self._decks,
-                      self._decrees)
+                      self._dive, self._shown, self._decrees)
 
     def fill(self, t, player: int, out) -> None:
         """Write what `player` sees at `t` into `out`, a zeroed numpy float32 vector."""
@@ -206,9 +205,11 @@ class TensorLayout:
         for name, owner, index in t.docks:
             ones += (base + width * docks[name] + 1 + (owner != player),
                      base + width * docks[name] + 3 + index)
+        at.append(self.offset["decks"] + 1)
+        val.append(len(t.dock_deck) / 12)
 
-    def _dive_deck(self, t, player, ones, at, val):
-        deck = t.dive_deck
+    def _dive(self, t, player, ones, at, val):
+        deck, discard = t.dive_deck, t.dive_discard
         # Card names in a State, backs in an observation: both give the depth.
         depths = list(map(self.depth.__getitem__, deck))
         base = self.offset["dive deck"]
@@ -216,14 +217,11 @@ class TensorLayout:
         val += (depths.count(0) / 20, depths.count(1) / 20, depths.count(2) / 20)
         if deck:
             ones.append(base + 3 + depths[0])
-
-    def _dive_discard(self, t, player, ones, at, val):
-        discard = t.dive_discard
         if discard:
+            if t.dive_face == player:
+                ones.append(base + 6)
             ones += map(self._discarded.__getitem__, discard)
             ones.append(self._revealed[discard[-1]])
-            if t.dive_face == player:
-                ones.append(self.offset["dive deck"] + 6)
 
     def _shown(self, t, player, ones, at, val):
         ones += map(self._on_display.__getitem__, t.specialist_display)
@@ -231,17 +229,16 @@ class TensorLayout:
             spec, docks, base = self.specialists, self.docks, self.offset["set aside"]
             ones += [base + docks[c] if c in docks else base + len(docks) + spec[c]
                      for c in t.set_aside if c in docks or c in spec]
-
-    def _decks(self, t, player, ones, at, val):
-        base = self.offset["decks"]
-        at += (base, base + 1, base + 2)
-        val += (len(t.specialist_deck) / 16, len(t.dock_deck) / 12, len(t.decree_deck) / 16)
+        at.append(self.offset["decks"])
+        val.append(len(t.specialist_deck) / 16)
 
     def _decrees(self, t, player, ones, at, val):
         base, r, decrees = self.offset["decrees"], len(self.decrees), t.decrees
         if decrees:
             ones.append(base + self.decrees[decrees[-1]])
             ones += [base + r + self.decrees[d] for d in decrees[:-1]]
+        at.append(self.offset["decks"] + 2)
+        val.append(len(t.decree_deck) / 16)
 
     def question(self, t, player: int) -> list:
         """The indices set to 1 in the question section."""

@@ -8,7 +8,7 @@ from array import array
 from itertools import compress
 from operator import ne
 
-from ..names import LOCATIONS
+from ..names import BOSS_BUILDING, LOCATIONS
 from .tensor import TensorLayout, _building, asked
 
 __all__ = ["TensorWriter"]
@@ -16,6 +16,8 @@ __all__ = ["TensorWriter"]
 _ALL_LOCATIONS = range(LOCATIONS)
 _NOTHING = object()         # what a part read before its first write: equal to nothing
 _KEEP = 50_000              # packed sections kept per kind, at most
+# Which of the rarely changing parts reads each item of `rare` (see TensorWriter.tensor).
+_RARE_PARTS = (0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5)
 
 
 def _keep(kept: dict, key, entries: list) -> bytes:
@@ -34,166 +36,167 @@ class TensorWriter:
     def __init__(self, layout: TensorLayout, player: int):
         import numpy as np
         self.layout, self.player = layout, player
-        # The tensor is kept in a Python float32 array (cheap to write entry by entry)
-        # and copied out to numpy for each call.
+        # The tensor is kept in a float32 array and copied out to numpy for each call.
+        # It is written through memoryviews: as floats (cheaper than the array's own
+        # item assignment) or as bytes (a whole section at once).
         self.buf = array("f", bytes(4 * layout.size))
-        self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
-        # The head's sections and the question are written whole from bytes kept by
-        # what they read (layout-wide, for every game): one copy instead of an entry
-        # by entry write.
-        self.bytes = memoryview(self.buf).cast("B")
+        self.view = np.frombuffer(self.buf, dtype=np.float32)
+        self.floats = memoryview(self.buf)
+        self.bytes = self.floats.cast("B")
         o = layout.offset
-        self.turn_at = slice(0, 4 * o["my reserves"])
-        self.mine_at = slice(4 * o["my reserves"], 4 * o["their reserves"])
-        self.theirs_at = slice(4 * o["their reserves"], 4 * o["supply"])
-        self.supply_at = slice(4 * o["supply"], 4 * o["question"])
-        self.question_at = slice(4 * o["question"], 4 * layout.dense_size)
+        at = {name: slice(4 * o[name], 4 * (o[name] + size)) for name, size, _ in layout.sections}
+        self.sizes = {name: size for name, size, _ in layout.sections}
+        self.turn_at = slice(0, at["round"].stop)
+        self.mine_at, self.theirs_at = at["my reserves"], at["their reserves"]
+        self.supply_at, self.question_at = at["supply"], at["question"]
+        self.my_held_at, self.their_held_at = at["my specialists"], at["their specialists"]
+        # The head's sections, the question and the specialists held are written whole
+        # from bytes kept (layout-wide, for every game) by what they read.
         self.kept = layout.kept
+
+        def clears(*names):         # what a part clears before it writes: its sections
+            return tuple((at[n], bytes(at[n].stop - at[n].start)) for n in names)
+
+        self.board_clears = clears("buildings", "ships", "boss resources")
+        # The parts that change now and then (`_RARE_PARTS` says which one reads each
+        # item of `rare`, see `tensor`), and the sections each clears.
+        self.rare_parts = (
+            (layout._sides, clears("sides")),
+            (layout._demand, clears("demand")),
+            (layout._docks, clears("docks")),
+            (layout._dive, clears("dive deck", "dive discard")),
+            (layout._shown, clears("specialist display", "set aside")),
+            (layout._decrees, clears("decrees")))
+        # A building's flag by location and building code.
+        base = o["buildings"]
+        self.building_at = [{c: base + 7 * i + _building(c, player)
+                             for c in (*range(6), BOSS_BUILDING)} for i in _ALL_LOCATIONS]
+        self.ships_at = o["ships"]
         # What each part read when it was last written. A list the position changes in
         # place is kept as a copy (`x[:]`, which is `x` itself for a tuple): so a part is
         # unchanged when each thing it reads `is` what was kept or equals it.
         self.turn = self.mine = self.theirs = self.supply = self.asked = _NOTHING
         self.my_held = self.their_held = self.board = _NOTHING
         self.rare = (_NOTHING,) * 14
-        self.written = [()] * 12        # per part: the entries it wrote last
 
     def tensor(self, t):
         """What the player sees at `t` (a new numpy array each call)."""
-        player, layout = self.player, self.layout
+        player, layout, out = self.player, self.layout, self.bytes
         # The head, section by section (the seat and round, each player's reserves,
-        # the supply), and the question: written again only when what they read changed.
-        turn, reserves, supply, question = self.kept
+        # the supply), the question and the specialists held: written again only when
+        # what they read changed.
+        turn, reserves, supply, question, held = self.kept
         read = (t.to_move, t.current, t.round, t.end_round, t.over, t.start_player, t.solo)
         if read != self.turn:
             self.turn = read
-            self.bytes[self.turn_at] = (turn.get((read, player))
-                                        or _keep(turn, (read, player),
-                                                 layout.turn_entries(t, player)))
+            out[self.turn_at] = (turn.get((read, player))
+                                 or _keep(turn, (read, player), layout.turn_entries(t, player)))
         players = t.players
         me, them = players[player], players[1 - player]
         read = (*me.resources, me.built, me.ships_reserve, me.ships_boxed, me.cleanup,
                 me.cleanup_extra, me.columns)
         if read != self.mine:
             self.mine = read
-            self.bytes[self.mine_at] = (reserves.get(read)
-                                        or _keep(reserves, read, layout.reserve_entries(me)))
+            out[self.mine_at] = (reserves.get(read)
+                                 or _keep(reserves, read, layout.reserve_entries(me)))
         read = (*them.resources, them.built, them.ships_reserve, them.ships_boxed,
                 them.cleanup, them.cleanup_extra, them.columns)
         if read != self.theirs:
             self.theirs = read
-            self.bytes[self.theirs_at] = (reserves.get(read)
-                                          or _keep(reserves, read, layout.reserve_entries(them)))
+            out[self.theirs_at] = (reserves.get(read)
+                                   or _keep(reserves, read, layout.reserve_entries(them)))
         read = (*t.supply, t.cleanup_supply)
         if read != self.supply:
             self.supply = read
-            self.bytes[self.supply_at] = (supply.get(read)
-                                          or _keep(supply, read, layout.supply_entries(t)))
+            out[self.supply_at] = (supply.get(read)
+                                   or _keep(supply, read, layout.supply_entries(t)))
         read = asked(t)
         if read != self.asked:
             self.asked = read
-            self.bytes[self.question_at] = (question.get((read, player))
-                                            or self._keep_question(read))
-        # The specialists each player holds (a tuple, replaced when it changes).
-        held = me.specialists
-        if held is not self.my_held and held != self.my_held:
-            self.my_held = held[:]
-            self._flags(1, layout.held(held, layout._my_cards))
-        held = them.specialists
-        if held is not self.their_held and held != self.their_held:
-            self.their_held = held[:]
-            self._flags(2, layout.held(held, layout._their_cards))
+            out[self.question_at] = (question.get((read, player))
+                                     or self._keep_flags(question, (read, player), "question",
+                                                         layout.question_flags(read, player)))
+        read = me.specialists           # a tuple, replaced when it changes
+        if read is not self.my_held and read != self.my_held:
+            self.my_held = read[:]
+            out[self.my_held_at] = (held.get(read) or self._keep_flags(
+                held, read, "my specialists", layout.held(read, layout._my_cards)))
+        read = them.specialists         # (their section reads as mine does)
+        if read is not self.their_held and read != self.their_held:
+            self.their_held = read[:]
+            out[self.their_held_at] = (held.get(read) or self._keep_flags(
+                held, read, "my specialists", layout.held(read, layout._my_cards)))
         # The board: only the locations that changed.
         buildings, ships, boss = t.buildings, t.ships, t.boss_resources
         was = self.board
         if was is _NOTHING:
             self.board = (buildings[:], ships[:], boss[:])
-            self._write(3, layout._board, t)
+            self._write(layout._board, self.board_clears, t)
         elif ((buildings is not was[0] and buildings != was[0])
               or (ships is not was[1] and ships != was[1])
               or (boss is not was[2] and boss != was[2])):
             self.board = (buildings[:], ships[:], boss[:])
             self._board_update(t, was)
-        # The parts that change now and then (a card moves, a demand token, a dock):
-        # read together and compared once, then part by part if anything changed. The
-        # card piles are read off the Cards record (a property each otherwise).
+        # The parts that change now and then (a dive card, a dock or a specialist
+        # taken, a demand token, a decree): read together and compared once, then part
+        # by part if anything changed. The card piles are read off the Cards record
+        # (a property each otherwise).
         c = t.cards
-        rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display, c.dive_deck,
-                c.dive_discard, c.dive_face, c.specialist_display, c.set_aside,
-                len(c.specialist_deck), len(c.dock_deck), len(c.decree_deck), t.decrees)
+        rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display, len(c.dock_deck),
+                c.dive_deck, c.dive_discard, c.dive_face, c.specialist_display, c.set_aside,
+                len(c.specialist_deck), t.decrees, len(c.decree_deck))
         if rare != self.rare:
-            self._rare(t, rare)
+            was = self.rare
+            self.rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display[:], rare[5],
+                         c.dive_deck[:], c.dive_discard[:], c.dive_face,
+                         c.specialist_display[:], c.set_aside[:], rare[11], t.decrees,
+                         rare[13])
+            for k in set(compress(_RARE_PARTS, map(ne, rare, was))):
+                part, clears = self.rare_parts[k]
+                self._write(part, clears, t)
         return self.view.copy()
 
-    def _keep_question(self, read) -> bytes:
-        layout, player = self.layout, self.player
-        entries = [0.0] * (layout.dense_size - layout.head_size)
-        for i in layout.question_flags(read, player):
-            entries[i - layout.head_size] = 1.0
-        return _keep(self.kept[3], (read, player), entries)
+    def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
+        # A section's entries with these flags set, packed and kept under `key`.
+        span = self.layout.offset[section], self.layout.offset[section] + self.sizes[section]
+        entries = [0.0] * (span[1] - span[0])
+        for i in flags:
+            entries[i - span[0]] = 1.0
+        return _keep(kept, key, entries)
 
-    def _rare(self, t, rare) -> None:
-        # The parts of `rare` that changed, written again (a copy of the piles kept).
-        was, layout, c = self.rare, self.layout, t.cards
-        self.rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display[:],
-                     c.dive_deck[:], c.dive_discard[:], c.dive_face,
-                     c.specialist_display[:], c.set_aside[:]) + rare[10:]
-        if rare[0] != was[0]:
-            self._write(4, layout._sides, t)
-        if rare[1:3] != was[1:3]:
-            self._write(5, layout._demand, t)
-        if rare[3:5] != was[3:5]:
-            self._write(6, layout._docks, t)
-        if rare[5] != was[5]:
-            self._write(7, layout._dive_deck, t)
-        if rare[6:8] != was[6:8]:
-            self._write(8, layout._dive_discard, t)
-        if rare[8:10] != was[8:10]:
-            self._write(9, layout._shown, t)
-        if rare[10:13] != was[10:13]:
-            self._write(10, layout._decks, t)
-        if rare[13] != was[13]:
-            self._write(11, layout._decrees, t)
-
-    def _flags(self, k: int, ones) -> None:
-        # Part k's flags: those it set before cleared, then these set.
-        buf = self.buf
-        for j in self.written[k]:
-            buf[j] = 0.0
-        for j in ones:
-            buf[j] = 1.0
-        self.written[k] = ones
-
-    def _write(self, k: int, part, t) -> None:
-        # Part k written again: the entries it wrote before cleared, then its new ones.
-        buf = self.buf
-        for j in self.written[k]:
-            buf[j] = 0.0
+    def _write(self, part, clears, t) -> None:
+        # A part written again: its sections cleared, then its entries.
+        for span, zeros in clears:
+            self.bytes[span] = zeros
         ones, at, val = [], [], []
         part(t, self.player, ones, at, val)
+        out = self.floats
         for j in ones:
-            buf[j] = 1.0
+            out[j] = 1.0
         for j, v in zip(at, val):
-            buf[j] = v
-        self.written[k] = ones + at if at else ones
+            out[j] = v
 
     def _board_update(self, t, was) -> None:
         # Only the locations whose building or ship changed since the reading `was`
         # (compress keeps the indices where the lists differ).
-        out, player, o = self.buf, self.player, self.layout.offset
-        old, now, base = was[0], t.buildings, o["buildings"]
-        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
-            if old[i] >= 0:
-                out[base + 7 * i + _building(old[i], player)] = 0.0
-            if now[i] >= 0:
-                out[base + 7 * i + _building(now[i], player)] = 1.0
-        old, now, base = was[1], t.ships, o["ships"]
-        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
-            if old[i] >= 0:
-                out[base + 2 * i + (old[i] != player)] = 0.0
-            if now[i] >= 0:
-                out[base + 2 * i + (now[i] != player)] = 1.0
+        out, player = self.floats, self.player
+        old, now = was[0], t.buildings
+        if now != old:
+            flag = self.building_at
+            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
+                if old[i] >= 0:
+                    out[flag[i][old[i]]] = 0.0
+                if now[i] >= 0:
+                    out[flag[i][now[i]]] = 1.0
+        old, now, base = was[1], t.ships, self.ships_at
+        if now != old:
+            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
+                if old[i] >= 0:
+                    out[base + 2 * i + (old[i] != player)] = 0.0
+                if now[i] >= 0:
+                    out[base + 2 * i + (now[i] != player)] = 1.0
         if t.boss_resources != was[2]:
-            base, at, val = o["boss resources"], [], []
+            base, at, val = self.layout.offset["boss resources"], [], []
             self.layout._boss_resources(t, at, val)
             values = dict.fromkeys(range(base, base + 4 * LOCATIONS), 0.0)
             values.update(zip(at, val))         # the section cleared, then what is held
