@@ -25,7 +25,6 @@ class EnvGame:
                  mode: str = "duel", content=None):
         need("ai", "numpy")
         import numpy
-        self._np = numpy
         content = content if content is not None else load_content()
         self.options = dict(sides=sides, specialists=specialists, decree=decree, mode=mode,
                             content=content)
@@ -35,8 +34,8 @@ class EnvGame:
         self.players = 1 if mode == "solo" else 2
         self.seeder = random.Random()
         self.game: Playout | None = None
-        self._found: tuple = ([], ())
-        self._step = -1          # the step whose legal actions `_found` holds
+        self._found = None       # (indices, actions) of the legal actions, once found
+        self._zeros = numpy.zeros(self.space.size, dtype=numpy.int8)   # copied per mask
         self.steps = 0
 
     def reset(self, seed=None) -> None:
@@ -46,7 +45,7 @@ class EnvGame:
         self.game = Playout(new_game(seed=self.seeder.getrandbits(63), log=False,
                                      **self.options))
         self.steps = 0
-        self._step = -1
+        self._found = None
         self._writers = [TensorWriter(self.layout, p) for p in range(2)]
 
     @property
@@ -60,24 +59,22 @@ class EnvGame:
 
     def _now(self) -> tuple:
         # (indices, actions) of the legal actions now, found once per step.
-        if self._step != self.steps:
-            self._found = self.space.legal(self.game.position)
-            self._step = self.steps
-        return self._found
+        found = self._found
+        if found is None:
+            found = self._found = self.space.legal(self.game.position)
+        return found
 
     def mask(self, player: int):
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
-        np = self._np
-        if player != self.game.to_move:
-            return np.zeros(self.space.size, dtype=np.int8)
-        legal = self._now()[0]
-        mask = np.zeros(self.space.size, dtype=np.int8)
-        if len(legal) < 8:          # a few entries: cheaper set one by one
-            for i in legal:
-                mask[i] = 1
-        else:
-            mask.put(legal, 1)
+        mask = self._zeros.copy()
+        if player == self.game.to_move:
+            legal = (self._found or self._now())[0]
+            if len(legal) < 8:          # a few entries: cheaper set one by one
+                for i in legal:
+                    mask[i] = 1
+            else:
+                mask.put(legal, 1)
         return mask
 
     def observe(self, player: int):
@@ -86,7 +83,7 @@ class EnvGame:
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
-        indices, actions = self._now()
+        indices, actions = self._found or self._now()
         try:
             action = actions[indices.index(int(index))]
         except (TypeError, ValueError):
@@ -98,6 +95,7 @@ class EnvGame:
         """Play an action (an Action, not an index)."""
         self.game.apply(action)
         self.steps += 1
+        self._found = None
 
     def over(self) -> bool:
         """Whether the game has ended."""

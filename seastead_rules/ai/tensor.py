@@ -210,18 +210,22 @@ class TensorLayout:
 
     def _dive(self, t, player, ones, at, val):
         deck, discard = t.dive_deck, t.dive_discard
-        # Card names in a State, backs in an observation: both give the depth.
-        depths = list(map(self.depth.__getitem__, deck))
         base = self.offset["dive deck"]
         at += (base, base + 1, base + 2)
-        val += (depths.count(0) / 20, depths.count(1) / 20, depths.count(2) / 20)
+        val += [n / 20 for n in self.dive_counts(deck)]
         if deck:
-            ones.append(base + 3 + depths[0])
+            ones.append(base + 3 + self.depth[deck[0]])
         if discard:
             if t.dive_face == player:
                 ones.append(base + 6)
             ones += map(self._discarded.__getitem__, discard)
             ones.append(self._revealed[discard[-1]])
+
+    def dive_counts(self, deck) -> list:
+        """The cards of a dive deck by depth (card names in a State, backs in an
+        observation: both give the depth)."""
+        depths = list(map(self.depth.__getitem__, deck))
+        return [depths.count(0), depths.count(1), depths.count(2)]
 
     def _shown(self, t, player, ones, at, val):
         ones += map(self._on_display.__getitem__, t.specialist_display)

@@ -18,6 +18,7 @@ _NOTHING = object()         # what a part read before its first write: equal to 
 _KEEP = 50_000              # packed sections kept per kind, at most
 # Which of the rarely changing parts reads each item of `rare` (see TensorWriter.tensor).
 _RARE_PARTS = (0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5)
+_DIVE = 3                   # the part of the dive deck and discard pile
 
 
 def _keep(kept: dict, key, entries: list) -> bytes:
@@ -152,8 +153,11 @@ class TensorWriter:
                          c.specialist_display[:], c.set_aside[:], rare[11], t.decrees,
                          rare[13])
             for k in set(compress(_RARE_PARTS, map(ne, rare, was))):
-                part, clears = self.rare_parts[k]
-                self._write(part, clears, t)
+                if k == _DIVE:
+                    self._dive(t, was)
+                else:
+                    part, clears = self.rare_parts[k]
+                    self._write(part, clears, t)
         return self.view.copy()
 
     def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
@@ -175,6 +179,36 @@ class TensorWriter:
             out[j] = 1.0
         for j, v in zip(at, val):
             out[j] = v
+
+    def _dive(self, t, was) -> None:
+        # The dive deck and discard pile. A dive takes the deck's top card and reveals
+        # it on the discard pile: then only what moved is written again, without
+        # reading the whole deck. Anything else: the part written again from scratch.
+        deck, discard, old_deck, old_discard = t.dive_deck, t.dive_discard, was[6], was[7]
+        if (old_deck is _NOTHING or len(deck) > len(old_deck)
+                or deck != old_deck[len(old_deck) - len(deck):]
+                or discard[:len(old_discard)] != old_discard):
+            self._write(*self.rare_parts[_DIVE], t)
+            self.dive_counts = self.layout.dive_counts(deck)
+            return
+        drawn, shown = len(old_deck) - len(deck), len(old_discard)
+        layout, out, counts = self.layout, self.floats, self.dive_counts
+        base, depth = layout.offset["dive deck"], layout.depth
+        if drawn:
+            out[base + 3 + depth[old_deck[0]]] = 0.0            # the top card's back
+            for card in old_deck[:drawn]:
+                counts[depth[card]] -= 1
+            out[base], out[base + 1], out[base + 2] = counts[0] / 20, counts[1] / 20, \
+                counts[2] / 20
+            if deck:
+                out[base + 3 + depth[deck[0]]] = 1.0
+        if len(discard) > shown:
+            if shown:
+                out[layout._revealed[old_discard[-1]]] = 0.0
+            for card in discard[shown:]:
+                out[layout._discarded[card]] = 1.0
+            out[layout._revealed[discard[-1]]] = 1.0
+        out[base + 6] = 1.0 if discard and t.dive_face == self.player else 0.0
 
     def _board_update(self, t, was) -> None:
         # Only the locations whose building or ship changed since the reading `was`
