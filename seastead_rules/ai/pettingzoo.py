@@ -86,9 +86,12 @@ class SeasteadAEC(AECEnv):
     def last(self, observe=True):
         """(observation, cumulative reward, terminated, truncated, info) of the agent to
         move, as `AECEnv.last`."""
-        agent = self.agent_selection
-        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
-                self.terminations[agent], self.truncations[agent], self.infos[agent])
+        agent, seen = self.agent_selection, None
+        if observe:         # (as `observe`, without one more call per step)
+            p, table = self._seat[agent], self.table
+            seen = {"observation": table.observe(p), "action_mask": table.mask(p)}
+        return (seen, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
 
     def step(self, action):
         """Play the action index for the agent to move (None once it is done)."""

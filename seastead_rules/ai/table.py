@@ -89,7 +89,9 @@ class EnvGame:
         except (TypeError, ValueError):
             raise IllegalAction(f"action {index!r} is not legal now (see the action "
                                 "mask)") from None
-        self.apply(action)
+        self.game.apply(action)
+        self.steps += 1
+        self._found = None
 
     def apply(self, action) -> None:
         """Play an action (an Action, not an index)."""

@@ -106,9 +106,9 @@ class TensorLayout:
         self._on_display = {c: o["specialist display"] + i for c, i in self.specialists.items()}
         self._dock_shown = {c: o["docks"] + width * i for c, i in self.docks.items()}
         self._questions = {}        # the question section's flags, by `asked` and player
-        # For TensorWriter: the seat and round, reserves, supply, question and
-        # specialists held sections, packed, by what they read.
-        self.kept = ({}, {}, {}, {}, {})
+        # For TensorWriter: the seat and round, question and specialists held sections,
+        # packed, by what they read.
+        self.kept = ({}, {}, {})
         # The parts after the dense one, each written from scratch (a TensorWriter
         # writes again only the parts whose reading changed).
         self.parts = (self._held, self._board, self._sides, self._demand, self._docks,

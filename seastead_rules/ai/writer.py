@@ -4,6 +4,7 @@ again. The environments observe after every action, so this keeps the encoding c
 
 from __future__ import annotations
 
+import struct
 from array import array
 from itertools import compress
 from operator import ne
@@ -48,11 +49,18 @@ class TensorWriter:
         at = {name: slice(4 * o[name], 4 * (o[name] + size)) for name, size, _ in layout.sections}
         self.sizes = {name: size for name, size, _ in layout.sections}
         self.turn_at = slice(0, at["round"].stop)
-        self.mine_at, self.theirs_at = at["my reserves"], at["their reserves"]
-        self.supply_at, self.question_at = at["supply"], at["question"]
+        self.question_at = at["question"]
+        # Each player's reserves and the supply change with most actions, each time to
+        # numbers not seen for a while: packed straight in (pack_into takes an offset
+        # in bytes).
+        self.pack_reserves = struct.Struct("12f").pack_into
+        self.pack_supply = struct.Struct("5f").pack_into
+        self.mine_at, self.theirs_at = at["my reserves"].start, at["their reserves"].start
+        self.supply_at = at["supply"].start
         self.my_held_at, self.their_held_at = at["my specialists"], at["their specialists"]
-        # The head's sections, the question and the specialists held are written whole
-        # from bytes kept (layout-wide, for every game) by what they read.
+        # The seat and round, the question and the specialists held are written whole
+        # from bytes kept (layout-wide, for every game) by what they read: they take
+        # few values, over and over.
         self.kept = layout.kept
 
         def clears(*names):         # what a part clears before it writes: its sections
@@ -86,7 +94,7 @@ class TensorWriter:
         # The head, section by section (the seat and round, each player's reserves,
         # the supply), the question and the specialists held: written again only when
         # what they read changed.
-        turn, reserves, supply, question, held = self.kept
+        turn, question, held = self.kept
         read = (t.to_move, t.current, t.round, t.end_round, t.over, t.start_player, t.solo)
         if read != self.turn:
             self.turn = read
@@ -98,19 +106,16 @@ class TensorWriter:
                 me.cleanup_extra, me.columns)
         if read != self.mine:
             self.mine = read
-            out[self.mine_at] = (reserves.get(read)
-                                 or _keep(reserves, read, layout.reserve_entries(me)))
+            self.pack_reserves(self.buf, self.mine_at, *layout.reserve_entries(me))
         read = (*them.resources, them.built, them.ships_reserve, them.ships_boxed,
                 them.cleanup, them.cleanup_extra, them.columns)
         if read != self.theirs:
             self.theirs = read
-            out[self.theirs_at] = (reserves.get(read)
-                                   or _keep(reserves, read, layout.reserve_entries(them)))
+            self.pack_reserves(self.buf, self.theirs_at, *layout.reserve_entries(them))
         read = (*t.supply, t.cleanup_supply)
         if read != self.supply:
             self.supply = read
-            out[self.supply_at] = (supply.get(read)
-                                   or _keep(supply, read, layout.supply_entries(t)))
+            self.pack_supply(self.buf, self.supply_at, *layout.supply_entries(t))
         read = asked(t)
         if read != self.asked:
             self.asked = read
