@@ -36,6 +36,9 @@ class EnvGame:
         self.game: Playout | None = None
         self._found = None       # (indices, actions) of the legal actions, once found
         self._zeros = numpy.zeros(self.space.size, dtype=numpy.int8)   # copied per mask
+        # One tensor writer per player for every game: each writes again only what
+        # differs from the position it saw last, in this game or the one before.
+        self._writers = [TensorWriter(self.layout, p) for p in range(2)]
         self.steps = 0
 
     def reset(self, seed=None) -> None:
@@ -46,7 +49,6 @@ class EnvGame:
                                      **self.options))
         self.steps = 0
         self._found = None
-        self._writers = [TensorWriter(self.layout, p) for p in range(2)]
 
     @property
     def to_move(self) -> int:

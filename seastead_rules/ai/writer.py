@@ -1,6 +1,7 @@
-"""Observation tensors for the successive positions of one game, written part by part:
-only the parts of the tensor whose reading changed since the last call are written
-again. The environments observe after every action, so this keeps the encoding cheap."""
+"""Observation tensors for a series of positions (the successive positions of games),
+written part by part: only the parts of the tensor whose reading changed since the last
+call are written again. The environments observe after every action, so this keeps the
+encoding cheap."""
 
 from __future__ import annotations
 
@@ -31,9 +32,11 @@ def _keep(kept: dict, key, entries: list) -> bytes:
 
 
 class TensorWriter:
-    """One player's observation tensors for the successive positions of one game: only
-    the parts whose reading changed since the last call are written again (for the
-    environments, which observe after every action)."""
+    """One player's observation tensors for a series of positions of one content set
+    (the successive positions of a game, then of the next): only the parts whose reading
+    changed since the last call are written again (for the environments, which observe
+    after every action). Any position may follow any other: each part compares what it
+    reads, so the tensor is always the one `TensorLayout.fill` gives."""
 
     def __init__(self, layout: TensorLayout, player: int):
         import numpy as np
