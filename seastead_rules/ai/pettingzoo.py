@@ -102,14 +102,13 @@ class SeasteadAEC(AECEnv):
         table = self.table
         self._cumulative_rewards[agent] = 0.0
         table.step(action)
-        game = table.game
-        if game.is_over():
+        if table.game.is_over():
             for a, reward in zip(self.agents, table.rewards()):
                 self.rewards[a] = reward
                 self.terminations[a] = True
             self._accumulate_rewards()
         else:       # the rewards are all 0 until the end: nothing to accumulate
-            self.agent_selection = self.possible_agents[game.to_move]
+            self.agent_selection = self.possible_agents[table.to_move]
 
     def render(self):
         """The table as text ('ansi' mode)."""

@@ -40,6 +40,7 @@ class EnvGame:
         # differs from the position it saw last, in this game or the one before.
         self._writers = [TensorWriter(self.layout, p) for p in range(2)]
         self.steps = 0
+        self.to_move = -1
 
     def reset(self, seed=None) -> None:
         """A new game: its seed drawn from `seed` (or from the previous draws)."""
@@ -49,11 +50,7 @@ class EnvGame:
                                      **self.options))
         self.steps = 0
         self._found = None
-
-    @property
-    def to_move(self) -> int:
-        """The player to decide now (-1 at the end)."""
-        return self.game.to_move
+        self.to_move = self.game.to_move        # the player to decide now (-1 at the end)
 
     def legal(self) -> dict:
         """{index: action} for the legal actions now."""
@@ -70,7 +67,7 @@ class EnvGame:
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
         mask = self._zeros.copy()
-        if player == self.game.to_move:
+        if player == self.to_move:
             legal = (self._found or self._now())[0]
             if len(legal) < 8:          # a few entries: cheaper set one by one
                 for i in legal:
@@ -91,15 +88,15 @@ class EnvGame:
         except (TypeError, ValueError):
             raise IllegalAction(f"action {index!r} is not legal now (see the action "
                                 "mask)") from None
-        self.game.apply(action)
-        self.steps += 1
-        self._found = None
+        self.apply(action)
 
     def apply(self, action) -> None:
         """Play an action (an Action, not an index)."""
-        self.game.apply(action)
+        game = self.game
+        game.apply(action)
         self.steps += 1
         self._found = None
+        self.to_move = game.to_move
 
     def over(self) -> bool:
         """Whether the game has ended."""
