@@ -10,6 +10,8 @@ player is answering. Every entry is a 0/1 flag or a count divided by its largest
 
 from __future__ import annotations
 
+from operator import truediv
+
 from ..names import (
     BOSS_BUILDING,
     CLEANUP_TOKENS,
@@ -31,6 +33,12 @@ QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "
 _KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
+# What the numbers of the reserves and supply sections are divided by: resources (4),
+# buildings placed per kind (3), ships beside the board and boxed, cleanup tokens and
+# those taken from an empty supply, column bonuses; the supply's resources and cleanup.
+RESERVE_SCALE = (10, 10, 10, 10, 4, 4, 4, SHIPS_PER_PLAYER, SHIPS_PER_PLAYER, CLEANUP_TOKENS,
+                 CLEANUP_TOKENS, 4)
+SUPPLY_SCALE = (10, 10, 10, 10, CLEANUP_TOKENS)
 _RESERVE = 12        # entries per player in the reserves sections
 
 
@@ -105,10 +113,6 @@ class TensorLayout:
         self._revealed = {c: o["dive discard"] + v + i for c, i in self.dives.items()}
         self._on_display = {c: o["specialist display"] + i for c, i in self.specialists.items()}
         self._dock_shown = {c: o["docks"] + width * i for c, i in self.docks.items()}
-        self._questions = {}        # the question section's flags, by `asked` and player
-        # For TensorWriter: the seat and round, question and specialists held sections,
-        # packed, by what they read.
-        self.kept = ({}, {}, {})
         # The parts after the dense one, each written from scratch (a TensorWriter
         # writes again only the parts whose reading changed).
         self.parts = (self._held, self._board, self._sides, self._demand, self._docks,
@@ -139,8 +143,10 @@ class TensorLayout:
     def head(self, t, player: int) -> list:
         """The entries before the question (seat, round, reserves, supply)."""
         players = t.players
-        return (self.turn_entries(t, player) + self.reserve_entries(players[player])
-                + self.reserve_entries(players[1 - player]) + self.supply_entries(t))
+        return (self.turn_entries(t, player)
+                + list(map(truediv, reserve_numbers(players[player]), RESERVE_SCALE))
+                + list(map(truediv, reserve_numbers(players[1 - player]), RESERVE_SCALE))
+                + list(map(truediv, supply_numbers(t), SUPPLY_SCALE)))
 
     def turn_entries(self, t, player: int) -> list:
         """The seat and round sections."""
@@ -148,20 +154,6 @@ class TensorLayout:
                 1.0 if t.start_player == player else 0.0, 1.0 if t.solo else 0.0,
                 min(t.round / ROUNDS, 1.0), 1.0 if t.end_round >= 0 else 0.0,
                 1.0 if t.end_round == t.round else 0.0, 1.0 if t.over else 0.0]
-
-    @staticmethod
-    def reserve_entries(p) -> list:
-        """A player's reserves section (`p` one of `t.players`)."""
-        r, b = p.resources, p.built
-        return [r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
-                p.ships_reserve / SHIPS_PER_PLAYER, p.ships_boxed / SHIPS_PER_PLAYER,
-                p.cleanup / CLEANUP_TOKENS, p.cleanup_extra / CLEANUP_TOKENS, p.columns / 4]
-
-    @staticmethod
-    def supply_entries(t) -> list:
-        """The supply section."""
-        s = t.supply
-        return [s[0] / 10, s[1] / 10, s[2] / 10, s[3] / 10, t.cleanup_supply / CLEANUP_TOKENS]
 
     def _held(self, t, player, ones, at, val):
         players = t.players
@@ -249,14 +241,7 @@ class TensorLayout:
         return self.question_flags(asked(t), player)
 
     def question_flags(self, asked, player: int) -> list:
-        """The question section's flags for what `asked(t)` read (a list kept for the
-        next time: do not change it)."""
-        found = self._questions.get((asked, player))
-        if found is None:
-            found = self._questions[asked, player] = self._question_flags(asked, player)
-        return found
-
-    def _question_flags(self, asked, player: int) -> list:
+        """The question section's flags for what `asked(t)` read."""
         if asked is None:
             return []
         kind, asker, flotilla, location, building = asked
@@ -283,6 +268,18 @@ def asked(t):
         return None
     ctx = d.ctx
     return (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
+
+
+def reserve_numbers(p) -> tuple:
+    """The numbers of a player's reserves section (`p` one of `t.players`), in order:
+    each is divided by its `RESERVE_SCALE`."""
+    return (*p.resources, *p.built, p.ships_reserve, p.ships_boxed, p.cleanup,
+            p.cleanup_extra, p.columns)
+
+
+def supply_numbers(t) -> tuple:
+    """The numbers of the supply section, each divided by its `SUPPLY_SCALE`."""
+    return (*t.supply, t.cleanup_supply)
 
 
 def tensor_layout(content) -> TensorLayout:

@@ -8,16 +8,26 @@ from __future__ import annotations
 import struct
 from array import array
 from itertools import compress
-from operator import ne
+from operator import ne, truediv
+from weakref import WeakKeyDictionary
 
 from ..names import BOSS_BUILDING, LOCATIONS
-from .tensor import TensorLayout, _building, asked
+from .tensor import (
+    RESERVE_SCALE,
+    SUPPLY_SCALE,
+    TensorLayout,
+    _building,
+    asked,
+    reserve_numbers,
+    supply_numbers,
+)
 
 __all__ = ["TensorWriter"]
 
 _ALL_LOCATIONS = range(LOCATIONS)
 _NOTHING = object()         # what a part read before its first write: equal to nothing
 _KEEP = 50_000              # packed sections kept per kind, at most
+_KEPT = WeakKeyDictionary()  # per layout: the kept seat and round, question, specialists
 # Which of the rarely changing parts reads each item of `rare` (see TensorWriter.tensor).
 _RARE_PARTS = (0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5)
 _DIVE = 3                   # the part of the dive deck and discard pile
@@ -64,7 +74,7 @@ class TensorWriter:
         # The seat and round, the question and the specialists held are written whole
         # from bytes kept (layout-wide, for every game) by what they read: they take
         # few values, over and over.
-        self.kept = layout.kept
+        self.kept = _KEPT.setdefault(layout, ({}, {}, {}))
 
         def clears(*names):         # what a part clears before it writes: its sections
             return tuple((at[n], bytes(at[n].stop - at[n].start)) for n in names)
@@ -105,20 +115,18 @@ class TensorWriter:
                                  or _keep(turn, (read, player), layout.turn_entries(t, player)))
         players = t.players
         me, them = players[player], players[1 - player]
-        read = (*me.resources, me.built, me.ships_reserve, me.ships_boxed, me.cleanup,
-                me.cleanup_extra, me.columns)
+        read = reserve_numbers(me)
         if read != self.mine:
             self.mine = read
-            self.pack_reserves(self.buf, self.mine_at, *layout.reserve_entries(me))
-        read = (*them.resources, them.built, them.ships_reserve, them.ships_boxed,
-                them.cleanup, them.cleanup_extra, them.columns)
+            self.pack_reserves(self.buf, self.mine_at, *map(truediv, read, RESERVE_SCALE))
+        read = reserve_numbers(them)
         if read != self.theirs:
             self.theirs = read
-            self.pack_reserves(self.buf, self.theirs_at, *layout.reserve_entries(them))
-        read = (*t.supply, t.cleanup_supply)
+            self.pack_reserves(self.buf, self.theirs_at, *map(truediv, read, RESERVE_SCALE))
+        read = supply_numbers(t)
         if read != self.supply:
             self.supply = read
-            self.pack_supply(self.buf, self.supply_at, *layout.supply_entries(t))
+            self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
         read = asked(t)
         if read != self.asked:
             self.asked = read
