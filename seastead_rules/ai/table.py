@@ -35,7 +35,7 @@ class EnvGame:
         self.seeder = random.Random()
         self.game: Playout | None = None
         self._found = None       # (indices, actions) of the legal actions, once found
-        self._zeros = numpy.zeros(self.space.size, dtype=numpy.int8)   # copied per mask
+        self._frombuffer, self._int8 = numpy.frombuffer, numpy.dtype(numpy.int8)
         # One tensor writer per player for every game: each writes again only what
         # differs from the position it saw last, in this game or the one before.
         self._writers = [TensorWriter(self.layout, p) for p in range(2)]
@@ -66,15 +66,12 @@ class EnvGame:
     def mask(self, player: int):
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
-        mask = self._zeros.copy()
+        # Set in a bytearray, then wrapped: one trip into numpy per mask.
+        mask = bytearray(self.space.size)
         if player == self.to_move:
-            legal = (self._found or self._now())[0]
-            if len(legal) < 8:          # a few entries: cheaper set one by one
-                for i in legal:
-                    mask[i] = 1
-            else:
-                mask.put(legal, 1)
-        return mask
+            for i in (self._found or self._now())[0]:
+                mask[i] = 1
+        return self._frombuffer(mask, self._int8)
 
     def observe(self, player: int):
         """What `player` sees now, as a numpy float32 vector."""
