@@ -156,7 +156,7 @@ class ActionSpace:
         # another object's while its object is kept.
         seen = self._seen
         try:
-            return [seen[id(a)] for a in actions]
+            return list(map(seen.__getitem__, map(id, actions)))
         except KeyError:
             pass
         if len(seen) > _KEEP:
