@@ -232,3 +232,22 @@ def test_the_environments_part_by_part_tensors_equal_the_tensor_of_each_state():
             action = rng.choice(game.legal_actions())
             game.apply(action)
             state = s.apply(state, action)
+
+
+def test_a_tensor_writer_carried_into_the_next_game_still_gives_each_states_tensor():
+    # The environments keep their writers from one game to the next (any mode).
+    pytest.importorskip("numpy")
+    from seastead_rules.ai.writer import TensorWriter
+    layout = encode.tensor_layout(s.load_content())
+    writers = (TensorWriter(layout, 0), TensorWriter(layout, 1))
+    for seed, mode in enumerate(MODES):
+        rng = random.Random(seed)
+        state = s.new_game(seed=seed, **mode)
+        game = s.Playout(state)
+        while not game.is_over():
+            player = max(game.to_move, 0)
+            assert (writers[player].tensor(game.position)
+                    == encode.observation_tensor(state, player)).all()
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            state = s.apply(state, action)

@@ -148,12 +148,15 @@ class ActionSpace:
                     type(a) is Answer and a.text == o for a, o in zip(actions, d.options)):
                 return self._answer_indices(d)
             return [self.index(position, a) for a in actions]
+        return self._turn_indices(position, actions)
+
+    def _turn_indices(self, position, actions) -> list:
         # The turn: the same action objects recur (the engine shares its builds), so
         # their indices are kept by identity, and the objects with them: an id cannot be
         # another object's while its object is kept.
         seen = self._seen
         try:
-            return [seen[id(a)] for a in actions]
+            return list(map(seen.__getitem__, map(id, actions)))
         except KeyError:
             pass
         if len(seen) > _KEEP:
@@ -172,8 +175,10 @@ class ActionSpace:
         """(indices, actions): the legal actions at `position` and their indices."""
         actions = legal_actions(position)
         d = position.decision
-        if d is None or d.kind == "turn":
-            return self.indices(position, actions), actions
+        if d is None:
+            return [], actions
+        if d.kind == "turn":
+            return self._turn_indices(position, actions), actions
         return self._answer_indices(d), actions
 
     def _answer_indices(self, d) -> list:

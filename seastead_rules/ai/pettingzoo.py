@@ -86,9 +86,12 @@ class SeasteadAEC(AECEnv):
     def last(self, observe=True):
         """(observation, cumulative reward, terminated, truncated, info) of the agent to
         move, as `AECEnv.last`."""
-        agent = self.agent_selection
-        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
-                self.terminations[agent], self.truncations[agent], self.infos[agent])
+        agent, seen = self.agent_selection, None
+        if observe:         # (as `observe`, without one more call per step)
+            p, table = self._seat[agent], self.table
+            seen = {"observation": table.observe(p), "action_mask": table.mask(p)}
+        return (seen, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
 
     def step(self, action):
         """Play the action index for the agent to move (None once it is done)."""
@@ -99,14 +102,13 @@ class SeasteadAEC(AECEnv):
         table = self.table
         self._cumulative_rewards[agent] = 0.0
         table.step(action)
-        game = table.game
-        if game.is_over():
+        if table.game.is_over():
             for a, reward in zip(self.agents, table.rewards()):
                 self.rewards[a] = reward
                 self.terminations[a] = True
             self._accumulate_rewards()
         else:       # the rewards are all 0 until the end: nothing to accumulate
-            self.agent_selection = self.possible_agents[game.to_move]
+            self.agent_selection = self.possible_agents[table.to_move]
 
     def render(self):
         """The table as text ('ansi' mode)."""

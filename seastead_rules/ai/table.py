@@ -25,7 +25,6 @@ class EnvGame:
                  mode: str = "duel", content=None):
         need("ai", "numpy")
         import numpy
-        self._np = numpy
         content = content if content is not None else load_content()
         self.options = dict(sides=sides, specialists=specialists, decree=decree, mode=mode,
                             content=content)
@@ -35,9 +34,13 @@ class EnvGame:
         self.players = 1 if mode == "solo" else 2
         self.seeder = random.Random()
         self.game: Playout | None = None
-        self._found: tuple = ([], ())
-        self._step = -1          # the step whose legal actions `_found` holds
+        self._found = None       # (indices, actions) of the legal actions, once found
+        self._frombuffer, self._int8 = numpy.frombuffer, numpy.dtype(numpy.int8)
+        # One tensor writer per player for every game: each writes again only what
+        # differs from the position it saw last, in this game or the one before.
+        self._writers = [TensorWriter(self.layout, p) for p in range(2)]
         self.steps = 0
+        self.to_move = -1
 
     def reset(self, seed=None) -> None:
         """A new game: its seed drawn from `seed` (or from the previous draws)."""
@@ -46,13 +49,8 @@ class EnvGame:
         self.game = Playout(new_game(seed=self.seeder.getrandbits(63), log=False,
                                      **self.options))
         self.steps = 0
-        self._step = -1
-        self._writers = [TensorWriter(self.layout, p) for p in range(2)]
-
-    @property
-    def to_move(self) -> int:
-        """The player to decide now (-1 at the end)."""
-        return self.game.to_move
+        self._found = None
+        self.to_move = self.game.to_move        # the player to decide now (-1 at the end)
 
     def legal(self) -> dict:
         """{index: action} for the legal actions now."""
@@ -60,25 +58,20 @@ class EnvGame:
 
     def _now(self) -> tuple:
         # (indices, actions) of the legal actions now, found once per step.
-        if self._step != self.steps:
-            self._found = self.space.legal(self.game.position)
-            self._step = self.steps
-        return self._found
+        found = self._found
+        if found is None:
+            found = self._found = self.space.legal(self.game.position)
+        return found
 
     def mask(self, player: int):
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
-        np = self._np
-        if player != self.game.to_move:
-            return np.zeros(self.space.size, dtype=np.int8)
-        legal = self._now()[0]
-        mask = np.zeros(self.space.size, dtype=np.int8)
-        if len(legal) < 8:          # a few entries: cheaper set one by one
-            for i in legal:
+        # Set in a bytearray, then wrapped: one trip into numpy per mask.
+        mask = bytearray(self.space.size)
+        if player == self.to_move:
+            for i in (self._found or self._now())[0]:
                 mask[i] = 1
-        else:
-            mask.put(legal, 1)
-        return mask
+        return self._frombuffer(mask, self._int8)
 
     def observe(self, player: int):
         """What `player` sees now, as a numpy float32 vector."""
@@ -86,7 +79,7 @@ class EnvGame:
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
-        indices, actions = self._now()
+        indices, actions = self._found or self._now()
         try:
             action = actions[indices.index(int(index))]
         except (TypeError, ValueError):
@@ -96,8 +89,11 @@ class EnvGame:
 
     def apply(self, action) -> None:
         """Play an action (an Action, not an index)."""
-        self.game.apply(action)
+        game = self.game
+        game.apply(action)
         self.steps += 1
+        self._found = None
+        self.to_move = game.to_move
 
     def over(self) -> bool:
         """Whether the game has ended."""

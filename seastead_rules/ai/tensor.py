@@ -10,8 +10,7 @@ player is answering. Every entry is a 0/1 flag or a count divided by its largest
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import ne
+from operator import truediv
 
 from ..names import (
     BOSS_BUILDING,
@@ -33,8 +32,13 @@ QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "
                   "ship", "rearrange", "discard card", "react")
 _KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
-_ALL_LOCATIONS = range(LOCATIONS)
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
+# What the numbers of the reserves and supply sections are divided by: resources (4),
+# buildings placed per kind (3), ships beside the board and boxed, cleanup tokens and
+# those taken from an empty supply, column bonuses; the supply's resources and cleanup.
+RESERVE_SCALE = (10, 10, 10, 10, 4, 4, 4, SHIPS_PER_PLAYER, SHIPS_PER_PLAYER, CLEANUP_TOKENS,
+                 CLEANUP_TOKENS, 4)
+SUPPLY_SCALE = (10, 10, 10, 10, CLEANUP_TOKENS)
 _RESERVE = 12        # entries per player in the reserves sections
 
 
@@ -103,32 +107,16 @@ class TensorLayout:
         self.head_size = self.offset["question"]
         self.dense_size = self.offset["question"] + dict(
             (name, size) for name, size, _ in self.sections)["question"]
-        # The parts of the tensor: (a copy of what they read, whether a position reads the
-        # same as such a copy, how they are written, the sections they write, None or how
-        # to write only what differs from a copy, saying whether anything did). A
-        # TensorWriter writes again only what changed; the first part, the dense one, it
-        # writes itself. (A playout's lists change in place: what was read is a copy.)
-        self.parts = (
-            (None, None, self._dynamic,
-             ("seat", "round", "my reserves", "their reserves", "supply", "question"), None),
-            (lambda t: (t.players[0].specialists, t.players[1].specialists),
-             lambda t, w: (t.players[0].specialists, t.players[1].specialists) == w,
-             self._cards_held, ("my specialists", "their specialists"), None),
-            (lambda t: (t.buildings[:], t.ships[:], t.boss_resources[:]),
-             lambda t, w: (t.buildings, t.ships, t.boss_resources) == w,
-             self._board, ("buildings", "ships", "boss resources"), self._board_update),
-            (lambda t: (t.sides, t.demand[:], t.locked, t.docks[:], t.dock_display[:]),
-             lambda t, w: (t.sides, t.demand, t.locked, t.docks, t.dock_display) == w,
-             self._layout, ("sides", "demand", "docks"), None),
-            (lambda t: (t.dive_deck[:], t.dive_discard[:], t.dive_face),
-             lambda t, w: (t.dive_deck, t.dive_discard, t.dive_face) == w,
-             self._dive, ("dive deck", "dive discard"), None),
-            (lambda t: (t.specialist_display[:], t.set_aside[:], len(t.specialist_deck),
-                        len(t.dock_deck), len(t.decree_deck), t.decrees[:]),
-             lambda t, w: (t.specialist_display, t.set_aside, len(t.specialist_deck),
-                           len(t.dock_deck), len(t.decree_deck), t.decrees) == w,
-             self._cards, ("specialist display", "set aside", "decks", "decrees"), None),
-        )
+        # Where a card's flag is, by its name, per section that lists cards.
+        o, width = self.offset, 3 + LOCATIONS
+        self._discarded = {c: o["dive discard"] + i for c, i in self.dives.items()}
+        self._revealed = {c: o["dive discard"] + v + i for c, i in self.dives.items()}
+        self._on_display = {c: o["specialist display"] + i for c, i in self.specialists.items()}
+        self._dock_shown = {c: o["docks"] + width * i for c, i in self.docks.items()}
+        # The parts after the dense one, each written from scratch (a TensorWriter
+        # writes again only the parts whose reading changed).
+        self.parts = (self._held, self._board, self._sides, self._demand, self._docks,
+                      self._dive, self._shown, self._decrees)
 
     def fill(self, t, player: int, out) -> None:
         """Write what `player` sees at `t` into `out`, a zeroed numpy float32 vector."""
@@ -138,16 +126,11 @@ class TensorLayout:
 
     def values(self, t, player: int) -> tuple[list, list, list]:
         """(indices set to 1, indices with a count, their values) for `player` at `t`."""
-        ones, at, val = [], [], []
-        for _, _, part, _, _ in self.parts:
+        dense = self.dense(t, player)
+        ones, at, val = [], list(range(len(dense))), dense
+        for part in self.parts:
             part(t, player, ones, at, val)
         return ones, at, val
-
-    def _dynamic(self, t, player: int, ones, at, val):
-        # The sections that change with almost every action, at the start of the tensor.
-        dense = self.dense(t, player)
-        at += range(len(dense))
-        val += dense
 
     def dense(self, t, player: int) -> list:
         """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
@@ -159,27 +142,28 @@ class TensorLayout:
 
     def head(self, t, player: int) -> list:
         """The entries before the question (seat, round, reserves, supply)."""
-        me, them = t.players[player], t.players[1 - player]
-        r, b, q, c, s = me.resources, me.built, them.resources, them.built, t.supply
-        return [
-            1.0 if t.to_move == player else 0.0, 1.0 if t.current == player else 0.0,
-            1.0 if t.start_player == player else 0.0, 1.0 if t.solo else 0.0,
-            min(t.round / ROUNDS, 1.0), 1.0 if t.end_round >= 0 else 0.0,
-            1.0 if t.end_round == t.round else 0.0, 1.0 if t.over else 0.0,
-            r[0] / 10, r[1] / 10, r[2] / 10, r[3] / 10, b[0] / 4, b[1] / 4, b[2] / 4,
-            me.ships_reserve / SHIPS_PER_PLAYER, me.ships_boxed / SHIPS_PER_PLAYER,
-            me.cleanup / CLEANUP_TOKENS, me.cleanup_extra / CLEANUP_TOKENS, me.columns / 4,
-            q[0] / 10, q[1] / 10, q[2] / 10, q[3] / 10, c[0] / 4, c[1] / 4, c[2] / 4,
-            them.ships_reserve / SHIPS_PER_PLAYER, them.ships_boxed / SHIPS_PER_PLAYER,
-            them.cleanup / CLEANUP_TOKENS, them.cleanup_extra / CLEANUP_TOKENS,
-            them.columns / 4,
-            s[0] / 10, s[1] / 10, s[2] / 10, s[3] / 10, t.cleanup_supply / CLEANUP_TOKENS]
+        players = t.players
+        return (self.turn_entries(t, player)
+                + list(map(truediv, reserve_numbers(players[player]), RESERVE_SCALE))
+                + list(map(truediv, reserve_numbers(players[1 - player]), RESERVE_SCALE))
+                + list(map(truediv, supply_numbers(t), SUPPLY_SCALE)))
 
-    def _cards_held(self, t, player, ones, at, val):
+    def turn_entries(self, t, player: int) -> list:
+        """The seat and round sections."""
+        return [1.0 if t.to_move == player else 0.0, 1.0 if t.current == player else 0.0,
+                1.0 if t.start_player == player else 0.0, 1.0 if t.solo else 0.0,
+                min(t.round / ROUNDS, 1.0), 1.0 if t.end_round >= 0 else 0.0,
+                1.0 if t.end_round == t.round else 0.0, 1.0 if t.over else 0.0]
+
+    def _held(self, t, player, ones, at, val):
+        players = t.players
+        ones += self.held(players[player].specialists, self._my_cards)
+        ones += self.held(players[1 - player].specialists, self._their_cards)
+
+    def held(self, specialists, base: int) -> list:
+        """The flags of a player's specialists, in the section that starts at `base`."""
         spec = self.specialists
-        for base, seat in ((self._my_cards, t.players[player]),
-                           (self._their_cards, t.players[1 - player])):
-            ones += [base + 2 * spec[c] + (not up) for c, up in seat.specialists]
+        return [base + 2 * spec[c] + (not up) for c, up in specialists]
 
     def _board(self, t, player, ones, at, val):
         base = self.offset["buildings"]
@@ -197,97 +181,105 @@ class TensorLayout:
                     at.append(base + 4 * i + r)
                     val.append(held.count(r) / 2)
 
-    def _board_update(self, t, player, was, out) -> bool:
-        # Only the locations whose building or ship changed since the reading `was`
-        # (compress keeps the indices where the lists differ); whether any changed.
-        old, now, base = was[0], t.buildings, self.offset["buildings"]
-        changed = now != old
-        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if changed else ():
-            if old[i] >= 0:
-                out[base + 7 * i + _building(old[i], player)] = 0.0
-            if now[i] >= 0:
-                out[base + 7 * i + _building(now[i], player)] = 1.0
-        old, now, base = was[1], t.ships, self.offset["ships"]
-        for i in compress(_ALL_LOCATIONS, map(ne, now, old)) if now != old else ():
-            changed = True
-            if old[i] >= 0:
-                out[base + 2 * i + (old[i] != player)] = 0.0
-            if now[i] >= 0:
-                out[base + 2 * i + (now[i] != player)] = 1.0
-        if t.boss_resources == was[2]:
-            return changed
-        base, at, val = self.offset["boss resources"], [], []
-        self._boss_resources(t, at, val)
-        values = dict.fromkeys(range(base, base + 4 * LOCATIONS), 0.0)
-        values.update(zip(at, val))         # the section cleared, then what is held
-        for i, v in values.items():
-            out[i] = v
-        return True
-
-    def _layout(self, t, player, ones, at, val):
-        o = self.offset
-        base, n = o["sides"], len(self.sides)
+    def _sides(self, t, player, ones, at, val):
+        base, n = self.offset["sides"], len(self.sides)
         ones += [base + n * f + self.sides[side] for f, side in enumerate(t.sides)]
-        base = o["demand"]
+
+    def _demand(self, t, player, ones, at, val):
+        base = self.offset["demand"]
         ones += [base + 4 * f + r for f, r in enumerate(t.demand)]
         if t.locked >= 0:
             ones.append(base + 16 + t.locked)
-        base, width = o["docks"], 3 + LOCATIONS
-        ones += [base + width * self.docks[d] for d in t.dock_display]
+
+    def _docks(self, t, player, ones, at, val):
+        ones += map(self._dock_shown.__getitem__, t.dock_display)
+        base, width, docks = self.offset["docks"], 3 + LOCATIONS, self.docks
         for name, owner, index in t.docks:
-            ones += (base + width * self.docks[name] + 1 + (owner != player),
-                     base + width * self.docks[name] + 3 + index)
+            ones += (base + width * docks[name] + 1 + (owner != player),
+                     base + width * docks[name] + 3 + index)
+        at.append(self.offset["decks"] + 1)
+        val.append(len(t.dock_deck) / 12)
 
     def _dive(self, t, player, ones, at, val):
-        o, depth = self.offset, self.depth
-        # Card names in a State, backs in an observation: both give the depth.
-        depths = list(map(depth.__getitem__, t.dive_deck))
-        backs = (depths.count(0), depths.count(1), depths.count(2))
-        base = o["dive deck"]
+        deck, discard = t.dive_deck, t.dive_discard
+        base = self.offset["dive deck"]
         at += (base, base + 1, base + 2)
-        val += (backs[0] / 20, backs[1] / 20, backs[2] / 20)
-        if t.dive_deck:
-            ones.append(base + 3 + depth[t.dive_deck[0]])
-        if t.dive_discard and t.dive_face == player:
-            ones.append(base + 6)
-        base, v = o["dive discard"], len(self.dives)
-        ones += [base + self.dives[c] for c in t.dive_discard]
-        if t.dive_discard:
-            ones.append(base + v + self.dives[t.dive_discard[-1]])
+        val += [n / 20 for n in self.dive_counts(deck)]
+        if deck:
+            ones.append(base + 3 + self.depth[deck[0]])
+        if discard:
+            if t.dive_face == player:
+                ones.append(base + 6)
+            ones += map(self._discarded.__getitem__, discard)
+            ones.append(self._revealed[discard[-1]])
 
-    def _cards(self, t, player, ones, at, val):
-        o = self.offset
-        spec, docks = self.specialists, self.docks
-        ones += [o["specialist display"] + spec[c] for c in t.specialist_display]
-        base = o["set aside"]
-        ones += [base + docks[c] if c in docks else base + len(docks) + spec[c]
-                 for c in t.set_aside if c in docks or c in spec]
-        base = o["decks"]
-        at += (base, base + 1, base + 2)
-        val += (len(t.specialist_deck) / 16, len(t.dock_deck) / 12, len(t.decree_deck) / 16)
-        base, r = o["decrees"], len(self.decrees)
-        if t.decrees:
-            ones.append(base + self.decrees[t.decrees[-1]])
-            ones += [base + r + self.decrees[d] for d in t.decrees[:-1]]
+    def dive_counts(self, deck) -> list:
+        """The cards of a dive deck by depth (card names in a State, backs in an
+        observation: both give the depth)."""
+        depths = list(map(self.depth.__getitem__, deck))
+        return [depths.count(0), depths.count(1), depths.count(2)]
+
+    def _shown(self, t, player, ones, at, val):
+        ones += map(self._on_display.__getitem__, t.specialist_display)
+        if t.set_aside:
+            spec, docks, base = self.specialists, self.docks, self.offset["set aside"]
+            ones += [base + docks[c] if c in docks else base + len(docks) + spec[c]
+                     for c in t.set_aside if c in docks or c in spec]
+        at.append(self.offset["decks"])
+        val.append(len(t.specialist_deck) / 16)
+
+    def _decrees(self, t, player, ones, at, val):
+        base, r, decrees = self.offset["decrees"], len(self.decrees), t.decrees
+        if decrees:
+            ones.append(base + self.decrees[decrees[-1]])
+            ones += [base + r + self.decrees[d] for d in decrees[:-1]]
+        at.append(self.offset["decks"] + 2)
+        val.append(len(t.decree_deck) / 16)
 
     def question(self, t, player: int) -> list:
         """The indices set to 1 in the question section."""
-        ones, d = [], t.decision
-        if d is None:
-            return ones
+        return self.question_flags(asked(t), player)
+
+    def question_flags(self, asked, player: int) -> list:
+        """The question section's flags for what `asked(t)` read."""
+        if asked is None:
+            return []
+        kind, asker, flotilla, location, building = asked
         base = self.offset["question"]
         n = len(QUESTION_KINDS)
-        ones.append(base + _KIND_INDEX.get(d.kind, n))
-        if d.player == player:
+        ones = [base + _KIND_INDEX.get(kind, n)]
+        if asker == player:
             ones.append(base + n + 1)
-        ctx = d.ctx
-        if 0 <= ctx.flotilla < FLOTILLAS:
-            ones.append(base + n + 2 + ctx.flotilla)
-        if 0 <= ctx.location < LOCATIONS_PER_FLOTILLA:
-            ones.append(base + n + 2 + FLOTILLAS + ctx.location)
-        if 0 <= ctx.kind < len(KINDS):
-            ones.append(base + n + 2 + FLOTILLAS + LOCATIONS_PER_FLOTILLA + ctx.kind)
+        if 0 <= flotilla < FLOTILLAS:
+            ones.append(base + n + 2 + flotilla)
+        if 0 <= location < LOCATIONS_PER_FLOTILLA:
+            ones.append(base + n + 2 + FLOTILLAS + location)
+        if 0 <= building < len(KINDS):
+            ones.append(base + n + 2 + FLOTILLAS + LOCATIONS_PER_FLOTILLA + building)
         return ones
+
+
+def asked(t):
+    """What the question section shows of the question waiting at `t`: its kind, who
+    answers it, and the flotilla, location and building kind of its context (None when
+    nothing is asked)."""
+    d = t.decision
+    if d is None:
+        return None
+    ctx = d.ctx
+    return (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
+
+
+def reserve_numbers(p) -> tuple:
+    """The numbers of a player's reserves section (`p` one of `t.players`), in order:
+    each is divided by its `RESERVE_SCALE`."""
+    return (*p.resources, *p.built, p.ships_reserve, p.ships_boxed, p.cleanup,
+            p.cleanup_extra, p.columns)
+
+
+def supply_numbers(t) -> tuple:
+    """The numbers of the supply section, each divided by its `SUPPLY_SCALE`."""
+    return (*t.supply, t.cleanup_supply)
 
 
 def tensor_layout(content) -> TensorLayout:

@@ -1,78 +1,255 @@
-"""Observation tensors for the successive positions of one game, written part by part:
-only the parts of the tensor whose reading changed since the last call are written
-again. The environments observe after every action, so this keeps the encoding cheap."""
+"""Observation tensors for a series of positions (the successive positions of games),
+written part by part: only the parts of the tensor whose reading changed since the last
+call are written again. The environments observe after every action, so this keeps the
+encoding cheap."""
 
 from __future__ import annotations
 
 import struct
 from array import array
+from itertools import compress
+from operator import ne, truediv
+from weakref import WeakKeyDictionary
 
-from .tensor import TensorLayout
+from ..names import BOSS_BUILDING, LOCATIONS
+from .tensor import (
+    RESERVE_SCALE,
+    SUPPLY_SCALE,
+    TensorLayout,
+    _building,
+    asked,
+    reserve_numbers,
+    supply_numbers,
+)
 
 __all__ = ["TensorWriter"]
 
+_ALL_LOCATIONS = range(LOCATIONS)
+_NOTHING = object()         # what a part read before its first write: equal to nothing
+_KEEP = 50_000              # packed sections kept per kind, at most
+_KEPT = WeakKeyDictionary()  # per layout: the kept seat and round, question, specialists
+# Which of the rarely changing parts reads each item of `rare` (see TensorWriter.tensor).
+_RARE_PARTS = (0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5)
+_DIVE = 3                   # the part of the dive deck and discard pile
+
+
+def _keep(kept: dict, key, entries: list) -> bytes:
+    """`entries` packed as float32, kept under `key`."""
+    if len(kept) >= _KEEP:
+        kept.clear()
+    found = kept[key] = array("f", entries).tobytes()
+    return found
+
 
 class TensorWriter:
-    """One player's observation tensors for the successive positions of one game: only
-    the parts whose reading changed since the last call are written again (for the
-    environments, which observe after every action)."""
+    """One player's observation tensors for a series of positions of one content set
+    (the successive positions of a game, then of the next): only the parts whose reading
+    changed since the last call are written again (for the environments, which observe
+    after every action). Any position may follow any other: each part compares what it
+    reads, so the tensor is always the one `TensorLayout.fill` gives."""
 
     def __init__(self, layout: TensorLayout, player: int):
         import numpy as np
         self.layout, self.player = layout, player
-        # The tensor is kept in a Python float32 array (cheap to write entry by entry)
-        # and copied out to numpy for each call.
+        # The tensor is kept in a float32 array, copied out to numpy for each call (as a
+        # bytearray wrapped by numpy: less of numpy's code runs than for a copy). It is
+        # written through memoryviews: as floats (cheaper than the array's own item
+        # assignment) or as bytes (a whole section at once).
         self.buf = array("f", bytes(4 * layout.size))
-        self.view = np.frombuffer(self.buf, dtype=np.float32)     # the same memory
-        self.pack_head = struct.Struct(f"{layout.head_size}f").pack_into
-        self.read_head, self.read_question = layout.head, layout.question
-        self.head = None                            # the head and question last written
-        self.question = []
-        # Per part but the dense one: [read, same, write, update, spans to clear, what
-        # was read when it was last written (None: nothing yet)].
-        o, sizes = layout.offset, {name: size for name, size, _ in layout.sections}
-        self.parts = []
-        for read, same, write, names, update in layout.parts:
-            if read is None:
-                continue        # the dense part: the head and the question
-            spans = []
-            for a, b in sorted((o[name], o[name] + sizes[name]) for name in names):
-                if spans and spans[-1][1] == a:
-                    a = spans.pop()[0]          # adjacent sections: one span
-                spans.append((a, b))
-            spans = [(slice(a, b), array("f", bytes(4 * (b - a)))) for a, b in spans]
-            self.parts.append([read, same, write, update, spans, None])
+        self.frombuffer, self.float32 = np.frombuffer, np.dtype(np.float32)
+        self.floats = memoryview(self.buf)
+        self.bytes = self.floats.cast("B")
+        o = layout.offset
+        at = {name: slice(4 * o[name], 4 * (o[name] + size)) for name, size, _ in layout.sections}
+        self.sizes = {name: size for name, size, _ in layout.sections}
+        self.turn_at = slice(0, at["round"].stop)
+        self.question_at = at["question"]
+        # Each player's reserves and the supply change with most actions, each time to
+        # numbers not seen for a while: packed straight in (pack_into takes an offset
+        # in bytes).
+        self.pack_reserves = struct.Struct("12f").pack_into
+        self.pack_supply = struct.Struct("5f").pack_into
+        self.mine_at, self.theirs_at = at["my reserves"].start, at["their reserves"].start
+        self.supply_at = at["supply"].start
+        self.my_held_at, self.their_held_at = at["my specialists"], at["their specialists"]
+        # The seat and round, the question and the specialists held are written whole
+        # from bytes kept (layout-wide, for every game) by what they read: they take
+        # few values, over and over.
+        self.kept = _KEPT.setdefault(layout, ({}, {}, {}))
+
+        def clears(*names):         # what a part clears before it writes: its sections
+            return tuple((at[n], bytes(at[n].stop - at[n].start)) for n in names)
+
+        self.board_clears = clears("buildings", "ships", "boss resources")
+        # The parts that change now and then (`_RARE_PARTS` says which one reads each
+        # item of `rare`, see `tensor`), and the sections each clears.
+        self.rare_parts = (
+            (layout._sides, clears("sides")),
+            (layout._demand, clears("demand")),
+            (layout._docks, clears("docks")),
+            (layout._dive, clears("dive deck", "dive discard")),
+            (layout._shown, clears("specialist display", "set aside")),
+            (layout._decrees, clears("decrees")))
+        # A building's flag by location and building code.
+        base = o["buildings"]
+        self.building_at = [{c: base + 7 * i + _building(c, player)
+                             for c in (*range(6), BOSS_BUILDING)} for i in _ALL_LOCATIONS]
+        self.ships_at = o["ships"]
+        # What each part read when it was last written. A list the position changes in
+        # place is kept as a copy (`x[:]`, which is `x` itself for a tuple): so a part is
+        # unchanged when each thing it reads `is` what was kept or equals it.
+        self.turn = self.mine = self.theirs = self.supply = self.asked = _NOTHING
+        self.my_held = self.their_held = self.board = _NOTHING
+        self.rare = (_NOTHING,) * 14
 
     def tensor(self, t):
         """What the player sees at `t` (a new numpy array each call)."""
-        buf, player = self.buf, self.player
-        head = self.read_head(t, player)
-        if head != self.head:
-            self.pack_head(buf, 0, *head)
-            self.head = head
-        question = self.read_question(t, player)
-        if question != self.question:
-            for i in self.question:
-                buf[i] = 0.0
-            for i in question:
-                buf[i] = 1.0
-            self.question = question
-        for part in self.parts:
-            read, same, write, update, spans, was = part
-            if was is not None:
-                if update is not None:      # it compares and writes what differs
-                    if update(t, player, was, buf):
-                        part[5] = read(t)
-                    continue
-                if same(t, was):
-                    continue
-            part[5] = read(t)
-            for span, zeros in spans:
-                buf[span] = zeros
-            ones, at, val = [], [], []
-            write(t, player, ones, at, val)
-            for j in ones:
-                buf[j] = 1.0
-            for j, v in zip(at, val):
-                buf[j] = v
-        return self.view.copy()
+        player, layout, out = self.player, self.layout, self.bytes
+        # The head, section by section (the seat and round, each player's reserves,
+        # the supply), the question and the specialists held: written again only when
+        # what they read changed.
+        turn, question, held = self.kept
+        read = (t.to_move, t.current, t.round, t.end_round, t.over, t.start_player, t.solo)
+        if read != self.turn:
+            self.turn = read
+            out[self.turn_at] = (turn.get((read, player))
+                                 or _keep(turn, (read, player), layout.turn_entries(t, player)))
+        players = t.players
+        me, them = players[player], players[1 - player]
+        read = reserve_numbers(me)
+        if read != self.mine:
+            self.mine = read
+            self.pack_reserves(self.buf, self.mine_at, *map(truediv, read, RESERVE_SCALE))
+        read = reserve_numbers(them)
+        if read != self.theirs:
+            self.theirs = read
+            self.pack_reserves(self.buf, self.theirs_at, *map(truediv, read, RESERVE_SCALE))
+        read = supply_numbers(t)
+        if read != self.supply:
+            self.supply = read
+            self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
+        read = asked(t)
+        if read != self.asked:
+            self.asked = read
+            out[self.question_at] = (question.get((read, player))
+                                     or self._keep_flags(question, (read, player), "question",
+                                                         layout.question_flags(read, player)))
+        read = me.specialists           # a tuple, replaced when it changes
+        if read is not self.my_held and read != self.my_held:
+            self.my_held = read[:]
+            out[self.my_held_at] = (held.get(read) or self._keep_flags(
+                held, read, "my specialists", layout.held(read, layout._my_cards)))
+        read = them.specialists         # (their section reads as mine does)
+        if read is not self.their_held and read != self.their_held:
+            self.their_held = read[:]
+            out[self.their_held_at] = (held.get(read) or self._keep_flags(
+                held, read, "my specialists", layout.held(read, layout._my_cards)))
+        # The board: only the locations that changed.
+        buildings, ships, boss = t.buildings, t.ships, t.boss_resources
+        was = self.board
+        if was is _NOTHING:
+            self.board = (buildings[:], ships[:], boss[:])
+            self._write(layout._board, self.board_clears, t)
+        elif ((buildings is not was[0] and buildings != was[0])
+              or (ships is not was[1] and ships != was[1])
+              or (boss is not was[2] and boss != was[2])):
+            self.board = (buildings[:], ships[:], boss[:])
+            self._board_update(t, was)
+        # The parts that change now and then (a dive card, a dock or a specialist
+        # taken, a demand token, a decree): read together and compared once, then part
+        # by part if anything changed. The card piles are read off the Cards record
+        # (a property each otherwise).
+        c = t.cards
+        rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display, len(c.dock_deck),
+                c.dive_deck, c.dive_discard, c.dive_face, c.specialist_display, c.set_aside,
+                len(c.specialist_deck), t.decrees, len(c.decree_deck))
+        if rare != self.rare:
+            was = self.rare
+            self.rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display[:], rare[5],
+                         c.dive_deck[:], c.dive_discard[:], c.dive_face,
+                         c.specialist_display[:], c.set_aside[:], rare[11], t.decrees,
+                         rare[13])
+            for k in set(compress(_RARE_PARTS, map(ne, rare, was))):
+                if k == _DIVE:
+                    self._dive(t, was)
+                else:
+                    part, clears = self.rare_parts[k]
+                    self._write(part, clears, t)
+        return self.frombuffer(bytearray(self.bytes), self.float32)
+
+    def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
+        # A section's entries with these flags set, packed and kept under `key`.
+        span = self.layout.offset[section], self.layout.offset[section] + self.sizes[section]
+        entries = [0.0] * (span[1] - span[0])
+        for i in flags:
+            entries[i - span[0]] = 1.0
+        return _keep(kept, key, entries)
+
+    def _write(self, part, clears, t) -> None:
+        # A part written again: its sections cleared, then its entries.
+        for span, zeros in clears:
+            self.bytes[span] = zeros
+        ones, at, val = [], [], []
+        part(t, self.player, ones, at, val)
+        out = self.floats
+        for j in ones:
+            out[j] = 1.0
+        for j, v in zip(at, val):
+            out[j] = v
+
+    def _dive(self, t, was) -> None:
+        # The dive deck and discard pile. A dive takes the deck's top card and reveals
+        # it on the discard pile: then only what moved is written again, without
+        # reading the whole deck. Anything else: the part written again from scratch.
+        deck, discard, old_deck, old_discard = t.dive_deck, t.dive_discard, was[6], was[7]
+        if (old_deck is _NOTHING or len(deck) > len(old_deck)
+                or deck != old_deck[len(old_deck) - len(deck):]
+                or discard[:len(old_discard)] != old_discard):
+            self._write(*self.rare_parts[_DIVE], t)
+            self.dive_counts = self.layout.dive_counts(deck)
+            return
+        drawn, shown = len(old_deck) - len(deck), len(old_discard)
+        layout, out, counts = self.layout, self.floats, self.dive_counts
+        base, depth = layout.offset["dive deck"], layout.depth
+        if drawn:
+            out[base + 3 + depth[old_deck[0]]] = 0.0            # the top card's back
+            for card in old_deck[:drawn]:
+                counts[depth[card]] -= 1
+            out[base], out[base + 1], out[base + 2] = counts[0] / 20, counts[1] / 20, \
+                counts[2] / 20
+            if deck:
+                out[base + 3 + depth[deck[0]]] = 1.0
+        if len(discard) > shown:
+            if shown:
+                out[layout._revealed[old_discard[-1]]] = 0.0
+            for card in discard[shown:]:
+                out[layout._discarded[card]] = 1.0
+            out[layout._revealed[discard[-1]]] = 1.0
+        out[base + 6] = 1.0 if discard and t.dive_face == self.player else 0.0
+
+    def _board_update(self, t, was) -> None:
+        # Only the locations whose building or ship changed since the reading `was`
+        # (compress keeps the indices where the lists differ).
+        out, player = self.floats, self.player
+        old, now = was[0], t.buildings
+        if now != old:
+            flag = self.building_at
+            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
+                if old[i] >= 0:
+                    out[flag[i][old[i]]] = 0.0
+                if now[i] >= 0:
+                    out[flag[i][now[i]]] = 1.0
+        old, now, base = was[1], t.ships, self.ships_at
+        if now != old:
+            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
+                if old[i] >= 0:
+                    out[base + 2 * i + (old[i] != player)] = 0.0
+                if now[i] >= 0:
+                    out[base + 2 * i + (now[i] != player)] = 1.0
+        if t.boss_resources != was[2]:
+            base, at, val = self.layout.offset["boss resources"], [], []
+            self.layout._boss_resources(t, at, val)
+            values = dict.fromkeys(range(base, base + 4 * LOCATIONS), 0.0)
+            values.update(zip(at, val))         # the section cleared, then what is held
+            for i, v in values.items():
+                out[i] = v
