@@ -17,9 +17,6 @@ from .tensor import (
     SUPPLY_SCALE,
     TensorLayout,
     _building,
-    asked,
-    reserve_numbers,
-    supply_numbers,
 )
 
 __all__ = ["TensorWriter"]
@@ -27,7 +24,7 @@ __all__ = ["TensorWriter"]
 _ALL_LOCATIONS = range(LOCATIONS)
 _NOTHING = object()         # what a part read before its first write: equal to nothing
 _KEEP = 50_000              # packed sections kept per kind, at most
-_KEPT = WeakKeyDictionary()  # per layout: the kept seat and round, question, specialists
+_KEPT = WeakKeyDictionary()  # per layout: sections kept packed (see TensorWriter)
 
 
 def _keep(kept: dict, key, entries: list) -> bytes:
@@ -70,9 +67,10 @@ class TensorWriter:
         self.supply_at = at["supply"].start
         self.my_held_at, self.their_held_at = at["my specialists"], at["their specialists"]
         # The seat and round, the question and the specialists held are written whole
-        # from bytes kept (layout-wide, for every game) by what they read: they take
-        # few values, over and over.
-        self.kept = _KEPT.setdefault(layout, ({}, {}, {}))
+        # from bytes kept (for every game, per player but the specialists held) by what
+        # they read: they take few values, over and over.
+        kept = _KEPT.setdefault(layout, {0: ({}, {}), 1: ({}, {}), "held": {}})
+        self.kept = (*kept[player], kept["held"])
 
         def clears(*names):         # what a part clears before it writes: its sections
             return tuple((at[n], bytes(at[n].stop - at[n].start)) for n in names)
@@ -108,27 +106,34 @@ class TensorWriter:
         read = (t.to_move, t.current, t.round, t.end_round, t.over, t.start_player, t.solo)
         if read != self.turn:
             self.turn = read
-            out[self.turn_at] = (turn.get((read, player))
-                                 or _keep(turn, (read, player), layout.turn_entries(t, player)))
+            out[self.turn_at] = (turn.get(read)
+                                 or _keep(turn, read, layout.turn_entries(t, player)))
         players = t.players
         me, them = players[player], players[1 - player]
-        read = reserve_numbers(me)
+        # (reserve_numbers, supply_numbers and asked of tensor.py, written out here: one
+        # call less each per observation)
+        read = (*me.resources, *me.built, me.ships_reserve, me.ships_boxed, me.cleanup,
+                me.cleanup_extra, me.columns)
         if read != self.mine:
             self.mine = read
             self.pack_reserves(self.buf, self.mine_at, *map(truediv, read, RESERVE_SCALE))
-        read = reserve_numbers(them)
+        read = (*them.resources, *them.built, them.ships_reserve, them.ships_boxed,
+                them.cleanup, them.cleanup_extra, them.columns)
         if read != self.theirs:
             self.theirs = read
             self.pack_reserves(self.buf, self.theirs_at, *map(truediv, read, RESERVE_SCALE))
-        read = supply_numbers(t)
+        read = (*t.supply, t.cleanup_supply)
         if read != self.supply:
             self.supply = read
             self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
-        read = asked(t)
+        d, read = t.decision, None
+        if d is not None:
+            ctx = d.ctx
+            read = (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
         if read != self.asked:
             self.asked = read
-            out[self.question_at] = (question.get((read, player))
-                                     or self._keep_flags(question, (read, player), "question",
+            out[self.question_at] = (question.get(read)
+                                     or self._keep_flags(question, read, "question",
                                                          layout.question_flags(read, player)))
         read = me.specialists           # a tuple, replaced when it changes
         if read is not self.my_held and read != self.my_held:
