@@ -17,9 +17,6 @@ from .tensor import (
     SUPPLY_SCALE,
     TensorLayout,
     _building,
-    asked,
-    reserve_numbers,
-    supply_numbers,
 )
 
 __all__ = ["TensorWriter"]
@@ -27,10 +24,7 @@ __all__ = ["TensorWriter"]
 _ALL_LOCATIONS = range(LOCATIONS)
 _NOTHING = object()         # what a part read before its first write: equal to nothing
 _KEEP = 50_000              # packed sections kept per kind, at most
-_KEPT = WeakKeyDictionary()  # per layout: the kept seat and round, question, specialists
-# Which of the rarely changing parts reads each item of `rare` (see TensorWriter.tensor).
-_RARE_PARTS = (0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5)
-_DIVE = 3                   # the part of the dive deck and discard pile
+_KEPT = WeakKeyDictionary()  # per layout: sections kept packed (see TensorWriter)
 
 
 def _keep(kept: dict, key, entries: list) -> bytes:
@@ -73,23 +67,22 @@ class TensorWriter:
         self.supply_at = at["supply"].start
         self.my_held_at, self.their_held_at = at["my specialists"], at["their specialists"]
         # The seat and round, the question and the specialists held are written whole
-        # from bytes kept (layout-wide, for every game) by what they read: they take
-        # few values, over and over.
-        self.kept = _KEPT.setdefault(layout, ({}, {}, {}))
+        # from bytes kept (for every game, per player but the specialists held) by what
+        # they read: they take few values, over and over.
+        kept = _KEPT.setdefault(layout, {0: ({}, {}), 1: ({}, {}), "held": {}})
+        self.kept = (*kept[player], kept["held"])
 
         def clears(*names):         # what a part clears before it writes: its sections
             return tuple((at[n], bytes(at[n].stop - at[n].start)) for n in names)
 
         self.board_clears = clears("buildings", "ships", "boss resources")
-        # The parts that change now and then (`_RARE_PARTS` says which one reads each
-        # item of `rare`, see `tensor`), and the sections each clears.
-        self.rare_parts = (
-            (layout._sides, clears("sides")),
-            (layout._demand, clears("demand")),
-            (layout._docks, clears("docks")),
-            (layout._dive, clears("dive deck", "dive discard")),
-            (layout._shown, clears("specialist display", "set aside")),
-            (layout._decrees, clears("decrees")))
+        # The parts that change now and then, and the sections each clears.
+        self.sides_part = layout._sides, clears("sides")
+        self.demand_part = layout._demand, clears("demand")
+        self.decrees_part = layout._decrees, clears("decrees")
+        self.docks_part = layout._docks, clears("docks")
+        self.dive_part = layout._dive, clears("dive deck", "dive discard")
+        self.shown_part = layout._shown, clears("specialist display", "set aside")
         # A building's flag by location and building code.
         base = o["buildings"]
         self.building_at = [{c: base + 7 * i + _building(c, player)
@@ -100,7 +93,8 @@ class TensorWriter:
         # unchanged when each thing it reads `is` what was kept or equals it.
         self.turn = self.mine = self.theirs = self.supply = self.asked = _NOTHING
         self.my_held = self.their_held = self.board = _NOTHING
-        self.rare = (_NOTHING,) * 14
+        self.dive = self.docks = self.shown = _NOTHING
+        self.others = (_NOTHING,) * 5
 
     def tensor(self, t):
         """What the player sees at `t` (a new numpy array each call)."""
@@ -112,27 +106,34 @@ class TensorWriter:
         read = (t.to_move, t.current, t.round, t.end_round, t.over, t.start_player, t.solo)
         if read != self.turn:
             self.turn = read
-            out[self.turn_at] = (turn.get((read, player))
-                                 or _keep(turn, (read, player), layout.turn_entries(t, player)))
+            out[self.turn_at] = (turn.get(read)
+                                 or _keep(turn, read, layout.turn_entries(t, player)))
         players = t.players
         me, them = players[player], players[1 - player]
-        read = reserve_numbers(me)
+        # (reserve_numbers, supply_numbers and asked of tensor.py, written out here: one
+        # call less each per observation)
+        read = (*me.resources, *me.built, me.ships_reserve, me.ships_boxed, me.cleanup,
+                me.cleanup_extra, me.columns)
         if read != self.mine:
             self.mine = read
             self.pack_reserves(self.buf, self.mine_at, *map(truediv, read, RESERVE_SCALE))
-        read = reserve_numbers(them)
+        read = (*them.resources, *them.built, them.ships_reserve, them.ships_boxed,
+                them.cleanup, them.cleanup_extra, them.columns)
         if read != self.theirs:
             self.theirs = read
             self.pack_reserves(self.buf, self.theirs_at, *map(truediv, read, RESERVE_SCALE))
-        read = supply_numbers(t)
+        read = (*t.supply, t.cleanup_supply)
         if read != self.supply:
             self.supply = read
             self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
-        read = asked(t)
+        d, read = t.decision, None
+        if d is not None:
+            ctx = d.ctx
+            read = (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
         if read != self.asked:
             self.asked = read
-            out[self.question_at] = (question.get((read, player))
-                                     or self._keep_flags(question, (read, player), "question",
+            out[self.question_at] = (question.get(read)
+                                     or self._keep_flags(question, read, "question",
                                                          layout.question_flags(read, player)))
         read = me.specialists           # a tuple, replaced when it changes
         if read is not self.my_held and read != self.my_held:
@@ -155,26 +156,32 @@ class TensorWriter:
               or (boss is not was[2] and boss != was[2])):
             self.board = (buildings[:], ships[:], boss[:])
             self._board_update(t, was)
-        # The parts that change now and then (a dive card, a dock or a specialist
-        # taken, a demand token, a decree): read together and compared once, then part
-        # by part if anything changed. The card piles are read off the Cards record
-        # (a property each otherwise).
+        # The parts that change now and then, each when what it reads changed: a dive
+        # card revealed, a dock or a specialist taken, and together the sides, demand
+        # tokens and decrees (all tuples, replaced when they change). The card piles are
+        # read off the Cards record (a property each otherwise).
         c = t.cards
-        rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display, len(c.dock_deck),
-                c.dive_deck, c.dive_discard, c.dive_face, c.specialist_display, c.set_aside,
-                len(c.specialist_deck), t.decrees, len(c.decree_deck))
-        if rare != self.rare:
-            was = self.rare
-            self.rare = (t.sides, t.demand, t.locked, t.docks, c.dock_display[:], rare[5],
-                         c.dive_deck[:], c.dive_discard[:], c.dive_face,
-                         c.specialist_display[:], c.set_aside[:], rare[11], t.decrees,
-                         rare[13])
-            for k in set(compress(_RARE_PARTS, map(ne, rare, was))):
-                if k == _DIVE:
-                    self._dive(t, was)
-                else:
-                    part, clears = self.rare_parts[k]
-                    self._write(part, clears, t)
+        read = (c.dive_deck, c.dive_discard, c.dive_face)
+        if read != self.dive:
+            was, self.dive = self.dive, (read[0][:], read[1][:], read[2])
+            self._dive(t, read, was)
+        read = (t.docks, c.dock_display, len(c.dock_deck))
+        if read != self.docks:
+            self.docks = (read[0], read[1][:], read[2])
+            self._write(*self.docks_part, t)
+        read = (c.specialist_display, c.set_aside, len(c.specialist_deck))
+        if read != self.shown:
+            self.shown = (read[0][:], read[1][:], read[2])
+            self._write(*self.shown_part, t)
+        read = (t.sides, t.demand, t.locked, t.decrees, len(c.decree_deck))
+        if read != self.others:
+            was, self.others = self.others, read
+            if read[0] != was[0]:
+                self._write(*self.sides_part, t)
+            if read[1:3] != was[1:3]:
+                self._write(*self.demand_part, t)
+            if read[3:] != was[3:]:
+                self._write(*self.decrees_part, t)
         return self.frombuffer(bytearray(self.bytes), self.float32)
 
     def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
@@ -197,15 +204,16 @@ class TensorWriter:
         for j, v in zip(at, val):
             out[j] = v
 
-    def _dive(self, t, was) -> None:
+    def _dive(self, t, read, was) -> None:
         # The dive deck and discard pile. A dive takes the deck's top card and reveals
         # it on the discard pile: then only what moved is written again, without
         # reading the whole deck. Anything else: the part written again from scratch.
-        deck, discard, old_deck, old_discard = t.dive_deck, t.dive_discard, was[6], was[7]
-        if (old_deck is _NOTHING or len(deck) > len(old_deck)
+        deck, discard = read[0], read[1]
+        old_deck, old_discard = was[:2] if was is not _NOTHING else ((), ())
+        if (was is _NOTHING or len(deck) > len(old_deck)
                 or deck != old_deck[len(old_deck) - len(deck):]
                 or discard[:len(old_discard)] != old_discard):
-            self._write(*self.rare_parts[_DIVE], t)
+            self._write(*self.dive_part, t)
             self.dive_counts = self.layout.dive_counts(deck)
             return
         drawn, shown = len(old_deck) - len(deck), len(old_discard)
@@ -225,7 +233,7 @@ class TensorWriter:
             for card in discard[shown:]:
                 out[layout._discarded[card]] = 1.0
             out[layout._revealed[discard[-1]]] = 1.0
-        out[base + 6] = 1.0 if discard and t.dive_face == self.player else 0.0
+        out[base + 6] = 1.0 if discard and read[2] == self.player else 0.0
 
     def _board_update(self, t, was) -> None:
         # Only the locations whose building or ship changed since the reading `was`
