@@ -80,16 +80,16 @@ class SeasteadAEC(AECEnv):
 
     def observe(self, agent):
         """What `agent` sees, and its action mask (all 0 unless it is to move)."""
-        p, table = self._seat[agent], self.table
-        return {"observation": table.observe(p), "action_mask": table.mask(p)}
+        seen, mask = self.table.observation(self._seat[agent])
+        return {"observation": seen, "action_mask": mask}
 
     def last(self, observe=True):
         """(observation, cumulative reward, terminated, truncated, info) of the agent to
         move, as `AECEnv.last`."""
         agent, seen = self.agent_selection, None
         if observe:         # (as `observe`, without one more call per step)
-            p, table = self._seat[agent], self.table
-            seen = {"observation": table.observe(p), "action_mask": table.mask(p)}
+            tensor, mask = self.table.observation(self._seat[agent])
+            seen = {"observation": tensor, "action_mask": mask}
         return (seen, self._cumulative_rewards[agent], self.terminations[agent],
                 self.truncations[agent], self.infos[agent])
 

@@ -237,16 +237,20 @@ class TensorWriter:
 
     def _board_update(self, t, was) -> None:
         # Only the locations whose building or ship changed since the reading `was`
-        # (compress keeps the indices where the lists differ).
+        # (compress keeps the indices where the lists differ); the whole board from
+        # scratch when many did (a new game's board after the last game's).
         out, player = self.floats, self.player
         old, now = was[0], t.buildings
-        if now != old:
-            flag = self.building_at
-            for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
-                if old[i] >= 0:
-                    out[flag[i][old[i]]] = 0.0
-                if now[i] >= 0:
-                    out[flag[i][now[i]]] = 1.0
+        changed = list(compress(_ALL_LOCATIONS, map(ne, now, old))) if now != old else ()
+        if len(changed) > 4:
+            self._write(self.layout._board, self.board_clears, t)
+            return
+        flag = self.building_at
+        for i in changed:
+            if old[i] >= 0:
+                out[flag[i][old[i]]] = 0.0
+            if now[i] >= 0:
+                out[flag[i][now[i]]] = 1.0
         old, now, base = was[1], t.ships, self.ships_at
         if now != old:
             for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
@@ -254,10 +258,10 @@ class TensorWriter:
                     out[base + 2 * i + (old[i] != player)] = 0.0
                 if now[i] >= 0:
                     out[base + 2 * i + (now[i] != player)] = 1.0
-        if t.boss_resources != was[2]:
-            base, at, val = self.layout.offset["boss resources"], [], []
+        if t.boss_resources != was[2]:             # (solo) the section written again
+            span, zeros = self.board_clears[2]
+            self.bytes[span] = zeros
+            at, val = [], []
             self.layout._boss_resources(t, at, val)
-            values = dict.fromkeys(range(base, base + 4 * LOCATIONS), 0.0)
-            values.update(zip(at, val))         # the section cleared, then what is held
-            for i, v in values.items():
+            for i, v in zip(at, val):
                 out[i] = v
