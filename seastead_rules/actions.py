@@ -77,8 +77,7 @@ def malformed(action) -> str | None:
     elif isinstance(action, Build):
         if not isinstance(action.kind, str):
             return f"a build's kind must be a str, not {type(action.kind).__name__}"
-        if not (type(action.flotilla) is int and type(action.location) is int
-                or _is_int(action.flotilla) and _is_int(action.location)):
+        if not (_is_int(action.flotilla) and _is_int(action.location)):
             return "a build's flotilla and location must be Python ints (int(x))"
         if not (-_FAR < action.flotilla < _FAR and -_FAR < action.location < _FAR):
             return "a build's flotilla is 1 to 4 and its location 0 to 5"

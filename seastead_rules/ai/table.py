@@ -78,14 +78,8 @@ class EnvGame:
         return self._writers[player].tensor(self.game.position)
 
     def observation(self, player: int) -> tuple:
-        """(`observe(player)`, `mask(player)`), in one call (the AEC observes each step).
-        The mask is made as in `mask`, written out here: a call less per step."""
-        mask = bytearray(self.space.size)
-        if player == self.to_move:
-            for i in (self._found or self._now())[0]:
-                mask[i] = 1
-        return (self._writers[player].tensor(self.game.position),
-                self._frombuffer(mask, self._int8))
+        """(`observe(player)`, `mask(player)`), in one call (the AEC observes each step)."""
+        return self._writers[player].tensor(self.game.position), self.mask(player)
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""

@@ -17,6 +17,9 @@ from .tensor import (
     SUPPLY_SCALE,
     TensorLayout,
     _building,
+    asked,
+    reserve_numbers,
+    supply_numbers,
 )
 
 __all__ = ["TensorWriter"]
@@ -110,26 +113,19 @@ class TensorWriter:
                                  or _keep(turn, read, layout.turn_entries(t, player)))
         players = t.players
         me, them = players[player], players[1 - player]
-        # (reserve_numbers, supply_numbers and asked of tensor.py, written out here: one
-        # call less each per observation)
-        read = (*me.resources, *me.built, me.ships_reserve, me.ships_boxed, me.cleanup,
-                me.cleanup_extra, me.columns)
+        read = reserve_numbers(me)
         if read != self.mine:
             self.mine = read
             self.pack_reserves(self.buf, self.mine_at, *map(truediv, read, RESERVE_SCALE))
-        read = (*them.resources, *them.built, them.ships_reserve, them.ships_boxed,
-                them.cleanup, them.cleanup_extra, them.columns)
+        read = reserve_numbers(them)
         if read != self.theirs:
             self.theirs = read
             self.pack_reserves(self.buf, self.theirs_at, *map(truediv, read, RESERVE_SCALE))
-        read = (*t.supply, t.cleanup_supply)
+        read = supply_numbers(t)
         if read != self.supply:
             self.supply = read
             self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
-        d, read = t.decision, None
-        if d is not None:
-            ctx = d.ctx
-            read = (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
+        read = asked(t)
         if read != self.asked:
             self.asked = read
             out[self.question_at] = (question.get(read)
