@@ -102,7 +102,7 @@ class SeasteadAEC(AECEnv):
         table = self.table
         self._cumulative_rewards[agent] = 0.0
         table.step(action)
-        if table.game.is_over():
+        if table.position.over:
             for a, reward in zip(self.agents, table.rewards()):
                 self.rewards[a] = reward
                 self.terminations[a] = True

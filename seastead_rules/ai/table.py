@@ -34,6 +34,7 @@ class EnvGame:
         self.players = 1 if mode == "solo" else 2
         self.seeder = random.Random()
         self.game: Playout | None = None
+        self.position = None     # the game's position: read in place, the same all game
         self._found = None       # (indices, actions) of the legal actions, once found
         self._frombuffer, self._int8 = numpy.frombuffer, numpy.dtype(numpy.int8)
         # One tensor writer per player for every game: each writes again only what
@@ -48,9 +49,10 @@ class EnvGame:
             self.seeder = random.Random(seed)
         self.game = Playout(new_game(seed=self.seeder.getrandbits(63), log=False,
                                      **self.options))
+        self.position = self.game.position
         self.steps = 0
         self._found = None
-        self.to_move = self.game.to_move        # the player to decide now (-1 at the end)
+        self.to_move = self.position.to_move    # the player to decide now (-1 at the end)
 
     def legal(self) -> dict:
         """{index: action} for the legal actions now."""
@@ -60,7 +62,7 @@ class EnvGame:
         # (indices, actions) of the legal actions now, found once per step.
         found = self._found
         if found is None:
-            found = self._found = self.space.legal(self.game.position)
+            found = self._found = self.space.legal(self.position)
         return found
 
     def mask(self, player: int):
@@ -75,11 +77,11 @@ class EnvGame:
 
     def observe(self, player: int):
         """What `player` sees now, as a numpy float32 vector."""
-        return self._writers[player].tensor(self.game.position)
+        return self._writers[player].tensor(self.position)
 
     def observation(self, player: int) -> tuple:
         """(`observe(player)`, `mask(player)`), in one call (the AEC observes each step)."""
-        return self._writers[player].tensor(self.game.position), self.mask(player)
+        return self._writers[player].tensor(self.position), self.mask(player)
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
@@ -93,19 +95,18 @@ class EnvGame:
 
     def apply(self, action) -> None:
         """Play an action (an Action, not an index)."""
-        game = self.game
-        game.apply(action)
+        self.game.apply(action)
         self.steps += 1
         self._found = None
-        self.to_move = game.to_move
+        self.to_move = self.position.to_move
 
     def over(self) -> bool:
         """Whether the game has ended."""
-        return self.game.is_over()
+        return self.position.over
 
     def rewards(self) -> list:
         """Each player's result at the end: 1 for a win, -1 for a loss, 0 for a shared
         victory (the Boss's result in solo is left out)."""
-        winner = score_sheet(self.game.position).winner
+        winner = score_sheet(self.position).winner
         return [0.0 if winner is None else (1.0 if winner == p else -1.0)
                 for p in range(self.players)]

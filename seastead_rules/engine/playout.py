@@ -47,9 +47,10 @@ class Playout:
     def position(self) -> Position:
         """The game now, read like a State: its fields (`position.players`,
         `position.decision`) and the functions that only read a position, such as
-        `score_sheet`, `legal_actions` and `render`. Read it, don't keep it: it changes
-        with the next `apply`. For anything else (`apply`, saving, observing), `freeze()`
-        gives a State."""
+        `score_sheet`, `legal_actions` and `render`. It is one object for the life of
+        the playout, changed in place by every `apply`: what you read from it now may
+        not hold after the next one. For anything else (`apply`, saving, observing),
+        `freeze()` gives a State."""
         return self._table
 
     def legal_actions(self) -> tuple:
