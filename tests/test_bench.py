@@ -5,6 +5,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from seastead_rules import bench
 from seastead_rules.bench import baseline_games, random_games
 
@@ -52,3 +54,18 @@ def test_call_percentiles_take_each_figure_from_the_fastest_round(monkeypatch):
     assert figures["apply_us_p50"] == figures["apply_us_p99"] == 10.0
     assert figures["apply_us_p50_median_round"] == 30.0
     assert len(set(seeds)) == 5             # every round plays different games
+
+
+def test_the_playout_speedup_is_the_median_rounds_own_ratio(monkeypatch):
+    # Five rounds of made-up timings (seconds for 10 decisions). The fastest apply round
+    # (1.0 s) and the fastest playout round (0.5 s) are different rounds: their ratio, 2,
+    # is not what any round measured. The rounds' own ratios are 1.2, 1.4, 1.25, 2.6 and
+    # 1.6; the median round's, 1.4, is reported.
+    applies = iter([1.2, 1.4, 1.0, 1.3, 1.6])
+    playouts = iter([1.0, 1.0, 0.8, 0.5, 1.0])
+    monkeypatch.setattr(bench, "random_games", lambda n, seed: (n, 10, next(applies)))
+    monkeypatch.setattr(bench, "random_playouts", lambda n, seed: (n, 10, next(playouts)))
+    monkeypatch.setattr(bench, "baseline_games", lambda n, seed: (n, 10, 0.1))
+    rounds = bench.timed_rounds(50)
+    assert rounds["engine_us"] / rounds["playout_us"] == pytest.approx(2.0)
+    assert rounds["playout_speedup"] == pytest.approx(1.4)
