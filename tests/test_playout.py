@@ -44,6 +44,16 @@ def test_a_clone_plays_on_without_changing_the_original():
     assert branch.freeze() != before
 
 
+def test_a_playouts_position_is_one_object_that_each_action_changes_in_place():
+    playout = s.Playout(s.new_game(2))
+    position = playout.position
+    for _ in range(20):
+        playout.apply(playout.legal_actions()[0])
+        assert playout.position is position
+        assert s.legal_actions(position) == playout.legal_actions()
+    assert s.score_sheet(position) == s.score_sheet(playout.freeze())
+
+
 def test_a_frozen_playout_saves_loads_and_keeps_the_invariants():
     playout = s.Playout(s.new_game(5, specialists="AB"))
     chooser = random.Random(5)
