@@ -27,11 +27,8 @@ def _turn(t: Table, op, ctx):
     ctx = PLAYER_CTX[player]
     # Build and either specialists may be used first, before choosing (p. 8).
     cards = usable_first(t, player, ctx, op.building) if t.players[player].specialists else ()
-    if cards:
-        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx,
-              tuple(f"use {c} first" for c in cards), tuple(cards))
-    else:
-        t.ask(player, "turn", _TURN_PROMPT[player], op, ctx, (), ())
+    options = tuple(f"use {c} first" for c in cards) if cards else ()
+    t.ask(player, "turn", _TURN_PROMPT[player], op, ctx, options, tuple(cards))
 
 
 @runs(ops.EndTurn)
