@@ -39,7 +39,8 @@ def explain_cost(t: Position, player: int, kind: int, index: int, using=()) -> t
     """The cost of a build and every reason for it, each with its source.
 
     Printed cost, minus 1 for a ship there, minus 1 for a matching price tag, minus the
-    discounts of the specialists used, then the decree in play; never below 0. Rulebook p. 9."""
+    discounts of the specialists used, never below 0; then the decree in play, and never
+    below 0 again. Rulebook pp. 9-10."""
     loc = location_of(t, index)
     ctx = _ctx(player, *PLACES[index], kind)
     reasons = [Reason("printed cost", loc.cost, loc.src)]
@@ -52,9 +53,15 @@ def explain_cost(t: Position, player: int, kind: int, index: int, using=()) -> t
     for card in using:
         spec = t.content.specialist[card]
         reasons.append(Reason(f"specialist {card}", -spec.discount, spec.src))
-    total, reasons = explain(t, "build-cost", sum(r.amount for r in reasons), reasons, ctx)
+    # Stacked discounts stop at 0 (p. 10); the decree's changes apply to that, so "a port
+    # costs 1 more" makes a port that discounts bring to 0 cost 1 (docs/rulings.md).
+    discounted = sum(r.amount for r in reasons)
+    if discounted < 0:
+        reasons.append(Reason("never below 0", -discounted, "rulebook p. 10"))
+        discounted = 0
+    total, reasons = explain(t, "build-cost", discounted, reasons, ctx)
     if total < 0:
-        reasons = reasons + (Reason("never below 0", -total, "rulebook p. 9"),)
+        reasons = reasons + (Reason("never below 0", -total, "rulebook p. 10"),)
         total = 0
     return total, reasons
 
