@@ -123,9 +123,10 @@ def _turn_actions(state: State, player: int | None = None, building: bool = Fals
     # The turn's dive, builds or pass (not the specialists used first).
     player = state.current if player is None else player
     builds = legal_builds(state, player)
-    dive = () if building or state.decrees and forbidder(state, "dive", PLAYER_CTX[player]) \
-        else _DIVE
-    # A player who cannot build must dive (p. 6); one who can do neither passes.
+    # A player who cannot build must dive (p. 6), even when a build specialist used first
+    # committed the turn to a build (p. 8); one who can do neither passes.
+    dive = () if building and builds or state.decrees and forbidder(
+        state, "dive", PLAYER_CTX[player]) else _DIVE
     return dive + tuple(builds) if (dive or builds) else _PASS
 
 
@@ -199,7 +200,7 @@ def _take_turn(t: Table, d: Decision, action) -> None:
         return
     building = d.op.building
     if isinstance(action, Dive):
-        if building:
+        if building and legal_builds(t, player):
             raise IllegalAction(f"cannot dive: {COLOURS[player]} used a build specialist this "
                                 "turn, so the turn is a build (rulebook p. 8)")
         hook = forbidder(t, "dive", ctx) if t.decrees else None
