@@ -43,7 +43,8 @@ def test_every_shipped_card_reads_as_english_sentences():
             assert not dsl_in(line), (entry.name, line, dsl_in(line))
 
 
-# One statement of each effect the grammar allows (the test below checks it is all of them).
+# One statement of each effect the grammar allows (the test below checks it is all of
+# them); `choose dock` belongs to the port's rule alone.
 EVERY_EFFECT = """
 decree "Everything" {
     when you build {
@@ -53,13 +54,14 @@ decree "Everything" {
         repeat 2 { take 1 fish }; repeat up to 3 { spend 1 any; cleanup 1 }
         choose { take 1 kelp } or { cleanup 1 } or { nothing }
         if your building < opponent building { take 1 any } else { nothing }
-        each player { discard to 4 }; opponent { cleanup 1 }; choose dock; choose specialist
+        each player { discard to 4 }; opponent { cleanup 1 }; choose specialist
         place ship; rearrange ships; move your academy or shipyard; move opponent shipyard
         exhaust specialist; refresh specialist; copy location; dive half; dive all
         swap demand; draw decree; pick dock { cleanup 1 per your dock-resource max 3 }
         nothing
     }
 }
+building port { choose dock }
 """
 
 
@@ -77,8 +79,8 @@ def test_every_effect_record_type_has_a_rendering():
 
 
 def test_every_effect_the_grammar_allows_renders_without_syntax():
-    (decree,) = s.compile_source(EVERY_EFFECT)
-    block = decree.hooks[0].effect
+    decree, port = s.compile_source(EVERY_EFFECT)
+    block = decree.hooks[0].effect + port.effect
     assert {type(e) for e in _effects(block)} == set(fx.Effect.__args__)
     for e in block:
         text = cardtext.effect_text(e)

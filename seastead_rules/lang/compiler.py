@@ -85,6 +85,12 @@ class _ToRecords(ItemCompiler):
                               f"{' or '.join(MOVABLE)}")
         return fx.MoveBuilding(who[1], tuple(self._kind(k) for k in kinds), src=self._src(meta))
 
+    def choose_dock(self, meta, children):
+        # Kept with its place: only `building port` may hold it (checked in items.py).
+        record = fx.ChooseDock(src=self._src(meta))
+        self.dock_choices.append((record, meta))
+        return record
+
     def pick_dock(self, meta, children):
         return fx.PickDock(children[0], src=self._src(meta))
 
@@ -160,7 +166,7 @@ def _simple(record_type):
 
 
 for _rule, _type in {
-    "choose_dock": fx.ChooseDock, "choose_specialist": fx.ChooseSpecialist,
+    "choose_specialist": fx.ChooseSpecialist,
     "place_ship": fx.PlaceShip, "rearrange_ships": fx.RearrangeShips, "exhaust": fx.Exhaust,
     "refresh": fx.Refresh, "copy_location": fx.CopyLocation, "dive_half": fx.DiveHalf,
     "dive_all": fx.DiveAll, "swap_demand": fx.SwapDemand, "draw_decree": fx.DrawDecree,
@@ -200,6 +206,7 @@ def _transform(tree, path: str, text: str):
         for item in tree.children:
             if check_item(path, item, transformer.problems):
                 records.append(transformer.transform(item))
+                transformer.stray_dock_choices()
     except VisitError as err:  # show our own error, never Lark's wrapper
         raise err.orig_exc from None
     return Compiled(records), transformer.problems

@@ -37,6 +37,7 @@ class ItemCompiler(Transformer):
     def __init__(self, path: str, text: str):
         super().__init__(visit_tokens=False)
         self.path, self.text, self.problems = path, text, []
+        self.dock_choices = []      # (ChooseDock, meta) of the item being compiled
 
     # ---- helpers -------------------------------------------------------------------
     def __default__(self, data, children, meta):
@@ -181,8 +182,27 @@ class ItemCompiler(Transformer):
         return ("react", cards.React(str(event), cond, rest[-1], src=self._src(meta)))
 
     def building(self, meta, children):
-        return cards.BoardRule("building", self._kind(children[0]), children[1],
-                               src=self._src(meta))
+        kind, block = self._kind(children[0]), children[1]
+        if str(children[0]) == "port":     # (an unknown kind is reported already)
+            # A port takes exactly one dock tile (p. 8): scoring and every save rely on
+            # one dock per port, so the port's rule holds one `choose dock`, always run.
+            mine = [(r, m) for r, m in self.dock_choices if any(r is e for e in block)]
+            if len(mine) != 1:
+                self._fail(children[0], "a port takes one dock tile (rulebook p. 8): "
+                           "'building port' must hold 'choose dock' once, outside any "
+                           f"condition or choice (found {len(mine)} there)")
+            self.dock_choices = [c for c in self.dock_choices if c not in mine]
+        return cards.BoardRule("building", kind, block, src=self._src(meta))
+
+    def stray_dock_choices(self) -> None:
+        """A problem for each `choose dock` of the item just compiled that is not the
+        port's own: a dock tile is attached only to the port just built (p. 8)."""
+        for _, meta in self.dock_choices:
+            self.problems.append(Problem(
+                self.path, meta.line, meta.column, "'choose dock' attaches a dock tile to "
+                "the port just built, so only 'building port' may hold it, once and "
+                "outside any condition (rulebook p. 8)", len("choose dock")))
+        self.dock_choices = []
 
     def row_bonus(self, meta, children):
         return cards.BoardRule("row_bonus", self._kind(children[0]), children[1],
