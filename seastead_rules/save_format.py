@@ -19,13 +19,22 @@ from .errors import SaveFileError
 __all__ = ["RECORDS", "MAX_SAVE_SIZE", "BadField", "read_json", "unstructure", "structure",
            "shown", "need", "count", "counts"]
 
-_MODULES = (effects, cards, ops, st, actions)
+_MODULES = (*effects.MODULES, cards, ops, st, actions)
 RECORDS = {
     cls.__name__: cls
     for module in _MODULES for cls in vars(module).values()
     if isinstance(cls, type) and attrs.has(cls) and cls.__module__ == module.__name__
 }
 _SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
+# Fields added to version 3 for the rules of newer cards (counters, kept and open cards,
+# what an event did, the stages of a turn): written only when they differ from their
+# default, and read as the default when a save leaves them out, so every save of a game
+# that never uses them is what it was.
+LATER = {("State", "counters"), ("State", "tally"), ("State", "kept"), ("State", "dive_open"),
+         ("State", "open_to"), ("State", "known"), ("Ctx", "bound"), ("Ctx", "card"),
+         ("TurnOp", "stage"), ("TurnOp", "extra"), ("EndTurn", "stage"), ("WhenHooks", "actor"),
+         ("WhenHooks", "bound"), ("ReactWindow", "actor"), ("ReactWindow", "bound"),
+         ("MoveBuilding", "where")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
 # The most a save file or a game record may hold, in bytes (characters for text): a
 # finished game's save is about 40 KB. Nothing larger is read, so a damaged or endless
@@ -92,7 +101,10 @@ def unstructure(obj):
     if attrs.has(kind) and kind.__name__ in RECORDS:
         out = {"@": kind.__name__}
         for f in _fields(kind):
-            out[f.name] = unstructure(getattr(obj, f.name))
+            value = getattr(obj, f.name)
+            if value == f.default and (kind.__name__, f.name) in LATER:
+                continue
+            out[f.name] = unstructure(value)
         return out
     raise TypeError(f"cannot save a {kind.__name__}")
 
@@ -156,7 +168,10 @@ def structure(data, path: str):
     values = {}
     for f in fields:
         where = f"{path}.{f.name}"
-        if f.name not in data:     # to_json writes every field, defaults included
+        if f.name not in data:     # to_json writes every field but LATER's defaults
+            if (tag, f.name) in LATER:
+                values[f.name] = f.default
+                continue
             raise BadField(where, f"missing field of {tag}")
         value = structure(data[f.name], where)
         _check_type(value, f.type, where)

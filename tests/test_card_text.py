@@ -58,8 +58,16 @@ decree "Everything" {
         place ship; rearrange ships; move your academy or shipyard; move opponent shipyard
         exhaust specialist; refresh specialist; copy location; dive half; dive all
         swap demand; draw decree; pick dock { cleanup 1 per your dock-resource max 3 }
-        nothing
+        nothing; give 1 any; give 1 cleanup; spend 1 cleanup; score 2 per your port
+        add 1 tides; subtract 1 tides; set tides to 0; skip turn; extra turn; dive again
+        build again; build again at printed cost; move your ship to another flotilla
+        swap your academy here with opponent academy or shipyard elsewhere same kind
+        reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
+        look 3 dive { rest to top in any order }
+        choose card from kept { put it on bottom }
     }
+    counter tides shared from 0 to 4
+    when you before-build { adjust build-cost +2 }
 }
 building port { choose dock }
 """
@@ -80,7 +88,7 @@ def test_every_effect_record_type_has_a_rendering():
 
 def test_every_effect_the_grammar_allows_renders_without_syntax():
     decree, port = s.compile_source(EVERY_EFFECT)
-    block = decree.hooks[0].effect + port.effect
+    block = decree.hooks[0].effect + decree.hooks[2].effect + port.effect
     assert {type(e) for e in _effects(block)} == set(fx.Effect.__args__)
     for e in block:
         text = cardtext.effect_text(e)
