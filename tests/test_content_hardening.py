@@ -268,4 +268,5 @@ def test_problems_after_a_syntax_error_have_the_positions_of_the_file():
             'decree "C" { modify build-cost + }   decree "D" { forbid biuld }\n')
     err = _seconds_to_compile(text)[1]
     assert [(p.line, p.column) for p in err.problems] == [(2, 10), (3, 32), (3, 58)]
-    assert str(err).split("\n")[0] == "long.sea:2:10: unknown permission 'dvie' (did you mean 'dive'?)"
+    assert str(err).split("\n")[0] == ("long.sea:2:10: unknown permission 'dvie' "
+                                       "(did you mean 'dive'?)")
