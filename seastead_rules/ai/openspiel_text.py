@@ -3,8 +3,8 @@
     format=seastead-openspiel-state
     version=1
     game=python_seastead(decree=,mode=duel,seeds=65536,sides=AAAA,specialists=A)
-    history=-1:2026,0:50,1:0
-    crc32=5f0c1e7a
+    history=-1:2026,0:2,0:321
+    crc32=ac28aad6
 
 `history` lists each action as player:action id, the chance node's seed first. Reading
 plays the history again through the rules, so each entry must be the legal action of
@@ -168,7 +168,7 @@ def deserialize(game, text):
             raise SaveFileError(f"damaged serialized state: history entry {n}: the game "
                                 "is over before it")
         legal = (action < game.seeds if state.is_chance_node()
-                 else action in state._legal())
+                 else action in state.legal_actions())
         if player != state.current_player() or not legal:
             raise SaveFileError(f"damaged serialized state: history entry {n} "
                                 f"({player}:{action}) is not a legal action of the player "
