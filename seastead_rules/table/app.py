@@ -22,7 +22,9 @@ from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
 from ..save_format import MAX_SAVE_SIZE  # noqa: E402
-from .games import OPPONENTS, Refused, Tables  # noqa: E402
+from .games import OPPONENTS, Tables  # noqa: E402
+from .inputs import short_text, whole_number  # noqa: E402
+from .refused import Refused  # noqa: E402
 from .view import replay_view, seat_view  # noqa: E402
 
 __all__ = ["create_app"]
@@ -45,24 +47,6 @@ async def _body(request: Request) -> dict:
     if not isinstance(body, dict):
         raise Refused("the request body must be a JSON object")
     return body
-
-
-def _int(value, name: str, default=None):
-    if value is None or value == "":
-        return default
-    if type(value) is int:
-        return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 40:
-        return int(value)
-    raise Refused(f"{name} must be a whole number, not {value!r}"[:200])
-
-
-def _name(value):
-    if value is None or value == "":
-        return None
-    if not isinstance(value, str):
-        raise Refused(f"a decree is given by its name, not {value!r}"[:200])
-    return value
 
 
 def _links(table) -> list:
@@ -91,7 +75,8 @@ def _handler(fn):
         except Refused as err:
             return _error(err)
         except Exception as err:        # a bug of ours: still a message the page can show
-            return JSONResponse({"error": f"internal error ({type(err).__name__}: {err}); "
+            what = f"{type(err).__name__}: {err}"[:200]
+            return JSONResponse({"error": f"internal error ({what}); "
                                           "please report it with what you did"},
                                 status_code=500)
     return endpoint
@@ -114,18 +99,21 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
     async def new_game(request):
         b = await _body(request)
         options = dict(
-            opponent=b.get("opponent", "greedy"), seat=_int(b.get("seat"), "seat", 0),
-            seed=_int(b.get("seed"), "seed"), sides=str(b.get("sides") or "AAAA"),
-            specialists=str(b.get("specialists") or "A"), decree=_name(b.get("decree")))
+            opponent=short_text(b.get("opponent"), "opponent", "greedy"),
+            seat=whole_number(b.get("seat"), "seat", 0), seed=whole_number(b.get("seed"), "seed"),
+            sides=short_text(b.get("sides"), "sides", "AAAA"),
+            specialists=short_text(b.get("specialists"), "specialists", "A"),
+            decree=short_text(b.get("decree"), "decree"))
         table = await run_in_threadpool(lambda: tables.new_game(**options))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
     async def load_game(request):
         b = await _body(request)
-        seat = _int(b.get("seat"), "seat", 0)
+        seat = whole_number(b.get("seat"), "seat", 0)
+        opponent = short_text(b.get("opponent"), "opponent", "greedy")
         table = await run_in_threadpool(
-            lambda: tables.load_game(b.get("record"), b.get("opponent", "greedy"), seat))
+            lambda: tables.load_game(b.get("record"), opponent, seat))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
@@ -137,7 +125,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
     async def act(request):
         table = tables.game(request.path_params["id"])
         b = await _body(request)
-        token, moves = b.get("token"), _int(b.get("moves"), "moves")
+        token, moves = b.get("token"), whole_number(b.get("moves"), "moves")
 
         def work():
             table.act(token, b.get("action"), moves)
@@ -169,7 +157,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def replay_step(request):
         rep = tables.replay(request.path_params["id"])
-        step = _int(request.query_params.get("step"), "step", 0)
+        step = whole_number(request.query_params.get("step"), "step", 0)
         try:
             return JSONResponse(await run_in_threadpool(replay_view, rep, step))
         except ValueError as err:

@@ -14,6 +14,7 @@ from collections import OrderedDict
 from .. import Game, GameRecord, IllegalAction, ReplayError, RulesError, replay
 from ..bots import BOTS
 from ..names import COLOURS
+from .refused import Refused, shown
 
 __all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES"]
 
@@ -22,14 +23,6 @@ __all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES"]
 OPPONENTS = tuple(sorted(BOTS)) + ("hotseat", "boss")
 # Games and replays kept in memory; the oldest go first past this many.
 MAX_GAMES = 200
-
-
-class Refused(RulesError):
-    """A request the table refuses: `status` is the HTTP status to answer with."""
-
-    def __init__(self, message: str, status: int = 400):
-        super().__init__(message)
-        self.status = status
 
 
 def _new_id() -> str:
@@ -42,9 +35,9 @@ class TableGame:
 
     def __init__(self, game: Game, opponent: str, seat: int = 0):
         if opponent not in OPPONENTS:
-            raise Refused(f"unknown opponent '{opponent}': one of {', '.join(OPPONENTS)}")
+            raise Refused(f"unknown opponent {shown(opponent)}: one of {', '.join(OPPONENTS)}")
         if seat not in (0, 1):
-            raise Refused(f"seat must be 0 ({COLOURS[0]}) or 1 ({COLOURS[1]}), not {seat!r}")
+            raise Refused(f"seat must be 0 ({COLOURS[0]}) or 1 ({COLOURS[1]}), not {shown(seat)}")
         if (opponent == "boss") != (game.mode == "solo"):
             raise Refused("the Boss plays only in the solo mode, and the solo mode only "
                           "against the Boss")
@@ -102,9 +95,10 @@ class TableGame:
             raise Refused("the action must be given as its text, e.g. 'dive'")
         try:
             self.game.play(text)
-        except IllegalAction as err:
+        except IllegalAction:
             prompt = state.decision.prompt if state.decision else ""
-            raise Refused(f"{err} (the question is '{prompt}')") from None
+            raise Refused(f"{shown(text)} is not a legal action now (the question is "
+                          f"'{prompt}')") from None
         self.run_bots()
 
     def undo(self, token) -> None:
@@ -156,7 +150,7 @@ class Tables:
         if seed is None:
             seed = secrets.randbits(63)
         if type(seed) is not int or seed < 0:
-            raise Refused(f"the seed must be a whole number 0 or more, not {seed!r}")
+            raise Refused(f"the seed must be a whole number 0 or more, not {shown(seed)}")
         mode = "solo" if opponent == "boss" else "duel"
         try:
             game = Game(seed, sides, specialists, decree, self.content, mode)
@@ -191,7 +185,7 @@ class Tables:
         """The game with this id (Refused, 404, when there is none)."""
         found = self.games.get(game_id)
         if found is None:
-            raise Refused(f"no game '{game_id}' at this table (the server may have "
+            raise Refused(f"no game {shown(game_id)} at this table (the server may have "
                           "restarted: games live only while it runs)", 404)
         return found
 
@@ -199,5 +193,5 @@ class Tables:
         """The replay with this id (Refused, 404, when there is none)."""
         found = self.replays.get(replay_id)
         if found is None:
-            raise Refused(f"no replay '{replay_id}' at this table", 404)
+            raise Refused(f"no replay {shown(replay_id)} at this table", 404)
         return found
