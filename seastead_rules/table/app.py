@@ -7,7 +7,6 @@ refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from ..extras import need
@@ -21,9 +20,8 @@ from starlette.responses import FileResponse, JSONResponse, Response  # noqa: E4
 from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
-from ..save_format import MAX_SAVE_SIZE  # noqa: E402
 from .games import OPPONENTS, Tables  # noqa: E402
-from .inputs import short_text, whole_number  # noqa: E402
+from .inputs import read_json, short_text, whole_number  # noqa: E402
 from .refused import Refused  # noqa: E402
 from .view import replay_view, seat_view  # noqa: E402
 
@@ -34,19 +32,6 @@ STATIC = Path(__file__).parent / "static"
 
 def _error(err: Refused) -> JSONResponse:
     return JSONResponse({"error": str(err)}, status_code=err.status)
-
-
-async def _body(request: Request) -> dict:
-    data = await request.body()
-    if len(data) > MAX_SAVE_SIZE + 4096:
-        raise Refused("the request is too large", 413)
-    try:
-        body = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        raise Refused("the request body is not JSON (or nested too deeply)") from None
-    if not isinstance(body, dict):
-        raise Refused("the request body must be a JSON object")
-    return body
 
 
 def _links(table) -> list:
@@ -97,7 +82,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
         return JSONResponse({"opponents": list(OPPONENTS)})
 
     async def new_game(request):
-        b = await _body(request)
+        b = await read_json(request)
         options = dict(
             opponent=short_text(b.get("opponent"), "opponent", "greedy"),
             seat=whole_number(b.get("seat"), "seat", 0), seed=whole_number(b.get("seed"), "seed"),
@@ -109,7 +94,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
     async def load_game(request):
-        b = await _body(request)
+        b = await read_json(request)
         seat = whole_number(b.get("seat"), "seat", 0)
         opponent = short_text(b.get("opponent"), "opponent", "greedy")
         table = await run_in_threadpool(
@@ -124,7 +109,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def act(request):
         table = tables.game(request.path_params["id"])
-        b = await _body(request)
+        b = await read_json(request)
         token, moves = b.get("token"), whole_number(b.get("moves"), "moves")
 
         def work():
@@ -134,7 +119,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def undo(request):
         table = tables.game(request.path_params["id"])
-        token = (await _body(request)).get("token")
+        token = (await read_json(request)).get("token")
 
         def work():
             table.undo(token)
@@ -150,7 +135,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
                                  f'attachment; filename="seastead-{table.id}.json"'})
 
     async def new_replay(request):
-        b = await _body(request)
+        b = await read_json(request)
         rep = await run_in_threadpool(tables.new_replay, b.get("record"))
         return JSONResponse({"id": rep.id, "url": f"/replay/{rep.id}",
                              "steps": len(rep.states) - 1, "stopped": rep.stopped})
