@@ -2,7 +2,9 @@
 
 Pages: `/` (a new game, load a game, open a replay), `/play/{id}?token=...` (a seat at a
 game), `/replay/{id}` (step through a record). The pages talk JSON to `/api/...`; every
-refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing.
+refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing. Requests
+for another host, from another site's page, or writing anything but JSON are refused
+before they reach a route (`guard.py`).
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ need("table", "starlette")
 
 from starlette.applications import Starlette  # noqa: E402
 from starlette.concurrency import run_in_threadpool  # noqa: E402
+from starlette.middleware import Middleware  # noqa: E402
 from starlette.requests import Request  # noqa: E402
 from starlette.responses import FileResponse, JSONResponse, Response  # noqa: E402
 from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
 from .games import OPPONENTS, Tables  # noqa: E402
+from .guard import Guard, hosts_for  # noqa: E402
 from .inputs import read_json, short_text, whole_number  # noqa: E402
 from .refused import Refused  # noqa: E402
 from .view import replay_view, seat_view  # noqa: E402
@@ -67,10 +71,13 @@ def _handler(fn):
     return endpoint
 
 
-def create_app(content=None, replay_text: str | None = None) -> Starlette:
+def create_app(content=None, replay_text: str | None = None, host: str = "127.0.0.1",
+               allow_hosts=()) -> Starlette:
     """The table's application. `content`: the Content its games are played with (the
     shipped content by default). `replay_text`: a game record opened as a replay at
-    start; its id is then `app.state.replay_id`."""
+    start; its id is then `app.state.replay_id`. `host`: the address the server listens
+    on, and `allow_hosts` more host names: a request naming another host is refused
+    (see `guard.py`, which also refuses other sites' pages and writes not in JSON)."""
     tables = Tables(content)
 
     def page(name):
@@ -163,7 +170,8 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
         Route("/api/replays/{id}", _handler(replay_step)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes,
+                    middleware=[Middleware(Guard, hosts=hosts_for(host, allow_hosts))])
     app.state.tables = tables
     app.state.replay_id = tables.new_replay(replay_text).id if replay_text is not None else None
     return app
