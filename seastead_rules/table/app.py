@@ -135,8 +135,7 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
 
     async def record(request):
         table = tables.game(request.path_params["id"])
-        table.seats_of(request.query_params.get("token"))
-        text = await _with(table, lambda: table.game.record().to_json())
+        text = await _with(table, lambda: table.record_for(request.query_params.get("token")))
         return Response(text, media_type="application/json",
                         headers={"Content-Disposition":
                                  f'attachment; filename="seastead-{table.id}.json"'})
