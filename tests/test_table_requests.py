@@ -26,7 +26,8 @@ def app():
 
 
 def call(app, headers: dict, chunks: int, path: str = "/api/games"):
-    """POST `chunks` MiB of body to the app; (status, answer, how many chunks it read)."""
+    """POST `chunks` MiB of body to the app; (status, answer, how many chunks it read,
+    the answer's headers)."""
     read = 0
     sent = []
 
@@ -48,23 +49,30 @@ def call(app, headers: dict, chunks: int, path: str = "/api/games"):
              "headers": [(k.encode(), v.encode()) for k, v in headers.items()]}
     asyncio.run(app(scope, receive, send))
     body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
-    return sent[0]["status"], json.loads(body), read
+    return sent[0]["status"], json.loads(body), read, dict(sent[0]["headers"])
 
 
 def test_a_body_declared_too_large_is_refused_before_any_of_it_is_read(app):
-    status, answer, read = call(app, {"content-length": str(256 * MiB)}, 256)
+    status, answer, read, _ = call(app, {"content-length": str(256 * MiB)}, 256)
     assert status == 413 and "too large" in answer["error"]
     assert read == 0
 
 
+def test_a_body_refused_for_its_size_closes_the_connection(app):
+    # Else the server would go on receiving the rest of it, only to throw it away.
+    for length, chunks in ({"content-length": str(256 * MiB)}, 1), ({}, 64):
+        status, _, _, headers = call(app, length, chunks)
+        assert status == 413 and headers[b"connection"] == b"close"
+
+
 def test_a_streamed_body_is_read_only_up_to_the_limit(app):
-    status, answer, read = call(app, {}, 64)      # chunked: no Content-Length
+    status, answer, read, _ = call(app, {}, 64)      # chunked: no Content-Length
     assert status == 413 and "too large" in answer["error"]
     assert read * MiB <= BODY_LIMIT + MiB < 64 * MiB
 
 
 def test_a_content_length_that_is_not_a_number_is_refused(app):
-    status, answer, read = call(app, {"content-length": "²"}, 1)
+    status, answer, read, _ = call(app, {"content-length": "²"}, 1)
     assert status == 400 and read == 0
 
 

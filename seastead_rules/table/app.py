@@ -35,7 +35,10 @@ STATIC = Path(__file__).parent / "static"
 
 
 def _error(err: Refused) -> JSONResponse:
-    return JSONResponse({"error": str(err)}, status_code=err.status)
+    # A body refused for its size is left unread: closing the connection spares the
+    # server from receiving (and throwing away) the rest of it.
+    headers = {"Connection": "close"} if err.status == 413 else None
+    return JSONResponse({"error": str(err)}, status_code=err.status, headers=headers)
 
 
 def _links(table) -> list:
