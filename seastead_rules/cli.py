@@ -63,7 +63,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="print only the final score (no setup lines, no moves)")
     r.add_argument("--web", action="store_true",
                    help="open the record in the replay viewer in the browser (the table extra; "
-                        "--port, --host as for 'seastead serve')")
+                        "--port, --host, --allow-host as for 'seastead serve')")
     r.add_argument("--port", type=int, default=8000, help="with --web: the port (default 8000)")
     r.add_argument("--host", default="127.0.0.1", help="with --web: the address to listen on")
     allow_host_option(r)
