@@ -27,7 +27,8 @@ from urllib.parse import urlsplit
 
 from .refused import shown
 
-__all__ = ["Guard", "Hosts", "hosts_for", "host_name", "allowed_host", "LOOPBACK_NAMES"]
+__all__ = ["Guard", "Hosts", "hosts_for", "host_name", "allowed_host", "same_origin",
+           "LOOPBACK_NAMES"]
 
 # The names of this computer a server on a loopback address answers to.
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
