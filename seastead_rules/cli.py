@@ -11,6 +11,7 @@ import sys
 from .bots import BOTS
 from .commands import check, play, replay_file
 from .errors import RulesError
+from .table.serve import allow_host_option
 
 __all__ = ["main"]
 
@@ -62,9 +63,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="print only the final score (no setup lines, no moves)")
     r.add_argument("--web", action="store_true",
                    help="open the record in the replay viewer in the browser (the table extra; "
-                        "--port, --host as for 'seastead serve')")
+                        "--port, --host, --allow-host as for 'seastead serve')")
     r.add_argument("--port", type=int, default=8000, help="with --web: the port (default 8000)")
     r.add_argument("--host", default="127.0.0.1", help="with --web: the address to listen on")
+    allow_host_option(r)
     b = sub.add_parser("bench", help="measure the engine's speed (one core)")
     b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     b.add_argument("--games", type=int, default=200, help="games to time (default 200)")
