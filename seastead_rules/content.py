@@ -39,8 +39,9 @@ class Content:
     # What the cards' rules reach, so that the engine skips what no card uses: the
     # counters declared (by name), the events some rule hears (`when` or `react`) and
     # those some `when` hears, whether a side or a specialist holds `when` rules,
-    # whether one changes a question or a permission, the permissions some rule names,
-    # and whether a dive hook reads what the dive gave (`amount`, `taken`).
+    # whether one changes a question or a permission, the permissions and the questions
+    # some rule names, and whether a dive hook reads what the dive gave (`amount`,
+    # `taken`).
     counters: dict = attrs.field(factory=dict, eq=False, repr=False)
     heard: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
     hooked: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
@@ -48,6 +49,7 @@ class Content:
     spec_whens: bool = attrs.field(default=False, eq=False, repr=False)
     statics: bool = attrs.field(default=False, eq=False, repr=False)
     gates: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
+    touched: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
     binds_dive: bool = attrs.field(default=False, eq=False, repr=False)
 
     def __getstate__(self) -> dict:
@@ -240,13 +242,14 @@ def _reach(sides, specs, decrees) -> dict:
     heard = {r.event for r in rules if isinstance(r, (cards.When, cards.React))}
     hooked = {r.event for r in rules if isinstance(r, cards.When)}
     gates = {r.action for r in rules if isinstance(r, (cards.Forbid, cards.Permit))}
+    touched = {r.query for r in rules if isinstance(r, (cards.Modify, cards.SetTo))}
     statics = any(isinstance(r, (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit))
                   for card in (*sides, *specs) for r in card.rules)
     binds = any(isinstance(x, fx.Counter) and x.thing == "amount"
                 or isinstance(x, fx.What) and x.mode == "taken"
                 for r in rules if getattr(r, "event", "") == "dive" for x in records_in(r))
     return {"heard": frozenset(heard), "hooked": frozenset(hooked), "statics": statics,
-            "gates": frozenset(gates), "binds_dive": binds,
+            "gates": frozenset(gates), "touched": frozenset(touched), "binds_dive": binds,
             "side_whens": any(isinstance(r, cards.When) for c in sides for r in c.rules),
             "spec_whens": any(isinstance(r, cards.When) for c in specs for r in c.rules)}
 

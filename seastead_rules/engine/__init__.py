@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     board,
     bonuses,
     build,
+    build_steps,
     counters,
     decrees,
     dive,
@@ -15,6 +16,7 @@ from . import (  # noqa: F401
     moves,
     ships,
     solo,
+    turns,
 )
 
 __all__: list = []

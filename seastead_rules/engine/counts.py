@@ -13,7 +13,7 @@ __all__ = ["count", "number", "holds", "value", "counter_value", "counter_spec",
            "card_count"]
 
 # The engine's own counters (engine/counters.py): (shared, low, high, start).
-BUILT_IN = {"score": (False, 0, 999, 0), "skip": (False, 0, 9, 0), "extra": (False, 0, 1, 0)}
+BUILT_IN = {"score": (False, 0, 999, 0), "skip": (False, 0, 2, 0), "extra": (False, 0, 2, 0)}
 
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
         "==": operator.eq, "!=": operator.ne}

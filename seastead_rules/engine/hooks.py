@@ -81,7 +81,7 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
 
 def ask(t: Position, query: str, base: int, ctx) -> int:
     """The answer to a numeric question (fast path: no card changes it, the base answer)."""
-    if _quiet(t):
+    if query not in t.content.touched or _quiet(t):
         return base
     return explain(t, query, base, (), ctx)[0]
 

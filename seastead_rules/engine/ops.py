@@ -11,7 +11,8 @@ from attrs import frozen
 from ..construct import constructor
 
 __all__ = [
-    "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
+    "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",
+    "GiveResources", "DiscardOp", "PayBuild",
     "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
     "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "Heard", "GameOver",
     "FollowHalf",
@@ -81,10 +82,30 @@ class SpendResources:
 
 
 @frozen
+class GiveResources:
+    """Giving `remaining` resources of the player's choice among `allowed` types to the
+    opponent, one at a time."""
+    remaining: int
+    allowed: tuple
+    src: str = ""
+
+
+@frozen
 class DiscardOp:
     """Discarding one at a time until the player holds at most `limit`."""
     limit: int
     src: str = ""
+
+
+@frozen
+class PayBuild:
+    """A chosen build waiting to be placed and paid, after its before-build window; an
+    `adjust build-cost` in that window changes `cost`. engine/build_steps.py."""
+    player: int
+    kind: int
+    index: int
+    cost: int
+    using: tuple = ()
 
 
 @frozen
