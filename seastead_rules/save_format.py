@@ -14,10 +14,10 @@ import attrs
 from . import actions, cards, effects
 from . import state as st
 from .engine import ops
-from .errors import SaveFileError
+from .save_json import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 
-__all__ = ["RECORDS", "MAX_SAVE_SIZE", "BadField", "read_json", "unstructure", "structure",
-           "shown", "need", "count", "counts"]
+__all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "BadField", "read_json", "unstructure",
+           "structure", "shown", "need", "count", "counts"]
 
 _MODULES = (effects, cards, ops, st, actions)
 RECORDS = {
@@ -27,10 +27,6 @@ RECORDS = {
 }
 _SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
-# The most a save file or a game record may hold, in bytes (characters for text): a
-# finished game's save is about 40 KB. Nothing larger is read, so a damaged or endless
-# file (/dev/zero) is refused at once instead of filling the memory.
-MAX_SAVE_SIZE = 16 * 1024 * 1024
 
 
 class BadField(Exception):
@@ -39,30 +35,6 @@ class BadField(Exception):
     def __init__(self, path: str, message: str):
         super().__init__(f"{path}: {message}")
         self.path, self.message = path, message
-
-
-def read_json(source, what: str):
-    """The JSON value in `source` (text, bytes, or a file open for reading, of which at
-    most MAX_SAVE_SIZE + 1 bytes or characters are read); SaveFileError saying why not,
-    as 'not a readable {what}: ...'."""
-    if not isinstance(source, (str, bytes, bytearray)):
-        read = getattr(source, "read", None)
-        if read is None:
-            raise SaveFileError(f"not a readable {what}: expected text, bytes or a file, "
-                                f"found {type(source).__name__}")
-        try:
-            source = read(MAX_SAVE_SIZE + 1)
-        except (OSError, ValueError) as err:     # ValueError: bad UTF-8 in a text file
-            raise SaveFileError(f"not a readable {what}: {err}") from None
-    if len(source) > MAX_SAVE_SIZE:
-        raise SaveFileError(f"not a readable {what}: larger than {MAX_SAVE_SIZE} bytes, the "
-                            f"most this engine reads")
-    try:
-        return json.loads(source)
-    except (ValueError, TypeError, RecursionError) as err:
-        # ValueError covers bad JSON, bad UTF-8 and integers too long to read (Python's
-        # limit on the digits of an int); RecursionError nesting too deep.
-        raise SaveFileError(f"not a readable {what}: {err}") from None
 
 
 def _flat_state_fields() -> list:
