@@ -16,8 +16,8 @@ from . import state as st
 from .engine import ops
 from .save_json import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 
-__all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "BadField", "read_json", "unstructure",
-           "structure", "shown", "need", "count", "counts"]
+__all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read_json",
+           "unstructure", "structure", "shown", "same", "need", "count", "counts"]
 
 _MODULES = (effects, cards, ops, st, actions)
 RECORDS = {
@@ -27,6 +27,9 @@ RECORDS = {
 }
 _SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
+# Every number of a save is below this in size (the seed and the generator's state are
+# 64-bit values): a larger one is refused where it is read, before any arithmetic on it.
+MAX_INT = 1 << 64
 
 
 class BadField(Exception):
@@ -106,7 +109,13 @@ def _check_type(value, annotation, path: str) -> None:
 
 def structure(data, path: str):
     """The records, tuples and plain values of a JSON value read from a save file."""
-    if isinstance(data, (int, str, bool)) or data is None:
+    kind = type(data)
+    if kind is int:
+        if not -MAX_INT < data < MAX_INT:
+            raise BadField(path, f"expected a number of at most 64 bits, found one of "
+                                 f"{data.bit_length()} bits ({_digits(data)} digits)")
+        return data
+    if kind is str or kind is bool or data is None:
         return data
     if isinstance(data, float):
         raise BadField(path, f"expected an integer, found {data!r}")
@@ -139,6 +148,25 @@ def structure(data, path: str):
         raise BadField(path, f"cannot make {tag}: {err}") from None
 
 
+def _digits(n: int) -> int:
+    # (str() of a huge int is slow, and limited: the bit length tells the digits)
+    return max(1, int(abs(n).bit_length() * 0.30103) + 1)
+
+
+def same(a, b) -> bool:
+    """Whether two values read from a save are equal with the same types at every level:
+    `==` takes True for 1 and (1,) for (True,); this does not."""
+    kind = type(a)
+    if kind is not type(b):
+        return False
+    if kind is tuple:
+        return len(a) == len(b) and all(map(same, a, b))
+    if attrs.has(kind):
+        return all(same(getattr(a, f.name), getattr(b, f.name))
+                   for f in attrs.fields(kind) if f.eq)
+    return a == b
+
+
 _EVENT_FIELDS = {"player": int, "text": str, "src": str}
 
 
@@ -154,6 +182,7 @@ def _event(data: dict, path: str):
         if type(data[name]) is not kind:
             raise BadField(f"{path}.{name}", f"expected {kind.__name__}, found "
                                              f"{shown(data[name])}")
+    count(data["player"], f"{path}.player", -1, 1, "a player (-1: nobody's line)")
     return st.Event(data["player"], data["text"], (), data["src"])
 
 

@@ -15,6 +15,7 @@ import attrs
 import cattrs
 
 from . import state as st
+from .actions import Answer, Build, Dive, Pass, malformed
 from .content import Content, load_content
 from .errors import SaveFileError
 from .save_checks import check_playable, check_shape
@@ -38,6 +39,7 @@ VERSION = 3
 READS = (1, 2, 3)
 
 _KEYS = ("format", "version", "content", "state", "log")
+_ACTIONS = (Dive, Build, Answer, Pass)     # what a log link says made the change
 _UNCHECKED = "the checks of a loaded state failed on it"
 
 
@@ -92,6 +94,10 @@ def _read_log(data, version: int):
         for j, e in enumerate(link.events):
             if not isinstance(e, st.Event):
                 raise BadField(f"{where}[{j}]", f"expected an Event, found {shown(e)}")
+        action = link.action
+        if action is not None and (type(action) not in _ACTIONS or malformed(action)):
+            raise BadField(where.removesuffix(".events") + ".action",
+                           f"expected an action or null, found {shown(action)}")
         log = attrs.evolve(link, prev=log)
     return log
 

@@ -1,6 +1,7 @@
-"""What a save file's JSON text may be: each key once in an object, arrays and objects
-nested within a bound that the deepest effects the content language accepts fit in;
-otherwise SaveFileError naming the path. See docs/saving.md ("Damaged files")."""
+"""What a save may say: its numbers are in range and of the exact type (a number of at
+most 64 bits, the round at most what the position can have played, a bool that is not
+1), and its JSON gives each key once and nests within a bound. See docs/saving.md
+("Damaged files")."""
 
 from __future__ import annotations
 
@@ -83,6 +84,85 @@ def test_the_deepest_effects_the_language_accepts_save_and_load():
     state = state.replace(stack=(Frame(content.specialist["Deep Diver"].use, 0, Ctx(0)),)
                           + state.stack)
     assert from_json(to_json(state), content) == state
+
+
+def test_a_content_effect_with_a_bool_where_the_content_has_an_int_is_refused():
+    state = waiting_on("move", "BBBB")
+    doc = json.loads(to_json(state))
+    op = top_of(doc)["op"]
+    assert op["@"] == "MoveBuilding" and op["kinds"] == [1, 2]
+    op["kinds"] = [True, 2]
+    assert "expected an effect of this content" in refused(doc)
+
+
+def test_a_round_of_4000_digits_is_refused_where_it_is_read():
+    doc = json.loads(to_json(waiting_on("turn")))
+    doc["state"]["round"] = 10 ** 3999
+    assert "$.state.round: expected a number of at most 64 bits, found one of 13285 bits " \
+           "(4000 digits)" in refused(doc)
+
+
+def test_a_seed_of_more_than_64_bits_is_refused():
+    doc = json.loads(to_json(waiting_on("turn")))
+    doc["state"]["seed"] = 2 ** 64 + 5
+    assert "$.state.seed: expected a number of at most 64 bits" in refused(doc)
+
+
+def test_a_round_far_beyond_what_the_position_has_played_is_refused():
+    state = next(st for st in positions() if st.round == 3 and not st.solo)
+    assert from_json(to_json(state)) == state
+    doc = json.loads(to_json(state))
+    doc["state"]["round"] = 40
+    assert "$.state.round: expected a round from 1 to" in refused(doc)
+
+
+def test_the_last_round_of_every_game_is_within_the_bound():
+    # The bound must never refuse a real position: the longest games too.
+    for n, setup in enumerate(GAMES * 5):
+        final = game(900 + n, *setup)[-1]
+        assert from_json(to_json(final), final.content) == final
+
+
+def test_columns_beyond_a_player_board_are_refused():
+    doc = json.loads(to_json(waiting_on("turn")))
+    doc["state"]["players"][0]["columns"] = 5
+    assert "$.state.players[0].columns: expected a count from 0 to 4" in refused(doc)
+
+
+def test_a_log_line_of_no_player_is_refused():
+    doc = json.loads(to_json(waiting_on("turn")))
+    doc["log"][0]["events"][0]["player"] = 7
+    assert "$.log[0].events[0].player" in refused(doc)
+
+
+def test_a_log_link_made_by_something_that_is_no_action_is_refused():
+    doc = json.loads(to_json(positions()[5]))
+    assert doc["log"][1]["action"]["@"] in ("Dive", "Build", "Answer", "Pass")
+    doc["log"][1]["action"] = 7
+    assert "$.log[1].action: expected an action or null, found int 7" in refused(doc)
+
+
+def test_a_repeat_with_more_runs_left_than_its_card_allows_is_refused():
+    state = next(st for st in positions() if st.decision is not None
+                 and type(st.decision.op).__name__ == "RepeatMore")
+    where = f"$.state.stack[{len(state.stack) - 1}].op"
+    doc = json.loads(to_json(state))
+    top_of(doc)["op"]["left"] = 50
+    assert f"{where}.left: expected a number of runs left from 0 to" in refused(doc)
+    doc = json.loads(to_json(state))
+    top_of(doc)["op"]["text"] = "launch the rockets"
+    assert f"{where}.text" in refused(doc)
+
+
+def test_a_window_of_no_kind_is_refused():
+    state = next(st for st in positions() if any(
+        type(item) is Frame and any(type(op).__name__ == "Window" for op in item.ops[item.pc:])
+        for item in st.stack))
+    text = to_json(state)
+    damaged = text.replace('{"@":"Window","kind":"dive"}', '{"@":"Window","kind":"swim"}') \
+        .replace('{"@":"Window","kind":"build"}', '{"@":"Window","kind":"swim"}')
+    assert damaged != text
+    assert "kind: expected 'dive' or 'build', found str 'swim'" in refused(damaged)
 
 
 # ---- the JSON itself -----------------------------------------------------------------
