@@ -13,6 +13,7 @@ from .content import Content
 from .errors import RulesError
 from .names import BUILDINGS_PER_KIND, LOCATIONS
 from .save_format import BadField, count, counts, need, shown
+from .save_question import check_question
 from .save_stack import check_stack
 
 __all__ = ["check_shape", "check_playable"]
@@ -157,6 +158,7 @@ def check_playable(s: st.State) -> None:
     if broken is not None:
         raise BadField(f"$.state.{broken.field}" if broken.field else "$.state",
                        f"invariant '{broken.invariant}' broken: {broken.detail}")
+    check_question(s)
     d = s.decision
     if d is None or d.kind == "turn":
         return

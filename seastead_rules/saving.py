@@ -1,10 +1,12 @@
 """Saving and loading states as JSON, through one configured cattrs converter.
 
 Every record is written as an object tagged with its type (`"@": "Take"`), tuples as
-arrays (save_format.py). Reading checks each field's type, then the state's shape
-(ranges, card names, the decision stack: save_checks.py, save_stack.py), then that the
-pending question can be answered; any problem raises SaveFileError naming the field path
-(`$.state.players[1].ships_reserve`, `$.state.players[1].resources[2]`). See
+arrays (save_format.py). Reading checks the JSON text (save_json.py: no key twice,
+nesting bounded), each field's type, exactly, then the state's shape (ranges, card
+names, the decision stack: save_checks.py, save_stack.py), the invariants, that the
+pending question is the one the engine asks there (save_question.py), and that it can be
+answered; any problem raises SaveFileError naming the field path
+(`$.state.players[1].ships_reserve`, `$.state.stack[2].options[0]`). See
 docs/saving.md."""
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
-"""What a save may say: its numbers are in range and of the exact type (a number of at
-most 64 bits, the round at most what the position can have played, a bool that is not
-1), and its JSON gives each key once and nests within a bound. See docs/saving.md
-("Damaged files")."""
+"""What a save may say: its pending question is exactly the one the engine asks in that
+position (asked again and compared), its numbers are in range and of the exact type,
+and its JSON gives each key once and nests within a bound. Every position of random
+games in every mode reloads; any change to a saved question is refused, naming the
+field. See docs/saving.md ("Damaged files")."""
 
 from __future__ import annotations
 
@@ -10,8 +11,13 @@ import json
 import random
 
 import pytest
+from support import at_turn
 
 import seastead_rules as s
+from seastead_rules import effects as fx
+from seastead_rules.engine.ops import TurnOp
+from seastead_rules.engine.reask import REASKS
+from seastead_rules.engine.run import RESUMERS
 from seastead_rules.errors import SaveFileError
 from seastead_rules.save_json import MAX_DEPTH
 from seastead_rules.saving import from_json, to_json
@@ -60,6 +66,113 @@ def refused(doc) -> str:
 
 def top_of(doc) -> dict:
     return doc["state"]["stack"][-1]
+
+
+# ---- the question is the engine's ------------------------------------------------------
+
+def test_a_may_question_with_fifty_extra_options_is_refused():
+    doc = json.loads(to_json(waiting_on("may")))
+    top_of(doc)["options"] += [f"yes, really {i}" for i in range(50)]
+    top_of(doc)["values"] += [True] * 50
+    where = f"$.state.stack[{len(doc['state']['stack']) - 1}].options"
+    assert f"{where}: the engine offers 2 answers here (yes; no), found 52" in refused(doc)
+
+
+def test_an_option_whose_text_is_changed_is_refused():
+    doc = json.loads(to_json(waiting_on("may")))
+    top_of(doc)["options"][0] = "launch the rockets"
+    assert "options[0]: the engine offers 'yes' here, found 'launch the rockets'" \
+        in refused(doc)
+
+
+def test_a_value_of_another_type_than_the_engines_is_refused():
+    doc = json.loads(to_json(waiting_on("may")))
+    top_of(doc)["values"][0] = 1            # True == 1 in Python, but not the same answer
+    assert "values[0]: the engine offers bool True here, found int 1" in refused(doc)
+
+
+def test_a_question_the_engine_does_not_ask_at_all_is_refused():
+    state = waiting_on("take")
+    doc = json.loads(to_json(state))
+    top_of(doc)["op"] = json.loads(to_json(waiting_on("may")))["state"]["stack"][-1]["op"]
+    assert f"$.state.stack[{len(state.stack) - 1}]" in refused(doc)
+
+
+def test_every_op_a_question_waits_on_can_be_asked_again():
+    assert set(RESUMERS) <= set(REASKS)
+
+
+def test_every_position_of_random_games_in_every_mode_reloads():
+    for state in positions():
+        assert from_json(to_json(state), state.content) == state
+
+
+def _changes(question: dict):
+    """Ways to change a saved question: (what, change of the question in place)."""
+    options, values = question["options"], question["values"]
+
+    def other(value):
+        if type(value) is bool:
+            return not value
+        if type(value) is int:
+            return value + 100
+        if type(value) is str:
+            return value + "x"
+        return [value, 0]
+
+    yield "an option's text", lambda q: q["options"].__setitem__(0, "launch the rockets")
+    yield "an option added", lambda q: (q["options"].append("one more"),
+                                        q["values"].append(values[0]))
+    if len(options) > 1:
+        yield "an option removed", lambda q: (q["options"].pop(), q["values"].pop())
+    yield "a value", lambda q: q["values"].__setitem__(0, other(values[0]))
+
+
+def reloads_and_refuses_any_change(state, content=None) -> None:
+    """`state` reloads; each change of its question is refused."""
+    content = content or state.content
+    text = to_json(state)
+    assert from_json(text, content) == state
+    if not state.decision.options:       # a turn question with no specialist to use first
+        return
+    for what, change in _changes(json.loads(text)["state"]["stack"][-1]):
+        doc = json.loads(text)
+        change(top_of(doc))
+        with pytest.raises(SaveFileError, match=r"\$\.state") as err:
+            from_json(json.dumps(doc), content)
+        assert "the checks of a loaded state failed" not in str(err.value), what
+
+
+def _asked(kind):
+    """A few positions waiting on a question asked by an op of `kind`; of every way it
+    is asked (a pick of one type from a dive card; a dive in solo)."""
+    found = [st for st in positions(4, 700)
+             if st.decision is not None and type(st.decision.op) is kind]
+    return found[:4] + [st for st in found if getattr(st.decision.op, "identical", 0)][:2] + \
+        [st for st in found if st.solo][:2]
+
+
+@pytest.mark.parametrize("kind", [k for k in REASKS if k is not fx.Choose],
+                         ids=lambda k: k.__name__)
+def test_each_kind_of_question_reloads_and_any_change_to_it_is_refused(kind):
+    found = _asked(kind)
+    assert found, f"no game waits on a {kind.__name__} question"
+    for state in found:
+        reloads_and_refuses_any_change(state)
+
+
+def test_a_choose_question_reloads_and_any_change_to_it_is_refused():
+    # (the shipped content has no `choose`: a card of a designer's)
+    content = s.load_content(extra=[("extra/fork.sea", 'specialist "Forker" set A type '
+                                     'either points 1 { use { choose { take 1 kelp } or '
+                                     '{ take 1 fish } or { cleanup 1 } } }')])
+    state = s.new_game(3, content=content)
+    choose = content.specialist["Forker"].use
+    # Used at the start of a turn: the choice is asked, the turn question waits below.
+    state = at_turn(state, {"stack": (Frame((TurnOp(),), 0, Ctx(state.current)),
+                                      Frame(choose, 0, Ctx(state.current)))})
+    assert state.decision.kind == "choose" and len(state.decision.options) == 3
+    reloads_and_refuses_any_change(state, content)
 
 
 # ---- types exact, numbers in range -------------------------------------------------
@@ -181,3 +294,12 @@ def test_a_game_record_with_a_key_given_twice_is_refused():
     text = record_of(5, "AAAA", "A", None, s.load_content(), ["dive"]).to_json()
     with pytest.raises(SaveFileError, match="the key 'seed' is given twice"):
         GameRecord.from_json(text.replace('"seed": 5', '"seed": 5, "seed": 6'))
+
+
+@pytest.mark.soak
+def test_long_every_position_of_many_games_reloads_and_any_change_is_refused():
+    for state in positions(10, 2000):
+        if state.decision is None:
+            assert from_json(to_json(state), state.content) == state
+        else:
+            reloads_and_refuses_any_change(state)
