@@ -15,7 +15,7 @@ from support import at_turn
 
 import seastead_rules as s
 from seastead_rules import effects as fx
-from seastead_rules.engine.ops import TurnOp
+from seastead_rules.engine.ops import SoloStart, TurnOp
 from seastead_rules.engine.reask import REASKS
 from seastead_rules.engine.run import RESUMERS
 from seastead_rules.errors import SaveFileError
@@ -96,6 +96,15 @@ def test_a_question_the_engine_does_not_ask_at_all_is_refused():
     doc = json.loads(to_json(state))
     top_of(doc)["op"] = json.loads(to_json(waiting_on("may")))["state"]["stack"][-1]["op"]
     assert f"$.state.stack[{len(state.stack) - 1}]" in refused(doc)
+
+
+def test_the_solo_start_question_in_a_two_player_game_is_refused():
+    state = s.new_game(4)
+    card = next(c.name for c in state.content.dive_cards if c.halves[0] != c.halves[1])
+    state = at_turn(state, {"stack": (Frame((TurnOp(),), 0, Ctx(state.current)),
+                                      Frame((SoloStart(card),), 0, Ctx(0)))})
+    assert state.decision.kind == "half" and type(state.decision.op) is SoloStart
+    assert "the engine asks no 'half' question here" in refused(to_json(state))
 
 
 def test_every_op_a_question_waits_on_can_be_asked_again():

@@ -17,6 +17,7 @@ from .basic import _spend_step, pick
 from .modes import mode_of
 from .moves import _ask_target
 from .run import HANDLERS
+from .solo import SOLO
 from .table import QuietTable
 
 __all__ = ["asked_again", "REASKS"]
@@ -87,7 +88,7 @@ def _display_discard(below: State, d: Decision):
 
 
 def _solo_start(below: State, d: Decision):
-    if below.solo:          # asked only at the start of a solo game
+    if mode_of(below) is SOLO:      # asked only at the start of a solo game
         yield from _by_handler(below, d)
 
 
