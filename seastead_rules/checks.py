@@ -189,11 +189,12 @@ def _moves(state) -> Broken | None:
 
 
 def _score(state) -> Broken | None:
-    # ---- scoring: totals are the sum of the five categories (p. 12) -----------------
+    # ---- scoring: totals are the sum of the five categories (p. 12), and of the points
+    # cards scored ----------------------------------------------------------------------
     sheet = score_sheet(state)
     for line in sheet.lines:
         parts = (line.resources, line.dock_buildings, line.locations, line.specialists,
-                 line.cleanup, line.boss)
+                 line.cleanup, line.cards, line.boss)
         if line.total != sum(parts):
             return Broken("score total is the sum of its categories",
                           f"{COLOURS[line.player]}: total {line.total}, categories {parts}")

@@ -33,16 +33,16 @@ class Counter:
 class Num:
     """base, times a counter when `per` is given, capped at `cap` when given."""
     base: int
-    per: Counter | None = None
+    per: Counter | CardCount | None = None
     cap: int | None = None
 
 
 @frozen
 class Compare:
     """A comparison of two values (numbers or counters)."""
-    left: int | Counter
+    left: int | Counter | CardCount
     op: str
-    right: int | Counter
+    right: int | Counter | CardCount
 
 
 @frozen

@@ -168,14 +168,18 @@ def cards_kept(state) -> Broken | None:
     content = state.content
     d = state.decision
     pending = d.kind if d is not None else None
-    dives = state.dive_deck + state.dive_discard + state.dive_removed
+    kept = tuple(c for cards in state.kept for c in cards)
+    dives = state.dive_deck + state.dive_discard + state.dive_removed + kept + state.dive_open
     in_game = {c.name for c in content.dive_cards if not (state.solo and c.depth == "depths")}
     if len(dives) != len(in_game) or set(dives) != in_game:
+        more = (f" + kept {len(kept)}" if kept else "") + (
+            f" + open {len(state.dive_open)}" if state.dive_open else "")
         return Broken(
             "dive card conservation",
             f"deck {len(state.dive_deck)} + discard {len(state.dive_discard)} + removed "
-            f"{len(state.dive_removed)} = {len(dives)} cards ({len(set(dives))} distinct), "
-            f"expected the {len(in_game)} dive cards in the game once each", "dive_deck")
+            f"{len(state.dive_removed)}{more} = {len(dives)} cards ({len(set(dives))} "
+            f"distinct), expected the {len(in_game)} dive cards in the game once each",
+            "dive_deck")
     placed = tuple(name for name, _, _ in state.docks)
     aside = tuple(c for c in state.set_aside if c in content.dock)      # solo discards
     tiles = state.dock_deck + state.dock_display + placed + aside

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from .engine.counts import counter_value
 from .engine.hooks import ask
 from .names import (
     BOSS_BUILDING,
@@ -18,6 +19,8 @@ from .state import Ctx, State
 __all__ = ["ScoreLine", "ScoreSheet", "score_sheet", "CATEGORIES"]
 
 # The five categories of the score pad, in its order: ScoreLine fields. Rulebook p. 12.
+# Cards of the content's own may score points too (`score N`): their line, `cards`, is
+# shown when someone scored any.
 CATEGORIES = ("resources", "dock_buildings", "locations", "specialists", "cleanup")
 # How the score sheet names each category. The cleanup line scores the tokens taken
 # from the supply and the extras recorded once it was empty (p. 10), as the content
@@ -37,12 +40,14 @@ class ScoreLine:
     buildings_left: int     # first tie-break
     cleanup_tokens: int     # second tie-break: cleanup tokens and recorded extras
     boss: int = 0           # solo: the Boss's points, 20 + 3 per building (p. 15)
+    cards: int = 0          # points scored by cards' effects (the points track)
 
     @property
     def total(self) -> int:
-        """The sum of the five categories (the Boss's points in solo)."""
+        """The sum of the five categories and of the points cards scored (the Boss's
+        points in solo)."""
         return (self.resources + self.dock_buildings + self.locations + self.specialists
-                + self.cleanup + self.boss)
+                + self.cleanup + self.cards + self.boss)
 
 
 @frozen
@@ -54,10 +59,15 @@ class ScoreSheet:
     solo: bool = False      # lines[1] is then the Boss's: 20 + 3 per building (p. 15)
     boss_buildings: int = 0
 
+    def categories(self) -> tuple:
+        """The lines the sheet shows: the five categories, and `cards` when a card
+        scored points."""
+        return CATEGORIES + (("cards",) if any(line.cards for line in self.lines) else ())
+
     def __str__(self) -> str:
         if self.solo:
             rows = [f"{'':16}{COLOURS[0]:>8}{'Boss':>8}"]
-            for cat in CATEGORIES:
+            for cat in self.categories():
                 rows.append(f"{LABELS.get(cat, cat):16}{getattr(self.lines[0], cat):>8}{'':>8}")
             rows.append(f"{'Boss buildings':16}{'':>8}{self.boss_buildings:>8}")
             rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
@@ -65,7 +75,7 @@ class ScoreSheet:
                         else "the Boss wins")
             return "\n".join(rows)
         rows = [f"{'':16}{COLOURS[0]:>8}{COLOURS[1]:>8}"]
-        for cat in CATEGORIES:
+        for cat in self.categories():
             a, b = (getattr(line, cat) for line in self.lines)
             rows.append(f"{LABELS.get(cat, cat):16}{a:>8}{b:>8}")
         rows.append(f"{'total':16}{self.lines[0].total:>8}{self.lines[1].total:>8}")
@@ -78,13 +88,15 @@ class ScoreSheet:
 
 def _resources(state, player) -> int:
     # Each dock scores up to 3 of its resource; each token counts once. Rulebook p. 12.
-    cap = ask(state, "dock-resource-max", 3, Ctx(player))
+    ctx = Ctx(player)
+    cap = ask(state, "dock-resource-max", 3, ctx)
     held = state.players[player].resources
     docks = [0] * len(RESOURCE_TYPES)
     for dock, owner, _ in state.docks:
         if owner == player:
             docks[state.content.dock[dock].resource] += 1
-    return sum(min(held[r], cap * docks[r]) for r in RESOURCE_TYPES)
+    return sum(min(held[r], cap * docks[r]) for r in RESOURCE_TYPES) * ask(
+        state, "resource-points", 1, ctx)
 
 
 def _dock_buildings(state) -> list:
@@ -93,9 +105,11 @@ def _dock_buildings(state) -> list:
     for dock, _, index in state.docks:
         f, p = PLACES[index]
         for section in state.content.dock[dock].sections:
-            b = state.buildings[board_index(f, (p + section.offset) % LOCATIONS_PER_FLOTILLA)]
+            place = (p + section.offset) % LOCATIONS_PER_FLOTILLA
+            b = state.buildings[board_index(f, place)]
             if b != -1 and b != BOSS_BUILDING and b % 3 == section.kind:
-                points[b // 3] += section.points
+                points[b // 3] += ask(state, "dock-points", section.points,
+                                      Ctx(b // 3, f, place, b % 3))
     return points
 
 
@@ -104,7 +118,8 @@ def _locations(state) -> list:
     for i, b in enumerate(state.buildings):
         if b != -1 and b != BOSS_BUILDING:
             f, l = PLACES[i]
-            points[b // 3] += state.content.side[state.sides[f]].locations[l].points
+            printed = state.content.side[state.sides[f]].locations[l].points
+            points[b // 3] += ask(state, "location-points", printed, Ctx(b // 3, f, l, b % 3))
     return points
 
 
@@ -121,7 +136,8 @@ def score_sheet(state: State) -> ScoreSheet:
             p, _resources(state, p), docked[p], located[p],
             sum(faceup) + len(faceup) * ask(state, "specialist-points", 0, ctx),
             tokens * ask(state, "cleanup-points", 1, ctx),
-            12 - sum(seat.built), tokens))
+            12 - sum(seat.built), tokens,
+            cards=counter_value(state, "score", p) if state.counters else 0))
     if state.solo:
         # The Boss scores 20 plus 3 per building; you win only with more. Rulebook p. 15.
         built = sum(1 for b in state.buildings if b == BOSS_BUILDING)

@@ -11,6 +11,7 @@ import json
 import random
 
 import pytest
+import cards_support
 from support import at_turn
 
 import seastead_rules as s
@@ -41,6 +42,11 @@ def game(seed: int, mode: str, sides: str, specialists: str) -> tuple:
 
 
 @functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=1)
+def _card_positions() -> list:
+    return cards_support.positions(range(3))
+
+
 def positions(games_per_mode: int = 1, first_seed: int = 500) -> tuple:
     """Every position of a few random games of each mode."""
     return tuple(state for n, setup in enumerate(GAMES) for k in range(games_per_mode)
@@ -154,9 +160,13 @@ def reloads_and_refuses_any_change(state, content=None) -> None:
 
 def _asked(kind):
     """A few positions waiting on a question asked by an op of `kind`; of every way it
-    is asked (a pick of one type from a dive card; a dive in solo)."""
+    is asked (a pick of one type from a dive card; a dive in solo). Questions that only
+    newer cards ask come from games with the example cards (examples/cards/)."""
     found = [st for st in positions(4, 700)
              if st.decision is not None and type(st.decision.op) is kind]
+    if not found:
+        found = [st for st in _card_positions()
+                 if st.decision is not None and type(st.decision.op) is kind]
     return found[:4] + [st for st in found if getattr(st.decision.op, "identical", 0)][:2] + \
         [st for st in found if st.solo][:2]
 

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import invariant, run_state_machine_as_test
 
 import seastead_rules as s
-from seastead_rules.engine import build as build_module
+from seastead_rules.engine import build_steps as build_module
 from seastead_rules.errors import ContentError
 from seastead_rules.testing import (
     ALL_SIDES,
@@ -232,7 +232,7 @@ def test_the_tests_old_import_path_still_works():
 
 def _lose_the_build_payment(monkeypatch):
     """Break the build: the cost leaves the builder's reserve but never reaches the supply."""
-    assert hasattr(build_module, "pay"), "engine/build.py no longer pays through `pay`"
+    assert hasattr(build_module, "pay"), "engine/build_steps.py no longer pays through `pay`"
     pay = build_module.pay
 
     def forgetful_pay(t, player, r, n, src=""):

@@ -14,6 +14,7 @@ from . import (  # noqa: F401
     dive,
     events,
     moves,
+    piles,
     ships,
     solo,
     turns,

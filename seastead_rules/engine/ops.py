@@ -12,10 +12,9 @@ from ..construct import constructor
 
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",
-    "GiveResources", "DiscardOp", "PayBuild",
-    "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
-    "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "Heard", "GameOver",
-    "FollowHalf",
+    "GiveResources", "DiscardOp", "PayBuild", "Window", "ReactWindow", "RowBonus",
+    "ColumnBonus", "OwnerBonus", "ShipLeaves", "ShipPlacement", "Rearrange", "MoveTo",
+    "RepeatMore", "WhenHooks", "Heard", "GameOver", "OpenDone", "PutInOrder", "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
     "new_follow_half", "new_ship_placement", "new_boss_half",
 ]
@@ -195,6 +194,20 @@ class Heard:
     """Closes a hook's block: while it is on the stack, that hook hears no event (a hook
     never sets itself off). `rule` names the card and the rule's place on it."""
     rule: tuple
+
+
+@frozen
+class OpenDone:
+    """The end of a reveal or look: cards still in the open go back on top. piles.py."""
+
+
+@frozen
+class PutInOrder:
+    """Putting the cards in the open on a place in an order the player names, nearest
+    the top first; `chosen` are named already."""
+    place: str
+    chosen: tuple = ()
+    src: str = ""
 
 
 @frozen

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import effects as fx
 from ..state import Decision, State
 from . import ops
-from .basic import _spend_step, pick
+from .basic import _give_step, _spend_step, pick
 from .modes import mode_of
 from .moves import _ask_target
 from .run import HANDLERS
@@ -74,6 +74,18 @@ def _spend(below: State, d: Decision):
     yield t
 
 
+def _give(below: State, d: Decision):
+    t = QuietTable(below)
+    _give_step(t, d.player, d.op.remaining, d.op.allowed, d.ctx, d.op.src)
+    yield t
+
+
+def _in_order(below: State, d: Decision):
+    t = QuietTable(below)
+    HANDLERS[ops.PutInOrder](t, d.op, d.ctx)
+    yield t
+
+
 def _move_to(below: State, d: Decision):
     t = QuietTable(below)
     _ask_target(t, d.player, d.op.origin, d.op.src, d.ctx)
@@ -94,13 +106,15 @@ def _solo_start(below: State, d: Decision):
 
 REASKS = {
     ops.DoDive: _dive, fx.DrawDecree: _decree, ops.PickResources: _pick,
-    ops.SpendResources: _spend, ops.MoveTo: _move_to, ops.DisplayDiscard: _display_discard,
+    ops.SpendResources: _spend, ops.GiveResources: _give, ops.MoveTo: _move_to,
+    ops.DisplayDiscard: _display_discard, ops.PutInOrder: _in_order,
     ops.SoloStart: _solo_start,
     **dict.fromkeys((
         ops.TurnOp, ops.Window, ops.ReactWindow, ops.DiscardOp, ops.ShipPlacement,
         ops.Rearrange, ops.RepeatMore, fx.May, fx.Choose, fx.MoveBuilding, fx.CopyLocation,
         fx.ChooseDock, fx.ChooseSpecialist, fx.Exhaust, fx.Refresh, fx.SwapDemand,
-        fx.PickDock), _by_handler),
+        fx.PickDock, fx.BuildAgain, fx.SwapBuildings, fx.MoveShip, fx.ChooseCard,
+        fx.TakeHalfOf), _by_handler),
 }
 
 

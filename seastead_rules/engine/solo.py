@@ -25,6 +25,7 @@ from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
 from .places import WHERE, a_flotilla_is_full
 from .run import HANDLERS, resumes, runs
 from .table import Table
+from .turns import finish
 
 __all__ = ["Solo", "SOLO", "boss_types", "solo_over", "solo_trigger", "return_boss_resources",
            "boss_buildings", "discard_from_display"]
@@ -75,8 +76,7 @@ class Solo(Mode):
         why = solo_over(t) or ("an end condition occurred during this turn"
                                if t.end_round >= 0 else None)
         if why:
-            t.over = True
-            t.say(-1, "the game is over: {}", why, src="rulebook p. 15")
+            finish(t, why, "rulebook p. 15")
             return True
         t.round += 1
         HANDLERS[ops.TurnOp](t, _TURN, PLAYER_CTX[player])   # the next turn at once (run.py)

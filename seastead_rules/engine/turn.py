@@ -57,7 +57,7 @@ def _end_turn(t: Table, op, ctx):
     check_end(t)
     if round_ends:                     # the round ends with the second player's turn
         if t.end_round == t.round:
-            finish(t, "the game is over", src="rulebook p. 11")
+            finish(t, "", "rulebook p. 11")
             return
         t.round += 1
     t.current = 1 - player

@@ -89,14 +89,15 @@ def round_end_hooks(t: Table, op) -> bool:
     return False
 
 
-def finish(t: Table, template: str, *args, src: str) -> None:
-    """The game is over, saying why: at once, or after the game-end hooks (once for each
-    player, the start player first; they may still ask questions)."""
+def finish(t: Table, why: str, src: str) -> None:
+    """The game is over (`why`, when the rules give a reason): at once, or after the
+    game-end hooks (once for each player, the start player first; they may still ask
+    questions)."""
+    over = ops.GameOver(why, src)
     if "game-end" not in t.content.heard:
-        t.over = True
-        t.say(-1, template, *args, src=src)
+        _game_over(t, over, None)
         return
-    t.push((ops.GameOver(template.format(*args), src),), PLAYER_CTX[t.start_player])
+    t.push((over,), PLAYER_CTX[t.start_player])
     for player in (1 - t.start_player, t.start_player):
         fire(t, "game-end", player)
 
@@ -104,7 +105,10 @@ def finish(t: Table, template: str, *args, src: str) -> None:
 @runs(ops.GameOver)
 def _game_over(t: Table, op, ctx):
     t.over = True
-    t.say(-1, op.why, src=op.src)
+    if op.why:
+        t.say(-1, "the game is over: {}", op.why, src=op.src)
+    else:
+        t.say(-1, "the game is over", src=op.src)
 
 
 @runs(fx.SkipTurn)

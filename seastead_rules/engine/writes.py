@@ -6,7 +6,8 @@ these methods (Table inherits them), so the handlers read as moves on the table.
   `ship_from_reserve`, `box_ship`, `add_dock`,
   `set_demand`, `boss_places`, `boss_clears`
 - the player board and cards: `add_built`, `set_columns`, `draw`, `take_card`,
-  `put_card`, `set_dive_face`, `set_specialists`, `add_decree`
+  `put_card`, `put_card_on_top`, `set_dive_face`, `set_specialists`, `add_decree`, and
+  the dive cards in the open, kept and known: `set_open`, `set_kept`, `set_known`
 - questions and the log: `ask`, `say` and `push` (engine/table.py)
 
 The rules for *how much* moves (a short supply forfeits, a cleanup shortfall is
@@ -109,6 +110,10 @@ class Writes:
         """Put a card at the bottom of a pile, or at the end of a display."""
         self.pile(pile).append(card)
 
+    def put_card_on_top(self, pile: str, card) -> None:
+        """Put a card on top of a pile (the dive deck's top is its first card)."""
+        self.pile(pile).insert(0, card)
+
     def add_built(self, player: int, kind: int) -> None:
         """One more building of `kind` taken from `player`'s board (pp. 2, 7)."""
         self.seat(player).add_built(kind)
@@ -125,6 +130,23 @@ class Writes:
     def set_specialists(self, player: int, cards) -> None:
         """A player's specialists, as (name, face_up) pairs in the order taken."""
         self.seat(player).set_specialists(cards)
+
+    def set_open(self, cards: tuple, to: int = -1) -> None:
+        """The dive cards in the open (taken off the deck by reveal or look), seen by
+        both players (-1) or by player `to` only."""
+        piles = self.piles()
+        piles.dive_open, piles.open_to = tuple(cards), to if cards else -1
+
+    def set_kept(self, player: int, cards: tuple) -> None:
+        """The dive cards `player` keeps face down beside their board."""
+        piles = self.piles()
+        kept = list(piles.kept or ((), ()))
+        kept[player] = tuple(cards)
+        piles.kept = () if kept == [(), ()] else tuple(kept)
+
+    def set_known(self, known: tuple) -> None:
+        """Per player, the dive deck cards that player has seen put back."""
+        self.piles().known = () if known == ((), ()) else tuple(known)
 
     def add_decree(self, name: str) -> None:
         """Put a decree into play; the last one put in play is the one that rules."""

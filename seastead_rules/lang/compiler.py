@@ -79,7 +79,8 @@ def _counters(trees) -> dict:
             if node.data == "counter_decl" and len(node.children) >= 4:
                 name, scope, low, high = node.children[:4]
                 if str(low).isdigit() and str(high).isdigit():
-                    found.setdefault(str(name), (scope.type == "SHARED", int(low), int(high)))
+                    shared = str(scope.children[0]) == "shared"
+                    found.setdefault(str(name), (shared, int(low), int(high)))
     return found
 
 

@@ -64,8 +64,10 @@ class RuleCompiler(Transformer):
         first = self._int(start[0], 0, 999, "start") if start else lo
         if not lo <= first <= hi:
             self._fail(name, f"counter {word} must start within {lo} to {hi}")
-        return cards.CounterDecl(word, scope.type == "SHARED", lo, hi, first,
-                                 src=self._src(meta))
+        return cards.CounterDecl(word, scope, lo, hi, first, src=self._src(meta))
+
+    def scope(self, meta, children):
+        return str(children[0]) == "shared"
 
     def _counter_name(self, tok: Token) -> str:
         """A counter of this file's by name (declared anywhere in the file)."""

@@ -1,0 +1,178 @@
+"""Effects on the dive deck as a pile of cards: reveal or look at its top cards, choose
+one ('it'), take a half of it, put cards on the top or the bottom of the deck, on the
+discard pile or face down beside a board (kept), in an order of the player's choice.
+
+Who knows what: revealed cards are seen by both players, looked-at cards by the looker
+only. A card put back on the deck is known (where it lies) to those who saw it and to
+nobody else; a kept card is known to its keeper, its back (the deck part) to both
+(`State.known`, `State.kept`; observe.py shows each player what they know)."""
+
+from __future__ import annotations
+
+from .. import effects as fx
+from ..names import COLOURS
+from ..state import as_player, new_ctx
+from . import ops
+from .feasible import check
+from .run import resumes, runs
+from .table import Table
+
+__all__ = ["put_cards"]
+
+_WHERE = {"top": "on top of the dive deck", "bottom": "at the bottom of the dive deck",
+          "discard": "on the dive discard pile", "kept": "face down beside their board"}
+
+
+@runs(fx.Reveal, fx.Look)
+def _dig(t: Table, e, ctx):
+    n = min(e.count, len(t.dive_deck))
+    if n == 0:
+        t.say(ctx.player, "the dive deck is empty: there is nothing to take", src=e.src)
+        return
+    cards = tuple(t.draw("dive_deck") for _ in range(n))
+    seen = -1 if type(e) is fx.Reveal else ctx.player
+    t.set_open(cards, seen)
+    if seen < 0:
+        t.say(ctx.player, "{} reveals {}", COLOURS[ctx.player], ", ".join(cards), src=e.src)
+    else:
+        t.say(ctx.player, "{} looks at the top {} dive {}", COLOURS[ctx.player], n,
+              "card" if n == 1 else "cards", src=e.src)
+    t.push(e.body + (ops.OpenDone(),), ctx)
+
+
+@runs(ops.OpenDone)
+def _open_done(t: Table, op, ctx):
+    # Cards the block left in the open go back on top, in the order they were taken.
+    if t.dive_open:
+        put_cards(t, ctx.player, t.dive_open, "top", "")
+
+
+def put_cards(t: Table, player: int, cards, place: str, src: str) -> None:
+    """Put open (or kept) cards on a place in this order, the first one nearest the top
+    of the deck (on top: the first is the new top card)."""
+    if not cards:
+        return
+    seen_by = (0, 1) if t.open_to < 0 else (t.open_to,)
+    _leave(t, player, cards)
+    if place == "top":
+        for card in reversed(cards):
+            t.put_card_on_top("dive_deck", card)
+    elif place == "bottom":
+        for card in cards:
+            t.put_card("dive_deck", card)
+    elif place == "discard":
+        for card in cards:
+            t.put_card("dive_discard", card)
+    else:
+        kept = t.kept[player] if t.kept else ()
+        t.set_kept(player, kept + tuple(cards))
+    if place in ("top", "bottom"):
+        _learn(t, cards, seen_by)
+    if place == "discard" or t.open_to < 0 and place != "kept":
+        t.say(player, "{} puts {} {}", COLOURS[player], ", ".join(cards), _WHERE[place], src=src)
+    else:
+        n = len(cards)
+        t.say(player, "{} puts {} {} {}", COLOURS[player], n, "card" if n == 1 else "cards",
+              _WHERE[place], src=src)
+
+
+def _leave(t: Table, player: int, cards) -> None:
+    # The cards leave the open (or the player's kept cards).
+    open_ = tuple(c for c in t.dive_open if c not in cards)
+    if len(open_) != len(t.dive_open):
+        t.set_open(open_, t.open_to)
+    if t.kept and any(c in t.kept[player] for c in cards):
+        t.set_kept(player, tuple(c for c in t.kept[player] if c not in cards))
+
+
+def _learn(t: Table, cards, seen_by: tuple) -> None:
+    # Those who saw the cards go into the deck know where; the others know no longer.
+    known = [list(k) for k in (t.known or ((), ()))]
+    for p in (0, 1):
+        known[p] = [c for c in known[p] if c not in cards]
+        if p in seen_by:
+            known[p] += list(cards)
+    t.set_known(tuple(tuple(k) for k in known))
+
+
+@runs(fx.Rest)
+def _rest(t: Table, e, ctx):
+    cards = t.dive_open
+    if len(cards) <= 1 or not e.any_order:
+        put_cards(t, ctx.player, cards, e.place, e.src)
+        return
+    _order(t, ops.PutInOrder(e.place, (), e.src), ctx)
+
+
+@runs(ops.PutInOrder)
+def _order(t: Table, op, ctx):
+    # The player names the cards in order, nearest the top first; the last goes as is.
+    left = [c for c in t.dive_open if c not in op.chosen]
+    if len(left) <= 1:
+        put_cards(t, ctx.player, op.chosen + tuple(left), op.place, op.src)
+        return
+    which = "goes on top" if not op.chosen else "comes next"
+    t.ask(ctx.player, "order", f"{COLOURS[ctx.player]}: which card {which}? (they go "
+          f"{_WHERE[op.place].replace('their', 'your')})", op, ctx,
+          [f"card {c}" for c in left], left)
+
+
+@resumes(ops.PutInOrder)
+def _resume_order(t: Table, d, card):
+    _order(t, ops.PutInOrder(d.op.place, d.op.chosen + (card,), d.op.src), d.ctx)
+
+
+@check(fx.ChooseCard)
+def _can_choose(t: Table, e, ctx):
+    return bool(_choosable(t, e, ctx))
+
+
+def _choosable(t: Table, e, ctx) -> tuple:
+    if e.from_kept:
+        return t.kept[ctx.player] if t.kept else ()
+    return t.dive_open
+
+
+@runs(fx.ChooseCard)
+def _choose_card(t: Table, e, ctx):
+    cards = _choosable(t, e, ctx)
+    if not cards:
+        return
+    if len(cards) == 1:
+        _chosen(t, e, ctx, cards[0])
+        return
+    t.ask(ctx.player, "card", f"{COLOURS[ctx.player]}: choose a card", e, ctx,
+          [f"card {c}" for c in cards], cards)
+
+
+@resumes(fx.ChooseCard)
+def _resume_choose_card(t: Table, d, card):
+    _chosen(t, d.op, d.ctx, card)
+
+
+def _chosen(t: Table, e, ctx, card: str) -> None:
+    t.push(e.body, new_ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock,
+                           ctx.copying, ctx.src, ctx.bound, card))
+
+
+@runs(fx.PutIt)
+def _put_it(t: Table, e, ctx):
+    if ctx.card and (ctx.card in t.dive_open or t.kept and ctx.card in t.kept[ctx.player]):
+        put_cards(t, ctx.player, (ctx.card,), e.place, e.src)
+
+
+@runs(fx.TakeHalfOf)
+def _take_half_of(t: Table, e, ctx):
+    if not ctx.card:
+        return
+    card = t.content.dive[ctx.card]
+    t.ask(ctx.player, "half", f"{COLOURS[ctx.player]}: which half of {card.name} do you take?",
+          e, ctx, [f"half {i + 1}: {h.text}" for i, h in enumerate(card.halves)], (0, 1))
+
+
+@resumes(fx.TakeHalfOf)
+def _resume_take_half_of(t: Table, d, half):
+    # One half, without its arrow (as `dive all`, docs/rulings.md); nobody takes the other.
+    t.say(d.player, "{} takes half {} of {}", COLOURS[d.player], half + 1, d.ctx.card,
+          src=d.op.src)
+    t.push((ops.TakeHalf(d.ctx.card, half, d.player, arrow=False),), as_player(d.ctx, d.player))
