@@ -10,8 +10,8 @@ import functools
 import json
 import random
 
-import pytest
 import cards_support
+import pytest
 from support import at_turn
 
 import seastead_rules as s
