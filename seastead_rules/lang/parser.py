@@ -10,7 +10,6 @@ import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..data import grammar_text
-from .cache import private_cache_file
 from .problems import Problem, did_you_mean, quoted
 
 __all__ = ["parser", "parse", "syntax_problems"]
@@ -29,13 +28,12 @@ _OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders":
 
 @functools.lru_cache(maxsize=1)
 def parser() -> lark.Lark:
-    """The Lark LALR parser for the content language, built once per process.
+    """The Lark LALR parser for the content language, built from the grammar at first use,
+    once per process (about 0.1 s).
 
-    Never Lark's `cache=True`: that unpickles a file from the shared temp folder, which
-    another local user can plant. The tables are cached only in a private folder (cache.py)."""
-    grammar = grammar_text()
-    cache = private_cache_file(grammar, repr(sorted(_OPTIONS.items())))
-    return lark.Lark(grammar, **_OPTIONS, cache=cache or False)
+    Nothing is cached on disk: a cached parser is a pickle (Lark's `cache=`), and a pickle
+    planted where we would read it runs code."""
+    return lark.Lark(grammar_text(), **_OPTIONS)
 
 
 def parse(text: str) -> lark.Tree:
