@@ -11,7 +11,7 @@ from .. import effects as fx
 from ..cardtext_effects import block_phrase, choose_labels
 from ..names import COUNTED, KINDS
 from .items import ItemCompiler
-from .limits import MAX_REPEATS, MOVABLE, check_item, unicode_problem
+from .limits import MAX_REPEATS, MOVABLE, check_item, size_problem, unicode_problem
 from .parser import parse, syntax_problems
 from .problems import Problem, did_you_mean, quoted, raise_problems
 
@@ -171,9 +171,9 @@ for _rule, _type in {
 
 def compile_source(text: str, path: str = "<string>") -> Compiled:
     """Compile one .sea source into records; raises ContentError listing every problem."""
-    not_unicode = unicode_problem(path, text)
-    if not_unicode is not None:
-        raise_problems([not_unicode], text)
+    refused = size_problem(path, text) or unicode_problem(path, text)
+    if refused is not None:
+        raise_problems([refused], text)
     try:
         tree, first = parse(text), None
     except UnexpectedInput as err:
