@@ -29,7 +29,7 @@ _OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders":
 @functools.lru_cache(maxsize=1)
 def parser() -> lark.Lark:
     """The Lark LALR parser for the content language, built from the grammar at first use,
-    once per process (about 0.1 s).
+    once per process (0.1-0.15 s).
 
     Nothing is cached on disk: a cached parser is a pickle (Lark's `cache=`), and a pickle
     planted where we would read it runs code."""
