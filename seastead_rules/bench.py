@@ -136,8 +136,8 @@ def baseline_games(n: int, seed: int = 0) -> tuple[int, int, float]:
 
 
 def compile_times() -> tuple[float, float, float]:
-    """(cold, cached, import) seconds. Cold: a fresh process builds the parser (Lark's
-    on-disk cache allowed) and compiles all content; import: that process's time to
+    """(cold, cached, import) seconds. Cold: a fresh process builds the parser from the
+    grammar and compiles all content; import: that process's time to
     import the library first (reported apart). Cached: compiling again in this process."""
     code = ("import time; t0=time.perf_counter();"
             "from seastead_rules.content import build_content, _read;"

@@ -34,9 +34,16 @@ _CARD_WORDS = {"DockTile": "dock tile", "DiveCard": "dive card", "Specialist": "
 
 def compiled_items(label: str, text: str) -> list:
     """(record, parse tree) of each top-level item of a source, in source order; raises
-    ContentError when the source does not compile."""
+    ContentError when the source does not compile. The last few answers are kept: the
+    linter, the collisions and the duplicates of one file (as the language server asks
+    at every change) compile it once."""
+    return list(_compiled_items(label, text))
+
+
+@functools.lru_cache(maxsize=4)
+def _compiled_items(label: str, text: str) -> tuple:
     records = compile_source(text, label)
-    return list(zip(records, parse(text).children))
+    return tuple(zip(records, parse(text).children))
 
 
 def _identity(record) -> tuple:

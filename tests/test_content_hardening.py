@@ -1,15 +1,15 @@
-"""Hostile or broken content gives ContentError, fast, and never runs code: the grammar
-cache, bounded repeats and nesting, movable kinds, numbers, names, Unicode, long files."""
+"""Hostile or broken content gives ContentError, fast, and never runs code: no pickled
+parser cache, bounded repeats and nesting, movable kinds, numbers, names, Unicode, long files."""
 
 from __future__ import annotations
 
 import getpass
+import hashlib
 import os
 import pickle
 import re
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -18,10 +18,12 @@ import pytest
 
 from seastead_rules import ContentError, compile_source, load_content
 from seastead_rules.data import grammar_text
+from seastead_rules.lang.limits import MAX_SOURCE
+from seastead_rules.lang.problems import MAX_PROBLEMS
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# ---- the grammar cache never unpickles a file others can write --------------------------
+# ---- the parser is built in memory: no cache file is read, nothing unpickled ----------
 
 _POISON = """
 import os
@@ -37,7 +39,6 @@ def _lark_shared_cache_path(tmpdir: Path) -> Path:
                "cache": True}
     options_str = "".join(k + str(v) for k, v in options.items())
     s = grammar_text() + options_str + lark.__version__ + str(sys.version_info[:2])
-    import hashlib
     digest = hashlib.sha256(s.encode("utf8")).hexdigest()
     return tmpdir / (f".lark_cache_{getpass.getuser()}_{digest}"
                      f"_{sys.version_info[0]}_{sys.version_info[1]}.tmp")
@@ -69,33 +70,57 @@ def test_a_cache_file_planted_in_the_shared_temp_folder_is_never_unpickled(tmp_p
     assert not marker.exists()
 
 
-def test_a_cache_folder_others_can_write_is_not_used(tmp_path, monkeypatch):
-    from seastead_rules.lang import cache
+def _old_private_cache_path(base: Path) -> Path:
+    """Where the parser's tables were once pickled, in a private per-user folder."""
+    options = repr(sorted({"parser": "lalr", "propagate_positions": True,
+                           "maybe_placeholders": False}.items()))
+    key = hashlib.sha256(f"{grammar_text()}\0{options}\0{lark.__version__}".encode())
+    return (base / "seastead_rules" / f"grammar-{key.hexdigest()[:24]}-py"
+            f"{sys.version_info[0]}{sys.version_info[1]}.lark")
+
+
+def test_a_pickle_planted_where_the_parser_cache_once_lived_is_never_read(tmp_path):
     base = tmp_path / "cache"
-    folder = base / "seastead_rules"
-    folder.mkdir(parents=True)
-    os.chmod(base, 0o777)          # anyone may replace our folder: no cache at all
+    planted = _old_private_cache_path(base)
+    planted.parent.mkdir(parents=True, mode=0o700)
+    os.chmod(planted.parent, 0o700)
     marker = tmp_path / "pwned"
-    _poison(folder / "grammar-planted.lark", marker)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(base))
-    assert cache.cache_folder() is None
-    done = _build_in_fresh_process({"TMPDIR": tempfile.gettempdir(),
-                                    "XDG_CACHE_HOME": str(base)})
-    assert done.returncode == 0, done.stderr
-    assert not marker.exists()
-    assert sorted(p.name for p in folder.iterdir()) == ["grammar-planted.lark"]
-
-
-def test_the_parser_is_cached_only_in_a_folder_private_to_the_user(tmp_path):
-    base = tmp_path / "cache"
+    _poison(planted, marker)
+    os.chmod(planted, 0o600)
     done = _build_in_fresh_process({"XDG_CACHE_HOME": str(base)})
     assert done.returncode == 0, done.stderr
-    folder = base / "seastead_rules"
-    assert folder.stat().st_mode & 0o777 == 0o700
-    assert folder.stat().st_uid == os.geteuid()
-    assert len(list(folder.glob("grammar-*.lark"))) == 1
-    again = _build_in_fresh_process({"XDG_CACHE_HOME": str(base)})
-    assert again.returncode == 0, again.stderr
+    assert not marker.exists()
+
+
+def test_the_parser_is_built_in_memory_writing_no_cache_anywhere(tmp_path):
+    cache, temp = tmp_path / "cache", tmp_path / "tmp"
+    temp.mkdir()
+    done = _build_in_fresh_process({"XDG_CACHE_HOME": str(cache), "TMPDIR": str(temp)})
+    assert done.returncode == 0, done.stderr
+    assert not cache.exists()
+    assert list(temp.iterdir()) == []
+
+
+# What would run code from data: unpickling, unmarshalling, eval, and Lark's own pickled
+# cache (its `cache=` option).
+_RUNS_DATA = re.compile(r"pickle\.loads?\b|Unpickler|marshal\.loads?\b|(?<![\w.])eval\(|"
+                        r"\bLark\((?:[^()]|\([^()]*\))*\bcache\s*=")
+
+
+def test_no_module_of_the_package_unpickles_or_evaluates_what_it_reads():
+    found = [f"{path.relative_to(ROOT)}: {match.group()}"
+             for path in sorted((ROOT / "seastead_rules").rglob("*.py"))
+             for match in _RUNS_DATA.finditer(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_the_search_for_code_run_from_data_finds_each_form():
+    for line in ("x = pickle.load(f)", "pickle.loads(b)", "class U(pickle.Unpickler): pass",
+                 "marshal.loads(b)", "eval(text)",
+                 "lark.Lark(grammar, parser='lalr',\n          cache=path)"):
+        assert _RUNS_DATA.search(line), line
+    for line in ("ast.literal_eval(text)", "model.eval()", "lark.Lark(grammar, **options)"):
+        assert not _RUNS_DATA.search(line), line
 
 
 # ---- bounded content: repeats, movable kinds, nesting, numbers, names, Unicode ---------
@@ -205,7 +230,7 @@ def test_a_card_name_longer_than_64_characters_is_refused():
 
 
 def test_a_huge_token_or_line_is_quoted_only_in_part():
-    text = _decree("take 1 " + "k" * 1_000_000) + "decree " + "x" * 1_000_000 + "\n"
+    text = _decree("take 1 " + "k" * 30_000) + "decree " + "x" * 30_000 + "\n"
     for message in _both_errors(text):
         assert len(message) < 2000, len(message)
         lines = message.split("\n")
@@ -214,7 +239,7 @@ def test_a_huge_token_or_line_is_quoted_only_in_part():
             assert set(lines[i + 1].strip()) == {"^"}
 
 
-# ---- long files: every problem reported in time linear in the file's size --------------
+# ---- long files, up to the size limit: the first problems reported in seconds -------
 
 _BROKEN_ITEM = ('decree "Broken {i}" {{\n    modify build-cost +1 if kelp >\n}}\n'
                 'decree "Fine {i}" {{ forbid dvie }}\n')
@@ -239,28 +264,21 @@ def _seconds_to_compile(text: str) -> tuple[float, object]:
     return time.perf_counter() - start, outcome
 
 
-def _check_broken_file_reports_fast(size: int, bound: float) -> None:
-    text = _long_source(_BROKEN_ITEM, size)
+def test_a_long_broken_file_lists_its_first_hundred_problems_in_seconds():
+    text = _long_source(_BROKEN_ITEM, MAX_SOURCE - 200)
     seconds, err = _seconds_to_compile(text)
-    items = text.count('decree "Broken')
     assert isinstance(err, ContentError)
-    assert len(err.problems) == 2 * items           # a syntax and a name error per pair
-    assert seconds < bound, f"{len(text)} bytes took {seconds:.1f} s"
-
-
-def test_a_long_broken_file_reports_every_problem_in_seconds():
-    _check_broken_file_reports_fast(250_000, 10.0)
-
-
-@pytest.mark.soak
-def test_a_megabyte_broken_file_reports_every_problem_in_seconds():
-    _check_broken_file_reports_fast(1_000_000, 30.0)
+    # A syntax error and a name error in each pair of items, in the order of the file.
+    assert [p.line for p in err.problems[:MAX_PROBLEMS]] == [
+        line for pair in range(MAX_PROBLEMS // 2) for line in (4 * pair + 3, 4 * pair + 4)]
+    assert err.problems[-1].message.startswith("and more problems, not listed")
+    assert seconds < 5.0, f"{len(text)} bytes took {seconds:.1f} s"
 
 
 def test_a_long_valid_file_compiles_in_seconds():
-    seconds, records = _seconds_to_compile(_long_source(_VALID_ITEM, 250_000))
-    assert len(records) > 2000
-    assert seconds < 15.0
+    seconds, records = _seconds_to_compile(_long_source(_VALID_ITEM, MAX_SOURCE - 200))
+    assert len(records) > 500
+    assert seconds < 5.0
 
 
 def test_problems_after_a_syntax_error_have_the_positions_of_the_file():

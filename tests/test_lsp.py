@@ -2,18 +2,12 @@
 the linter when a file is opened or changed, hover text for the card under the cursor,
 completion of the language's names and the cards'."""
 
-import json
-import subprocess
-import sys
-import threading
-from pathlib import Path
-
 import pytest
+from lsp_client import Client
 
 from seastead_rules.lsp import completions, diagnostics, hover_at
 from seastead_rules.names import COUNTED, EVENTS, QUERIES, RESOURCES
 
-ROOT = Path(__file__).resolve().parents[1]
 BROKEN = ('decree "Dry Spell" {\n    forbid dive\n}\n'
           'decree "Typo" { when you build { rearange ships } }\n')
 GOOD = 'decree "Tide Tax" {\n    modify build-cost +1 if building is port\n}\n'
@@ -54,72 +48,18 @@ def test_completion_offers_the_names_of_the_compilers_tables_and_the_cards():
 
 # ---- over stdio, as an editor speaks to it ---------------------------------------------
 
-class _Client:
-    def __init__(self):
-        self.proc = subprocess.Popen([sys.executable, "-m", "seastead_rules.cli", "lsp"],
-                                     cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL)
-        self.timer = threading.Timer(30, self.proc.kill)     # never hang the suite
-        self.timer.start()
-        self.ids = 0
-
-    def send(self, method, params, request=True):
-        message = {"jsonrpc": "2.0", "method": method, "params": params}
-        if request:
-            self.ids += 1
-            message["id"] = self.ids
-        body = json.dumps(message).encode()
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.proc.stdin.flush()
-        return message.get("id")
-
-    def receive(self):
-        length = None
-        while True:
-            line = self.proc.stdout.readline()
-            assert line, "the server closed its output"
-            if line in (b"\r\n", b"\n"):
-                break
-            name, _, value = line.decode().partition(":")
-            if name.lower() == "content-length":
-                length = int(value)
-        return json.loads(self.proc.stdout.read(length))
-
-    def wait_for(self, match):
-        while True:
-            message = self.receive()
-            if match(message):
-                return message
-
-    def close(self):
-        self.send("shutdown", None)
-        self.send("exit", None, request=False)
-        try:
-            self.proc.wait(timeout=10)
-        finally:
-            self.timer.cancel()
-            self.proc.kill()
-            self.proc.stdin.close()
-            self.proc.stdout.close()
-
-
 @pytest.fixture(scope="module")
 def client():
     pytest.importorskip("pygls")
-    c = _Client()
-    first = c.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
-    reply = c.wait_for(lambda m: m.get("id") == first)
-    assert "hoverProvider" in reply["result"]["capabilities"]
-    c.send("initialized", {}, request=False)
+    c = Client()
+    assert "hoverProvider" in c.start()
     yield c
     c.close()
 
 
 def _open(client, uri, text):
-    client.send("textDocument/didOpen", {"textDocument": {
-        "uri": uri, "languageId": "seastead", "version": 1, "text": text}}, request=False)
-    return client.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                           and m["params"]["uri"] == uri)["params"]["diagnostics"]
+    client.open(uri, text)
+    return client.diagnostics_of(uri)
 
 
 def test_the_server_publishes_diagnostics_for_an_opened_broken_file(client):

@@ -12,7 +12,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .. import effects as fx
 from .effects import EffectCompiler
 from .items import ItemCompiler
-from .limits import check_item, unicode_problem
+from .limits import check_item, size_problem, unicode_problem
 from .parser import parse, syntax_problems
 from .piles import PileCompiler
 from .problems import raise_problems
@@ -49,9 +49,9 @@ for _rule, _type in {
 
 def compile_source(text: str, path: str = "<string>") -> Compiled:
     """Compile one .sea source into records; raises ContentError listing every problem."""
-    not_unicode = unicode_problem(path, text)
-    if not_unicode is not None:
-        raise_problems([not_unicode], text)
+    refused = size_problem(path, text) or unicode_problem(path, text)
+    if refused is not None:
+        raise_problems([refused], text)
     try:
         tree, first = parse(text), None
     except UnexpectedInput as err:

@@ -12,8 +12,14 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    """Serve LSP on stdin and stdout until the editor asks the server to exit."""
+    """Serve LSP on stdin and stdout until the editor asks the server to exit; the exit
+    status is 0 after a `shutdown` request, 1 otherwise (as LSP asks)."""
     need("lsp", "pygls", "lsprotocol")
+    import logging
+
     from .server import build_server
-    build_server().start_io()
-    return 0
+    from .stdio import serve
+    # pygls logs what goes wrong with its tracebacks; the editor hears of it from us.
+    logging.getLogger("pygls").addHandler(logging.NullHandler())
+    logging.getLogger("pygls").propagate = False
+    return serve(build_server())

@@ -14,8 +14,10 @@ from ..cardtext import card_text
 from ..collisions import SHIPPED, collisions, compiled_items, duplicates
 from ..content import load_content, shipped_sources
 from ..errors import ContentError
+from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
-from ..lint import ERROR, Finding, lint_text
+from ..lang.problems import MAX_PROBLEMS, Problem, capped
+from ..lint import ERROR, WARNING, Finding, lint_text
 from ..names import COUNTED, EVENTS, FORBIDDABLE, KINDS, QUERIES, RESOURCES
 
 __all__ = ["diagnostics", "hover_text", "hover_at", "completions"]
@@ -28,12 +30,22 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
 
 def diagnostics(label: str, text: str) -> list:
     """The Findings of a source: its compile errors, or the linter's findings, its
-    collisions with the shipped content and the items it defines twice."""
-    found = lint_text(label, text)      # (a file that does not compile has no collision)
+    collisions with the shipped content and the items it defines twice; at most
+    MAX_PROBLEMS of them, in source order, then one saying how many more."""
+    try:
+        compiled_items(label, text)
+    except ContentError as err:     # in source order already, capped by the compiler
+        return [Finding(ERROR, p) for p in err.problems or (Problem(label, 1, 1, str(err)),)]
+    found = lint_text(label, text)
     found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
                                                     SHIPPED)]
     found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
-    return sorted(found, key=lambda f: (f.problem.line, f.problem.column))
+    found.sort(key=lambda f: (f.problem.line, f.problem.column))
+    if len(found) <= MAX_PROBLEMS:
+        return found
+    left_out = found[MAX_PROBLEMS:]
+    severity = ERROR if any(f.severity == ERROR for f in left_out) else WARNING
+    return found[:MAX_PROBLEMS] + [Finding(severity, capped(f.problem for f in found)[-1])]
 
 
 def hover_text(item, source: str = "") -> str:
@@ -118,7 +130,7 @@ def _keywords() -> set:
 
 def completions(text: str = "") -> list:
     """(label, what it is, detail) of every name to offer: the language's words and
-    names, the shipped cards, and the cards named in `text`."""
+    names, the shipped cards, and the cards named in `text` (none past MAX_SOURCE)."""
     names = list(_fixed_names())
     known = {label for label, _, _ in names}
     for tree in _items(text):
@@ -131,6 +143,8 @@ def completions(text: str = "") -> list:
 
 
 def _items(text: str) -> list:
+    if len(text) > MAX_SOURCE:  # refused by the compiler too: not worth a long parse
+        return []
     try:
         return parser().parse(text).children
     except UnexpectedInput:     # a source being typed: offer the fixed names only

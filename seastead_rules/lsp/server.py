@@ -1,15 +1,21 @@
 """The language server itself: pygls (the `lsp` extra) speaking LSP over stdio, with the
-answers of features.py. Import this module only after `extras.need("lsp", "pygls")`."""
+answers of features.py. Documents are checked in the background (checking.py) and the
+messages read with bounds (stdio.py). Import this module only after
+`extras.need("lsp", "pygls")`."""
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
+from pygls.exceptions import FeatureRequestError, JsonRpcInternalError
 from pygls.lsp.server import LanguageServer
 
 from .. import __version__
 from ..lint import ERROR
+from .checking import Checker
 from .features import completions, diagnostics, hover_at
 
 __all__ = ["build_server", "label_of"]
@@ -55,54 +61,121 @@ def _diagnostic(finding, lines: list) -> types.Diagnostic:
         severity=_SEVERITY.get(finding.severity, types.DiagnosticSeverity.Warning))
 
 
+def _one_line(err: Exception) -> str:
+    text = " ".join(str(err).split())[:300]
+    return f"{type(err).__name__}: {text}" if text else type(err).__name__
+
+
+def _check(uri: str, text: str) -> list:
+    """The diagnostics of a text; a failure of ours is one diagnostic saying so."""
+    try:
+        lines = text.split("\n")
+        return [_diagnostic(f, lines) for f in diagnostics(label_of(uri), text)]
+    except Exception as err:
+        where = types.Range(start=types.Position(line=0, character=0),
+                            end=types.Position(line=0, character=0))
+        return [types.Diagnostic(range=where, source="seastead",
+                                 severity=types.DiagnosticSeverity.Error,
+                                 message=f"this file could not be checked ({_one_line(err)})")]
+
+
+class _Server(LanguageServer):
+    """pygls's server, telling the editor of a failure in one line, never a traceback."""
+
+    shut_down = False
+
+    def report_server_error(self, error: Exception, source) -> None:
+        """A failure outside any request, shown to the user as one line (a request's
+        failure is its answer)."""
+        if source is not FeatureRequestError:
+            try:
+                self.window_show_message(types.ShowMessageParams(
+                    message=f"seastead: {_one_line(error)}", type=types.MessageType.Error))
+            except Exception:       # the editor has gone: nothing to tell
+                pass
+
+
+def _answer(work, workers: ThreadPoolExecutor):
+    """A request handler running `work(params)` in a worker thread; a failure of ours
+    is an error answer of one line, without a traceback."""
+    async def handler(ls, params):
+        try:
+            return await asyncio.get_running_loop().run_in_executor(workers, work, params)
+        except Exception as err:
+            raise JsonRpcInternalError(message=_one_line(err)) from None
+    handler.__name__ = work.__name__
+    return handler
+
+
 def build_server() -> LanguageServer:
     """A LanguageServer answering diagnostics, hover and completion for .sea files."""
-    server = LanguageServer("seastead", __version__,
-                            text_document_sync_kind=types.TextDocumentSyncKind.Full)
+    server = _Server("seastead", __version__,
+                     text_document_sync_kind=types.TextDocumentSyncKind.Full)
 
-    def publish(uri: str) -> None:
-        document = server.workspace.get_text_document(uri)
-        found = diagnostics(label_of(uri), document.source)
-        lines = document.source.split("\n")
+    def opened(uri: str):
+        """The open document at `uri`, or None: a file never opened is not read."""
+        return server.workspace.text_documents.get(unquote(uri))
+
+    def publish(uri: str, version, text: str, found: list) -> None:
+        document = opened(uri)
+        if server.shut_down or document is None or document.version != version \
+                or document.source is not text and document.source != text:
+            return      # closed, or changed since: its newest text is checked next
         server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-            uri=uri, version=document.version,
-            diagnostics=[_diagnostic(f, lines) for f in found]))
+            uri=uri, version=version, diagnostics=found))
+
+    checker = Checker(_check, publish)
+
+    def submit(uri: str) -> None:
+        document = opened(uri)
+        if document is not None and not server.shut_down:
+            checker.submit(uri, document.version, document.source)
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls, params: types.DidOpenTextDocumentParams):
-        publish(params.text_document.uri)
+        submit(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls, params: types.DidChangeTextDocumentParams):
-        publish(params.text_document.uri)
+        submit(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls, params: types.DidSaveTextDocumentParams):
-        publish(params.text_document.uri)
+        submit(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls, params: types.DidCloseTextDocumentParams):
         # A closed file's problems leave the editor's list with it.
+        checker.forget(params.text_document.uri)
         server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
             uri=params.text_document.uri, diagnostics=[]))
 
-    @server.feature(types.TEXT_DOCUMENT_HOVER)
-    def hover(ls, params: types.HoverParams):
-        uri, at = params.text_document.uri, params.position
-        text = server.workspace.get_text_document(uri).source
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls, params):
+        server.shut_down = True
+
+    def hover_of(params: types.HoverParams):
+        document, at = opened(params.text_document.uri), params.position
+        if document is None:
+            return None
+        text = document.source
         lines = text.split("\n")
         line = lines[at.line] if at.line < len(lines) else ""
-        shown = hover_at(label_of(uri), text, at.line + 1, _index(line, at.character) + 1)
+        shown = hover_at(label_of(params.text_document.uri), text, at.line + 1,
+                         _index(line, at.character) + 1)
         if shown is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
                                                         value=shown))
 
-    @server.feature(types.TEXT_DOCUMENT_COMPLETION)
-    def complete(ls, params: types.CompletionParams):
-        text = server.workspace.get_text_document(params.text_document.uri).source
+    def completion_of(params: types.CompletionParams):
+        document = opened(params.text_document.uri)
         return types.CompletionList(is_incomplete=False, items=[
             types.CompletionItem(label=label, kind=_ITEM_KIND[what], detail=detail or what)
-            for label, what, detail in completions(text)])
+            for label, what, detail in completions(document.source if document else "")])
 
+    # Hover and completion run beside the event loop and the checking thread.
+    workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="seastead-lsp")
+    server.feature(types.TEXT_DOCUMENT_HOVER)(_answer(hover_of, workers))
+    server.feature(types.TEXT_DOCUMENT_COMPLETION)(_answer(completion_of, workers))
     return server
