@@ -6,7 +6,7 @@ gives makes the same record again (the rules and whole items: text_items.py)."""
 from __future__ import annotations
 
 from . import effects as fx
-from .names import KINDS, RESOURCES
+from .names import COUNTED, KINDS, RESOURCES
 
 __all__ = ["describe", "describe_block", "describe_cond", "describe_what", "describe_value",
            "describe_scaled"]
@@ -29,14 +29,16 @@ _WHOSE = {"you": "your", "opponent": "opponent", "anyone": "anyone"}
 
 
 def describe_value(v) -> str:
-    """A number, a count ('your port here') or what cards show ('revealed half 1 fish')."""
+    """A number, a count ('opponent port here', its owner left out where it is the
+    default one) or what cards show ('revealed half 1 fish')."""
     if isinstance(v, int):
         return str(v)
     if isinstance(v, fx.CardCount):
         whose = f"{_WHOSE[v.who]} " if v.card == "kept" else ""
         thing = "resource" if v.thing < 0 else RESOURCES[v.thing]
         return f"{whose}{v.card} half {v.half + 1} {thing}"
-    return f"{_WHOSE[v.who]} {v.thing}{' here' if v.here else ''}"
+    whose = "" if v.who == COUNTED.get(v.thing, "you") else f"{_WHOSE[v.who]} "
+    return f"{whose}{v.thing}{' here' if v.here else ''}"
 
 
 def describe_cond(cond) -> str:

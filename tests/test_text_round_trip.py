@@ -128,9 +128,11 @@ def test_a_condition_mixing_and_with_or_keeps_its_grouping():
     assert again.hooks[0].cond == cond
 
 
-def test_a_count_is_written_with_its_owner_even_where_the_owner_is_the_default():
-    (decree,) = compile_source('decree "C" { forbid dive if anyone cleanup > 3 }')
-    assert describe_rule(decree.hooks[0]) == "forbid dive if anyone cleanup > 3"
+def test_a_count_is_written_with_its_owner_only_where_it_is_not_the_default():
+    (decree,) = compile_source('decree "C" { forbid dive if anyone cleanup > port and '
+                               'your port > opponent cleanup }')
+    assert describe_rule(decree.hooks[0]) == \
+        "forbid dive if anyone cleanup > port and your port > opponent cleanup"
 
 
 def test_a_pile_statement_reads_as_written():
