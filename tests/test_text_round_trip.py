@@ -123,7 +123,7 @@ def test_a_condition_mixing_and_with_or_keeps_its_grouping():
     (decree,) = compile_source('decree "G" { forbid dive if (your kelp > 1 or your fish > 1) '
                                'and your ship < 2 }')
     cond = decree.hooks[0].cond
-    assert describe_cond(cond) == "((your kelp > 1) or (your fish > 1)) and your ship < 2"
+    assert describe_cond(cond) == "((kelp > 1) or (fish > 1)) and your ship < 2"
     (again,) = compile_source(f'decree "G" {{ forbid dive if {describe_cond(cond)} }}')
     assert again.hooks[0].cond == cond
 
