@@ -1,7 +1,8 @@
 """The design linter: content that compiles but cannot work as meant. Conditions that can
 never hold (or always hold), effects that can never be carried out, content that would
-stop a game from ending, values outside the printed components' conventions, and cards
-that collide with the content they are added to; each at `path:line:col`.
+stop a game from ending, values outside the printed components' conventions, counters
+nothing reads or thresholds nothing reaches, events a card cannot hear as written, and
+cards that collide with the content they are added to; each at `path:line:col`.
 
     findings = lint_sources([("my.sea", text)])
     print("\\n".join(f.render(text) for f in findings))
@@ -21,6 +22,8 @@ from .conventions import (
     count_range,
     count_ranges_table,
 )
+from .counters import check_counters, declared
+from .hearing import check_hearing
 from .rules import ERROR, WARNING, check_tree
 
 __all__ = ["Finding", "lint_text", "lint_sources", "ERROR", "WARNING", "CONVENTIONS",
@@ -53,10 +56,13 @@ def lint_text(label: str, text: str) -> list:
     except ContentError as err:
         problems = err.problems or (Problem(label, 1, 1, str(err)),)
         return [Finding(ERROR, p) for p in problems]
-    found = []
-    for _, tree in items:
-        for severity, line, column, width, message in check_tree(tree, text):
-            found.append(Finding(severity, Problem(label, line, column, message, width)))
+    trees = [tree for _, tree in items]
+    counters = declared(trees)
+    raw = check_counters(trees)
+    for tree in trees:
+        raw += check_tree(tree, text, counters) + check_hearing(tree)
+    found = [Finding(severity, Problem(label, line, column, message, width))
+             for severity, line, column, width, message in raw]
     return sorted(found, key=lambda f: (f.problem.line, f.problem.column))
 
 
