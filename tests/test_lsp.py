@@ -31,7 +31,7 @@ def test_diagnostics_name_a_collision_with_a_shipped_card():
 
 def test_hover_shows_the_item_under_the_cursor_with_its_card_text_and_source():
     shown = hover_at("my.sea", GOOD, 2, 10)
-    assert shown.startswith("**decree** 'Tide Tax'")
+    assert shown.startswith("**rule**: Ports cost 1 more to build.\n\n**decree** 'Tide Tax'")
     assert "Ports cost 1 more to build." in shown
     assert "modify build-cost +1 if building is port" in shown
 
@@ -87,7 +87,8 @@ def test_the_server_answers_hover_and_completion(client):
     asked = client.send("textDocument/hover", {"textDocument": {"uri": uri},
                                                "position": {"line": 1, "character": 10}})
     hover = client.wait_for(lambda m: m.get("id") == asked)["result"]
-    assert hover["contents"]["value"].startswith("**decree** 'Tide Tax'")
+    assert hover["contents"]["value"].startswith("**rule**: Ports cost 1 more to build.\n\n"
+                                                 "**decree** 'Tide Tax'")
     asked = client.send("textDocument/completion", {"textDocument": {"uri": uri},
                                                     "position": {"line": 1, "character": 4}})
     items = client.wait_for(lambda m: m.get("id") == asked)["result"]["items"]

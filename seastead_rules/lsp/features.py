@@ -5,6 +5,7 @@ offered for completion (from the compiler's own tables)."""
 from __future__ import annotations
 
 import functools
+import re
 
 from lark import Tree
 from lark.exceptions import UnexpectedInput
@@ -18,7 +19,18 @@ from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
 from ..lang.problems import MAX_PROBLEMS, Problem, capped
 from ..lint import ERROR, WARNING, Finding, lint_text
-from ..names import COUNTED, EVENTS, FORBIDDABLE, KINDS, QUERIES, RESOURCES
+from ..names import (
+    CARD_PLACES,
+    COUNTED,
+    DIG_PILES,
+    EVENTS,
+    FORBIDDABLE,
+    KINDS,
+    QUERIES,
+    RESOURCES,
+    TOKEN_NAMES,
+)
+from .statements import statement_texts
 
 __all__ = ["diagnostics", "hover_text", "hover_at", "completions"]
 
@@ -80,7 +92,8 @@ def _contains(tree: Tree, line: int, column: int) -> bool:
 
 def hover_at(label: str, text: str, line: int, column: int) -> str | None:
     """The hover text for the item (or a side's location) at a 1-based line and column,
-    or None when the source does not compile or nothing is there."""
+    led by the card text of the rule and the effect under the cursor; None when the
+    source does not compile or nothing is there."""
     try:
         items = compiled_items(label, text)
     except ContentError:
@@ -88,13 +101,15 @@ def hover_at(label: str, text: str, line: int, column: int) -> str | None:
     for record, tree in items:
         if not _contains(tree, line, column):
             continue
+        said = "".join(f"**{what}**: {words}\n\n" for what, words in
+                       statement_texts(record, tree, line, column))
         if isinstance(record, cards.Side):
             places = [t for t in tree.children if isinstance(t, Tree) and t.data == "location"]
             for location, place in zip(record.locations, places):
                 if _contains(place, line, column):
                     record, tree = location, place
                     break
-        return hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos])
+        return said + hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos])
     return None
 
 
@@ -108,6 +123,13 @@ def _fixed_names() -> tuple:
     found += [(e, "event", row[0]) for e, row in EVENTS.items()]
     found += [(a, "permission", text) for a, text in FORBIDDABLE.items()]
     found += [(c, "counter", f"a count (default owner: {who})") for c, who in COUNTED.items()]
+    found += [(t, "token", "a token `token is ...` may name") for t in TOKEN_NAMES
+              if t not in RESOURCES]
+    found += [(p, "card place", "where `rest to` and `put it on` put cards")
+              for p in CARD_PLACES]
+    found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in DIG_PILES]
+    found += [(c, "dive card", f"`{c} half N THING`: {what}") for c, what in _SHOWN.items()]
+    found += [("taken", "tokens", "the types the event in question gave (`spend 1 taken`)")]
     content = load_content()
     for what, items in (("dock tile", content.dock_tiles), ("dive card", content.dive_cards),
                         ("specialist", content.specialists), ("decree", content.decrees),
@@ -128,11 +150,24 @@ def _keywords() -> set:
     return words
 
 
+_SHOWN = {"revealed": "what the revealed dive card shows", "it": "what the card chosen "
+          "by `choose card` shows", "kept": "what a player's kept cards show"}
+_DECLARED = re.compile(r"\bcounter\s+([A-Za-z][A-Za-z0-9_-]*)\s+(shared|per\b)")
+
+
 def completions(text: str = "") -> list:
     """(label, what it is, detail) of every name to offer: the language's words and
-    names, the shipped cards, and the cards named in `text` (none past MAX_SOURCE)."""
+    names, the shipped cards, and the cards and counters named in `text` (none past
+    MAX_SOURCE)."""
     names = list(_fixed_names())
     known = {label for label, _, _ in names}
+    if len(text) <= MAX_SOURCE:
+        code = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+        for name, scope in dict.fromkeys(_DECLARED.findall(code)):
+            if name not in known:
+                names.append((name, "counter", f"a counter of this file ("
+                              f"{'shared' if scope == 'shared' else 'per player'})"))
+                known.add(name)
     for tree in _items(text):
         first = tree.children[0] if tree.children else None
         label = str(first)
