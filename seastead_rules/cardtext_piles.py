@@ -20,10 +20,13 @@ def dig(e, v: Voice, word: str, phrase) -> str:
     for step in e.body:
         if type(step) is fx.Rest:
             parts.append(rest(step, after, _rest_of(e.count, left)))
+        elif type(step) is fx.ChooseCard and not step.from_kept and e.count == 1:
+            parts += [phrase(inner, after) for inner in step.body]   # (the one card: 'it')
         else:
             parts.append(phrase(step, after))
-            if type(step) is fx.ChooseCard and not step.from_kept:
-                left -= 1
+        if type(step) is fx.ChooseCard and not step.from_kept and any(
+                type(inner) is fx.PutIt for inner in step.body):
+            left -= 1
     body = ", then ".join(parts) or f"{verb('do', v)} nothing"
     return f"{verb(head, v)}{' ' + at if at else ''} {cards}, then {body}"
 

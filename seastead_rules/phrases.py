@@ -188,7 +188,7 @@ def _card(c: fx.CardCount, v: Voice) -> str:
 
 
 def _shown(c: fx.CardCount) -> str:
-    return "resources" if c.thing < 0 else RESOURCES[c.thing]
+    return "resources" if c.thing < 0 else noun(RESOURCES[c.thing], 2)
 
 
 def card_phrase(c: fx.CardCount, v: Voice) -> str:

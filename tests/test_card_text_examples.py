@@ -206,9 +206,9 @@ def test_what_a_card_half_shows_reads_as_english():
     lines = cardtext.card_text(card).splitlines()
     assert lines[0].endswith("If the number of the resources the revealed dive card's "
                              "second half shows is at least 2, dive again.")
-    assert lines[1].endswith("Reveal the top dive card, then choose one of them and if its "
-                             "first half shows kelp, take one half of it, otherwise put it at "
-                             "the bottom of the dive deck.")
+    assert lines[1].endswith("Reveal the top dive card, then if its first half shows kelp, "
+                             "take one half of it, otherwise put it at the bottom of the dive "
+                             "deck.")
     assert lines[2].endswith("Choose one of your kept cards and put it on the dive discard "
                              "pile.")
     assert lines[5].endswith("Score 1 point for each resource the second halves of your "
