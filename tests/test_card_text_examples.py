@@ -213,3 +213,18 @@ def test_what_a_card_half_shows_reads_as_english():
                              "pile.")
     assert lines[5].endswith("Score 1 point for each resource the second halves of your "
                              "opponent's kept cards show.")
+
+
+def test_random_cards_of_the_whole_language_read_as_sentences_without_syntax():
+    from hypothesis import given, settings
+
+    from seastead_rules.testing import card_texts
+
+    @settings(max_examples=30, derandomize=True, database=None, deadline=None)
+    @given(card_texts())
+    def run(text):
+        for item in compile_source(text, "random.sea"):
+            for line in cardtext.card_text(item).splitlines():
+                assert line.endswith(".") and not dsl_in(line), (line, text)
+                assert "  " not in line and " they they " not in line, (line, text)
+    run()

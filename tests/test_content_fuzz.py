@@ -203,3 +203,15 @@ def test_a_game_waiting_on_a_question_of_its_end_of_the_game_hooks_saves_and_loa
             asked += 1
         game = s.apply(game, rng.choice(s.legal_actions(game)))
     assert asked
+
+
+def test_a_game_with_more_last_rounds_keeps_the_invariants_to_its_end():
+    side = _GAME_END_QUESTION.replace("when game-end { take 2 any }", "modify last-rounds +1")
+    content = load_content(extra=[(LABEL, side)], replace=True)
+    game, rng, rounds = s.new_game(0, sides="ABBB", content=content), random.Random(0), set()
+    while not s.is_over(game):
+        game = s.apply(game, rng.choice(s.legal_actions(game)))
+        check_invariants(game)
+        if game.end_round != -1:
+            rounds.add(game.end_round - game.round)
+    assert 2 in rounds         # the end triggered, two more rounds to play

@@ -131,7 +131,8 @@ def _effect(draw, depth: int, where: frozenset) -> str:
     if kind == "repeat":
         return f"repeat {draw(st.sampled_from(('', 'up to ')))}{draw(_n(1, 2))} {draw(block())}"
     if kind == "choose":
-        return f"choose {draw(block())} or {{ nothing }}"
+        first = draw(block())           # (two options that are the same do not compile)
+        return f"choose {first} or {'{ cleanup 1 }' if first == '{ nothing }' else '{ nothing }'}"
     if kind == "if":
         return f"if {draw(_cond(1, 'it' in where))} {draw(block())} else {draw(block())}"
     if kind in ("each", "opponent"):
