@@ -228,3 +228,10 @@ def test_random_cards_of_the_whole_language_read_as_sentences_without_syntax():
                 assert line.endswith(".") and not dsl_in(line), (line, text)
                 assert "  " not in line and " they they " not in line, (line, text)
     run()
+
+
+def test_a_question_about_a_shared_counter_names_it_as_the_card_does():
+    (decree,) = compile_source('decree "Tally" {\n    counter tides shared from 0 to 4\n'
+                               '    when you build { may add 1 tides }\n'
+                               '    when tides reaches 4 { nothing }\n}\n')
+    assert decree.hooks[1].effect[0].text == "tides goes up by 1"

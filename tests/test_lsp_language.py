@@ -80,3 +80,12 @@ def test_every_kind_of_name_offered_has_a_completion_kind_in_the_server():
     pytest.importorskip("pygls")
     from seastead_rules.lsp.server import _ITEM_KIND
     assert {what for _, what, _ in completions(TIDES)} <= set(_ITEM_KIND)
+
+
+def test_hover_names_a_counter_shared_in_another_item_of_the_file_by_its_name():
+    text = ('decree "Tally" {\n    counter tides shared from 0 to 4\n'
+            '    when tides reaches 4 { nothing }\n}\n'
+            'specialist "Tallier" set B type either points 1 {\n    use { add 1 tides }\n}\n')
+    shown = hover_at("t.sea", text, 6, 12)
+    assert shown.startswith("**effect**: Tides goes up by 1.\n\n**specialist** 'Tallier'")
+    assert "Exhaust when you dive or build: tides goes up by 1." in shown

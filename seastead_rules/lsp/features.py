@@ -60,10 +60,11 @@ def diagnostics(label: str, text: str) -> list:
     return found[:MAX_PROBLEMS] + [Finding(severity, capped(f.problem for f in found)[-1])]
 
 
-def hover_text(item, source: str = "") -> str:
+def hover_text(item, source: str = "", counters=()) -> str:
     """The text shown for an item (a card, a side, a location, a board rule): its kind,
-    name, cost and points, its card text (seastead_rules.cardtext) and its source, in
-    Markdown. (The browser table's plain-text hover is seastead_rules.table.hover.)"""
+    name, cost and points, its card text (seastead_rules.cardtext; `counters`: the
+    counter declarations of its file) and its source, in Markdown. (The browser table's
+    plain-text hover is seastead_rules.table.hover.)"""
     kind = _KIND_WORDS.get(type(item), type(item).__name__)
     if isinstance(item, cards.Location):
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"
@@ -82,7 +83,7 @@ def hover_text(item, source: str = "") -> str:
             head += f": scores {RESOURCES[item.resource]}; section points " + ", ".join(
                 f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)
     body = f"\n\n```\n{source.strip()}\n```" if source.strip() else ""
-    return f"{head}\n\n{card_text(item)}{body}"
+    return f"{head}\n\n{card_text(item, counters)}{body}"
 
 
 def _contains(tree: Tree, line: int, column: int) -> bool:
@@ -98,18 +99,20 @@ def hover_at(label: str, text: str, line: int, column: int) -> str | None:
         items = compiled_items(label, text)
     except ContentError:
         return None
+    decls = [r for record, _ in items for r in getattr(record, "hooks", None)
+             or getattr(record, "rules", ()) if isinstance(r, cards.CounterDecl)]
     for record, tree in items:
         if not _contains(tree, line, column):
             continue
         said = "".join(f"**{what}**: {words}\n\n" for what, words in
-                       statement_texts(record, tree, line, column))
+                       statement_texts(record, tree, line, column, decls))
         if isinstance(record, cards.Side):
             places = [t for t in tree.children if isinstance(t, Tree) and t.data == "location"]
             for location, place in zip(record.locations, places):
                 if _contains(place, line, column):
                     record, tree = location, place
                     break
-        return said + hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos])
+        return said + hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos], decls)
     return None
 
 

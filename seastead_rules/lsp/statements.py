@@ -28,14 +28,9 @@ def _inside(node: Tree, line: int, column: int) -> bool:
     return not m.empty and (m.line, m.column) <= (line, column) <= (m.end_line, m.end_column)
 
 
-def _shared(record) -> frozenset:
-    rules = getattr(record, "hooks", None) or getattr(record, "rules", ())
-    return frozenset(r.name for r in rules if type(r) is cards.CounterDecl and r.shared)
-
-
-def _parts(record, tree: Tree) -> list:
+def _parts(record, tree: Tree, shared: frozenset) -> list:
     """(node, what it holds, how it reads) of the parts of an item that hold effects."""
-    found, shared = [], _shared(record)
+    found = []
     rules = getattr(record, "hooks", None) or getattr(record, "rules", ())
     rule_nodes = [c for c in tree.children if isinstance(c, Tree) and c.data in _RULES]
     on = _ON.get(type(record), "decree")
@@ -86,16 +81,20 @@ def _effect_at(node: Tree, block, line: int, column: int):
     return written[k] if k < len(written) else None
 
 
-def statement_texts(record, tree: Tree, line: int, column: int) -> list:
+def statement_texts(record, tree: Tree, line: int, column: int, decls=()) -> list:
     """(what, card text) of the rule and of the effect at the position (none, one or
-    both): [("rule", "When tides reaches 4, ..."), ("effect", "Take 1 kelp.")]."""
-    for node, block, said in _parts(record, tree):
+    both): [("rule", "When tides reaches 4, ..."), ("effect", "Take 1 kelp.")];
+    `decls`: the counter declarations of the file."""
+    rules = getattr(record, "hooks", None) or getattr(record, "rules", ())
+    shared = frozenset(d.name for d in list(rules) + list(decls)
+                       if type(d) is cards.CounterDecl and d.shared)
+    for node, block, said in _parts(record, tree, shared):
         if not _inside(node, line, column):
             continue
         texts = [("rule", said)] if said else []
         effect = _effect_at(node, block, line, column)
         if effect is not None:
-            voice = evolve(YOU, shared=_shared(record))
+            voice = evolve(YOU, shared=shared)
             texts.append(("effect", sentence(effect_text(effect, voice))))
         return texts
     return []
