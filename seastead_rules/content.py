@@ -11,7 +11,8 @@ from attrs import frozen
 
 from . import cards
 from .data import content_dir
-from .errors import ContentError
+from .errors import ArgumentError, ContentError
+from .inputs import check_type, folder, read_bytes
 from .lang.compiler import compile_source
 from .names import FLOTILLAS, flotilla_indices
 
@@ -132,7 +133,24 @@ def build_content(sources, overrides=()) -> Content:
         records = [r for r in records if _identity(r) not in gone] + replacing
     if messages:
         raise ContentError("\n".join(messages))
-    return _assemble(records, digest.hexdigest()[:16])
+    try:
+        return _assemble(records, digest.hexdigest()[:16])
+    except ContentError:
+        if not overrides:
+            _raise_located_duplicates(sources)
+        raise
+
+
+def _raise_located_duplicates(sources) -> None:
+    """Items defined twice, each at its path:line:col with its line and a caret (as the
+    compiler's own errors are shown); nothing when there are none."""
+    from .collisions import duplicates
+    problems = duplicates(sources)
+    if problems:
+        texts = dict(sources)
+        raise ContentError("\n".join(p.render(texts[p.path]) for p in problems) + "\n(to "
+                           "replace an item of the content, load yours with replace=True: "
+                           "--replace on the command line)", tuple(problems)) from None
 
 
 def _unique(items, what: str, problems: list) -> dict:
@@ -193,13 +211,34 @@ def _assemble(records, digest: str) -> Content:
 def _read(folder: Path):
     # Bytes that are not UTF-8 become lone surrogates, which compile_source reports at
     # their line and column (a ContentError, never a UnicodeDecodeError).
-    return [(_label(p, folder), p.read_bytes().decode("utf-8", "surrogateescape"))
+    # Each file is read only when it is a regular file (a fifo would wait forever).
+    return [(_label(p, folder), read_bytes(p).decode("utf-8", "surrogateescape"))
             for p in source_files(folder)]
 
 
 def shipped_sources(folder=None) -> list:
     """(label, text) of every .sea file of the shipped content (or of `folder`)."""
-    return _read(Path(folder) if folder is not None else content_dir())
+    return _read(_folder(folder) if folder is not None else content_dir())
+
+
+def _folder(path) -> Path:
+    return folder(path, "folder")
+
+
+def _extra(extra) -> tuple:
+    """load_content's `extra`, checked: (label, text) pairs of strings."""
+    pairs = "a list of (label, text) pairs"
+    if isinstance(extra, (str, bytes)) or not hasattr(extra, "__iter__"):
+        check_type(extra, (), "extra", pairs)
+    extra = tuple(extra)
+    for i, item in enumerate(extra):
+        check_type(item, (list, tuple), f"extra[{i}]", "a (label, text) pair")
+        if len(item) != 2:
+            raise ArgumentError(f"extra[{i}] must be a (label, text) pair, not {len(item)} "
+                                "items")
+        check_type(item[0], str, f"extra[{i}] label", "a str (the file's name in messages)")
+        check_type(item[1], str, f"extra[{i}] text", "a str (the .sea source)")
+    return tuple(tuple(x) for x in extra)
 
 
 @functools.lru_cache(maxsize=8)
@@ -216,5 +255,6 @@ def load_content(folder=None, extra=(), replace: bool = False) -> Content:
     and face, and an extra card or board rule the one of the same name or place.
 
     Compiled once per process for each distinct input."""
-    root = Path(folder) if folder is not None else content_dir()
-    return _load(str(root), tuple(tuple(x) for x in extra), bool(replace))
+    root = _folder(folder) if folder is not None else content_dir()
+    check_type(replace, bool, "replace", "True or False")
+    return _load(str(root), _extra(extra), replace)
