@@ -207,3 +207,12 @@ def test_a_refused_option_is_one_line_naming_the_command_and_the_option(capsys):
     code, err = refused(capsys, "play", "--human", "3")
     assert code == 2
     assert err.startswith("seastead play: argument --human: invalid choice")
+
+
+@pytest.mark.parametrize("argv", [("--games", "-1"), ("--seed", "-1"), ("--workers", "0"),
+                                  ("--games", "10000000000")], ids=" ".join)
+def test_the_simulation_script_bounds_its_numbers_too(capsys, argv):
+    from seastead_rules.simulate import main as simulate
+    with pytest.raises(SystemExit):
+        simulate([f"{argv[0]}={argv[1]}"])
+    assert f"argument {argv[0]}: must be a whole number" in capsys.readouterr().err
