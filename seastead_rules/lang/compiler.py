@@ -9,6 +9,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from .. import effects as fx
 from ..cardtext_effects import block_phrase, choose_labels
+from ..inputs import check_type
 from ..names import COUNTED, KINDS
 from .items import ItemCompiler
 from .limits import MAX_REPEATS, MOVABLE, check_item, unicode_problem
@@ -170,7 +171,10 @@ for _rule, _type in {
 
 
 def compile_source(text: str, path: str = "<string>") -> Compiled:
-    """Compile one .sea source into records; raises ContentError listing every problem."""
+    """Compile one .sea source into records; raises ContentError listing every problem
+    (ArgumentError when `text` or `path`, the name used in messages, is not a str)."""
+    check_type(text, str, "text", "the .sea source as a str (decode bytes first)")
+    check_type(path, str, "path", "a str (the source's name in messages)")
     not_unicode = unicode_problem(path, text)
     if not_unicode is not None:
         raise_problems([not_unicode], text)
