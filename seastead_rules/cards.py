@@ -8,8 +8,8 @@ from attrs import frozen
 
 __all__ = [
     "Location", "Side", "Section", "DockTile", "Arrow", "Half", "DiveCard", "React",
-    "Specialist", "Modify", "SetTo", "Forbid", "When", "Decree", "BoardRule", "BoardRules",
-    "records_in",
+    "Specialist", "Modify", "SetTo", "Forbid", "Permit", "When", "Reaches", "CounterDecl",
+    "Decree", "BoardRule", "BoardRules", "records_in",
 ]
 
 
@@ -31,12 +31,14 @@ class Location:
 
 @frozen
 class Side:
-    """One side (A or B) of a flotilla tile: six locations in ring order."""
+    """One side (A or B) of a flotilla tile: six locations in ring order, and the rules
+    (hooks, counters) that hold while it is in play."""
     name: str
     tile: int
     face: str
     locations: tuple
     src: str = _src()
+    rules: tuple = ()
 
 
 @frozen
@@ -108,6 +110,7 @@ class Specialist:
     reacts: tuple = ()
     two_player: bool = False    # set aside in solo mode (it involves the opponent), p. 14
     src: str = _src()
+    rules: tuple = ()           # hooks and counters that hold while the card is face up
 
 
 @frozen
@@ -137,8 +140,19 @@ class Forbid:
 
 
 @frozen
+class Permit:
+    """A hook: allow an action the core rules refuse (`build-on-locked`) when the
+    condition holds; a `forbid` in force still wins."""
+    action: str
+    cond: object = None
+    src: str = _src()
+
+
+@frozen
 class When:
-    """A hook: run a block when an event happens to `who`."""
+    """A hook: run a block when an event happens. On a decree or a side, `you` and
+    `anyone` run it for the player the event is about and `opponent` for the other; on a
+    specialist, `who` names whose event it is and the block runs for the card's owner."""
     who: str
     event: str
     cond: object
@@ -147,8 +161,32 @@ class When:
 
 
 @frozen
+class Reaches:
+    """A hook: run a block when a counter reaches a value (rising or falling to it or
+    past it); for a counter kept per player, for the player whose count it is."""
+    counter: str
+    value: int
+    cond: object
+    effect: tuple
+    src: str = _src()
+
+
+@frozen
+class CounterDecl:
+    """A counter of the content's own: one shared value or one per player, kept from
+    `low` to `high`, starting at `start`."""
+    name: str
+    shared: bool
+    low: int
+    high: int
+    start: int
+    src: str = _src()
+
+
+@frozen
 class Decree:
-    """A decree card: rule changes for both players while it is in play. Rulebook p. 11."""
+    """A decree card: rule changes for both players while it is in play (its `hooks`:
+    modify, forbid, permit, when, counters). Rulebook p. 11."""
     name: str
     hooks: tuple
     src: str = _src()

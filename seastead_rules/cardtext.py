@@ -50,6 +50,17 @@ _MODIFY = {
                           ("more", "fewer"), None),
     "buildings-left-trigger": ("the end is triggered {n} {unit} {more}", ("earlier", "later"),
                                "building"),
+    "row-length": ("a row is complete with {n} {unit} {more}", ("more", "fewer"), "building"),
+    "location-points": ("each location scores {n} {more} {unit} at the end",
+                        ("more", "fewer"), "point"),
+    "dock-points": ("each dock section scores {n} {more} {unit} at the end",
+                    ("more", "fewer"), "point"),
+    "resource-points": ("each resource a dock tile scores is worth {n} {more} {unit}",
+                        ("more", "fewer"), "point"),
+    "full-flotillas-trigger": ("the end is triggered when {n} {more} {unit} full",
+                               ("more flotillas are", "fewer flotillas are"), None),
+    "last-rounds": ("{n} {more} {unit} played after the end is triggered",
+                    ("more rounds are", "fewer rounds are"), None),
 }
 _SET_TO = {
     "build-cost": "builds cost {n}",
@@ -62,17 +73,51 @@ _SET_TO = {
     "specialist-points": "each face-up specialist scores {n} extra {unit} at the end",
     "dock-resource-max": "each dock tile scores up to {n} of its resource",
     "buildings-left-trigger": "the end is triggered when a player has {n} {unit} left",
+    "row-length": "a row is complete with {n} {unit}",
+    "location-points": "each location scores {n} {unit} at the end",
+    "dock-points": "each dock section scores {n} {unit} at the end",
+    "resource-points": "each resource a dock tile scores is worth {n} {unit}",
+    "full-flotillas-trigger": "the end is triggered when {n} flotillas are full",
+    "last-rounds": "{n} rounds are played after the end is triggered",
 }
 _FORBID = {
     "build": "you may not build", "dive": "you may not dive",
     "owner-bonus": "a ship's owner takes no owner's bonus",
     "column-bonus": "completing a column gives no column bonus",
     "row-bonus": "completing a row gives no row bonus",
+    "build-on-locked": "nobody builds on the flotilla whose demand token is locked",
+    "place-ship": "no ship may be placed or moved there",
+    "take": "nobody may take it from the supply",
+    "use-specialist": "you may not use a specialist",
 }
-_EVENT = {("you", "build"): "you build", ("you", "dive"): "you dive",
-          ("opponent", "build"): "your opponent builds",
-          ("opponent", "dive"): "your opponent dives",
-          ("anyone", "build"): "a player builds", ("anyone", "dive"): "a player dives"}
+_PERMIT = {
+    "build": "you may build", "dive": "you may dive",
+    "owner-bonus": "a ship's owner takes the owner's bonus",
+    "column-bonus": "completing a column gives the column bonus",
+    "row-bonus": "completing a row gives the row bonus",
+    "build-on-locked": "you may build on the flotilla whose demand token is locked",
+    "place-ship": "a ship may be placed or moved there",
+    "take": "you may take it from the supply",
+    "use-specialist": "you may use a specialist",
+}
+# How each event reads after 'when' (you / your opponent / a player): a verb phrase.
+_DOES = {
+    "build": ("build", "builds"), "dive": ("dive", "dives"),
+    "before-build": ("are about to pay for a build", "is about to pay for a build"),
+    "take": ("take tokens from the supply", "takes tokens from the supply"),
+    "spend": ("return tokens to the supply", "returns tokens to the supply"),
+    "take-specialist": ("take a specialist", "takes a specialist"),
+    "take-dock": ("take a dock tile", "takes a dock tile"),
+    "turn-start": ("start a turn", "starts a turn"), "turn-end": ("end a turn", "ends a turn"),
+    "new-decree": ("put a decree into play", "puts a decree into play"),
+}
+_WHOLE = {"round-start": "a round starts", "round-end": "a round ends",
+          "game-end": "the game ends (for each player)"}
+_EVENT = {(who, event): (_WHOLE[event] if event in _WHOLE else
+                         {"you": f"you {forms[0]}", "opponent": f"your opponent {forms[1]}",
+                          "anyone": f"a player {forms[1]}"}[who])
+          for event, forms in list(_DOES.items()) + [(e, None) for e in _WHOLE]
+          for who in ("you", "opponent", "anyone")}
 _UNITS = {"resource": "resource", "point": "point", "building": "building"}
 
 
@@ -97,13 +142,22 @@ def hook_text(hook) -> str:
         return sentence(text + _if(hook.cond, DECREE))
     if isinstance(hook, cards.Forbid):
         return sentence(_FORBID[hook.action] + _if(hook.cond, DECREE))
+    if isinstance(hook, cards.Permit):
+        return sentence(_PERMIT[hook.action] + _if(hook.cond, DECREE))
+    if isinstance(hook, cards.Reaches):
+        return sentence(f"when {hook.counter} reaches {hook.value}{_if(hook.cond, DECREE)}, "
+                        f"{block_phrase(hook.effect, DECREE)}")
+    if isinstance(hook, cards.CounterDecl):
+        scope = "one shared count" if hook.shared else "a count for each player"
+        return sentence(f"{hook.name} is {scope} from {hook.low} to {hook.high}, starting "
+                        f"at {hook.start}")
     if isinstance(hook, cards.When):
         event = _EVENT[hook.who, hook.event]
         cond = hook.cond
         if hook.event == "build" and isinstance(cond, fx.IsKind):
             event, cond = f"{event} {kind_article(cond.kind)}", None
         return sentence(f"when {event}{_if(cond, DECREE)}, {block_phrase(hook.effect, DECREE)}")
-    raise TypeError(f"not a decree hook: {hook!r}")
+    raise TypeError(f"not a rule: {hook!r}")
 
 
 def location_text(location: cards.Location) -> str:
@@ -175,6 +229,8 @@ def _specialist(card: cards.Specialist) -> str:
         cond = "" if react.cond is None else f", if {cond_phrase(react.cond, REACT)}"
         parts.append(sentence(f"exhaust when {when}{cond}: "
                               f"{block_phrase(react.effect, REACT)}"))
+    parts += [f"While face up: {hook_text(h)[0].lower()}{hook_text(h)[1:]}"
+              for h in card.rules]
     return " ".join(parts)
 
 
@@ -202,7 +258,8 @@ def card_text(item) -> str:
     if isinstance(item, cards.BoardRule):
         return _board_rule(item)
     if isinstance(item, cards.Side):
-        return "\n".join(_side_line(loc) for loc in item.locations)
+        return "\n".join([_side_line(loc) for loc in item.locations]
+                         + [f"While this side is in play: {hook_text(h)}" for h in item.rules])
     if isinstance(item, cards.Location):
         return _side_line(item)
     if isinstance(item, tuple):

@@ -86,6 +86,91 @@ def _pick_dock(e, v):
     return f"{verb('choose', v)} one of {v.poss} dock tiles, then {block_phrase(e.body, v)}"
 
 
+def _give(e, v):
+    if e.what.mode == "cleanup":
+        return f"{verb('give', v)} {v.opp} {e.amount} {_noun('cleanup token', e.amount)}"
+    goods = what_noun(e.what, e.amount, v)
+    return f"{verb('give', v)} {v.opp} {e.amount} {goods}"
+
+
+def _score(e, v):
+    return f"{verb('score', v)} {_amount(e.amount, lambda n: _noun('point', n), v)}"
+
+
+def _by(num, v) -> str:
+    """A number with its `per` and `max`: '1 for each port on this flotilla'."""
+    return _amount(num, lambda n: "", v).replace(f"{num.base}  ", f"{num.base} ", 1).strip()
+
+
+def _add(e, v):
+    return f"{verb('add', v)} {_by(e.amount, v)} to {e.counter}"
+
+
+def _subtract(e, v):
+    return f"{verb('take', v)} {_by(e.amount, v)} from {e.counter}"
+
+
+def _set_counter(e, v):
+    return f"{verb('set', v)} {e.counter} to {e.value}"
+
+
+def _build_again(e, v):
+    paying = ", paying the printed cost" if e.printed else ""
+    return f"{verb('build', v)} once more{paying}"
+
+
+def _adjust(e, v):
+    more = "more" if e.amount >= 0 else "less"
+    return f"{verb('make', v)} the build cost {abs(e.amount)} {more}"
+
+
+def _move_ship(e, v):
+    whose = {"you": v.poss, "opponent": v.opp_poss, "anyone": "the"}[e.who]
+    where = {"here": f" on {v.place} flotilla", "elsewhere": " on another flotilla",
+             "": ""}[e.where]
+    to = {"another": " of another flotilla", "this": f" of {v.place} flotilla", "": ""}[e.to]
+    return f"{verb('move', v)} one of {whose} ships{where} to an empty location{to}"
+
+
+def _buildings(who, kinds, where, v):
+    whose = {"you": v.poss, "opponent": v.opp_poss, "anyone": "the"}[who]
+    names = " or ".join(_noun(KINDS[k], 2) for k in kinds)
+    place = {"here": f" on {v.place} flotilla", "elsewhere": " on another flotilla",
+             "": ""}[where]
+    return f"one of {whose} {names}{place}"
+
+
+def _swap(e, v):
+    alike = " of the same kind" if e.alike else ""
+    return (f"{verb('swap', v)} {_buildings(e.who, e.kinds, e.where, v)} with "
+            f"{_buildings(e.other, e.other_kinds, e.other_where, v)}{alike}")
+
+
+def _dig(e, v, word, at=""):
+    cards = f"the top {e.count} dive cards" if e.count > 1 else "the top dive card"
+    return f"{verb(word, v)}{at} {cards}, then {block_phrase(e.body, v)}"
+
+
+_PLACES = {"top": "on top of the dive deck", "bottom": "at the bottom of the dive deck",
+           "discard": "on the dive discard pile", "kept": "face down beside {poss} board"}
+
+
+def _rest(e, v):
+    order = " in any order" if e.any_order else ""
+    return f"{verb('put', v)} the rest {_PLACES[e.place].format(poss=v.poss)}{order}"
+
+
+def _choose_card(e, v):
+    among = f"one of {v.poss} kept cards" if e.from_kept else "one of them"
+    return f"{verb('choose', v)} {among}, then {block_phrase(e.body, v)}"
+
+
+def _put_it(e, v):
+    if e.place == "kept":
+        return f"{verb('keep', v)} it face down beside {v.poss} board"
+    return f"{verb('put', v)} it {_PLACES[e.place]}"
+
+
 _SIMPLE = {
     fx.ChooseDock: ("take", "a dock tile from the display and attach it to {place} port"),
     fx.ChooseSpecialist: ("take", "a specialist from the display, face up"),
@@ -100,13 +185,21 @@ _SIMPLE = {
     fx.DrawDecree: ("draw", "two decrees, put one into play and the other at the bottom "
                             "of the decree deck"),
     fx.Nothing: ("do", "nothing"),
+    fx.SkipTurn: ("skip", "{poss} next turn"),
+    fx.ExtraTurn: ("take", "another turn after this one"),
+    fx.DiveAgain: ("dive", "again"),
+    fx.TakeHalfOf: ("take", "one half of it"),
 }
 
 _PHRASES = {
     fx.Take: _take, fx.Spend: _spend, fx.Cleanup: _cleanup, fx.DiscardTo: _discard,
     fx.May: _may, fx.Repeat: _repeat, fx.RepeatUpTo: _repeat_up_to, fx.Choose: _choose,
     fx.If: _if, fx.EachPlayer: _each, fx.Opponent: _opponent, fx.MoveBuilding: _move,
-    fx.PickDock: _pick_dock,
+    fx.PickDock: _pick_dock, fx.Give: _give, fx.Score: _score, fx.Add: _add,
+    fx.Subtract: _subtract, fx.SetCounter: _set_counter, fx.BuildAgain: _build_again,
+    fx.Adjust: _adjust, fx.MoveShip: _move_ship, fx.SwapBuildings: _swap,
+    fx.Reveal: lambda e, v: _dig(e, v, "reveal"), fx.Look: lambda e, v: _dig(e, v, "look", " at"),
+    fx.Rest: _rest, fx.ChooseCard: _choose_card, fx.PutIt: _put_it,
 }
 
 RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)

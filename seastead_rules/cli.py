@@ -12,6 +12,7 @@ from .bots import BOTS
 from .commands import check, play, replay_file
 from .errors import RulesError
 from .inputs import PORT_MAX, SEED_MAX, int_option
+from .table.serve import allow_host_option
 
 __all__ = ["main"]
 
@@ -76,10 +77,11 @@ def _parser() -> argparse.ArgumentParser:
                    help="print only the final score (no setup lines, no moves)")
     r.add_argument("--web", action="store_true",
                    help="open the record in the replay viewer in the browser (the table extra; "
-                        "--port, --host as for 'seastead serve')")
+                        "--port, --host, --allow-host as for 'seastead serve')")
     r.add_argument("--port", type=int_option(1, PORT_MAX), default=8000,
                    help="with --web: the port, 1 to 65535 (default 8000)")
     r.add_argument("--host", default="127.0.0.1", help="with --web: the address to listen on")
+    allow_host_option(r)
     c = sub.add_parser("check", help="compile .sea files or folders, added to the shipped "
                                      "content (or on their own when they are a whole set)")
     add_checked_paths(c)

@@ -115,7 +115,8 @@ def replay_file(args, out=sys.stdout) -> int:
     record = GameRecord.from_json(text)
     if getattr(args, "web", False):
         from .table.serve import serve
-        return serve(args.host, args.port, content_of(args), text, out)
+        return serve(args.host, args.port, content_of(args), text, out,
+                     allow_hosts=getattr(args, "allow_host", ()))
     if not args.quiet:
         _header(record.seed, record.sides, record.specialists, out, record.mode)
     try:

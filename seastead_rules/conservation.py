@@ -188,13 +188,13 @@ def cards_kept(state) -> Broken | None:
     held = tuple(c for p in state.players for c, _ in p.specialists)
     specs = state.specialist_deck + state.specialist_display + held + tuple(
         c for c in state.set_aside if c in content.specialist)
-    if state.solo and any(content.specialist[c].two_player for c in specs):
-        return Broken("no two-player specialists in solo",
-                      f"{[c for c in specs if content.specialist[c].two_player]}",
-                      "specialist_deck")
     if len(specs) != len(set(specs)) or not set(specs) <= set(content.specialist):
         return Broken("specialist conservation",
                       f"a specialist appears twice or is unknown: {sorted(specs)}",
+                      "specialist_deck")
+    if state.solo and any(content.specialist[c].two_player for c in specs):
+        return Broken("no two-player specialists in solo",
+                      f"{[c for c in specs if content.specialist[c].two_player]}",
                       "specialist_deck")
     # ---- decrees: only with B sides; each in the deck, in play (the last one put in
     # play; covered ones stay under it) or one of the two drawn to choose from (p. 11).

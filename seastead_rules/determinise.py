@@ -17,7 +17,10 @@ observation(s, p)`. Search bots sample many such games and play them out
 (information-set Monte Carlo).
 
 What a player may remember but the observation does not show (the decree they put
-under the deck) is not kept: the sample is consistent with the observation.
+under the deck) is not kept: the sample is consistent with the observation. An
+observation no game can produce (a card shown twice, or both on display and held;
+counts that break the conservation laws of conservation.py) is refused with a
+RulesError naming the law it breaks.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import random
 
 import attrs
 
+from .conservation import cards_kept, pieces_kept, tokens_kept
 from .errors import RulesError
 from .names import COLOURS
 from .observe import HIDDEN, is_observation, observation
@@ -34,17 +38,23 @@ from .state import Decision, State
 __all__ = ["sample_state"]
 
 _SEED_BITS = 64
+# The last (state, player) whose sample passed the checks: a search deals many games
+# from one observation, and a State never changes, so they need not run again for it.
+_passed: list = [None]
 
 
 def sample_state(state: State, player: int, rng: random.Random | None = None) -> State:
     """A full State consistent with what `player` sees of `state` (a State or that
     player's observation of one), its hidden cards dealt at random from `rng` (a
-    `random.Random`; a new one if None), and a fresh seed and generator state."""
+    `random.Random`; a new one if None), and a fresh seed and generator state.
+    RulesError if no game can look like that to `player`."""
     if not isinstance(state, State):
-        raise TypeError(f"sample_state takes a State or an observation, "
-                        f"not {type(state).__name__}")
-    if player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, not {player!r}")
+        raise RulesError(f"sample_state: state must be a State or an observation of one, "
+                         f"not {type(state).__name__}")
+    if type(player) is not int or player not in (0, 1):
+        raise RulesError(f"sample_state: player must be 0 or 1, not {player!r}")
+    if rng is not None and not isinstance(rng, random.Random):
+        raise RulesError(f"sample_state: rng must be a random.Random or None, not {rng!r}")
     rng = rng if rng is not None else random.Random()
     seen = state if is_observation(state) else observation(state, player)
     content = seen.content
@@ -52,7 +62,8 @@ def sample_state(state: State, player: int, rng: random.Random | None = None) ->
     top = seen.stack[-1] if seen.stack else None
     drawn_unseen = _hidden_draw(top, player)
 
-    deck, removed = _dive(seen, rng)
+    short = []         # the piles with more or fewer unseen cards than hidden places
+    deck, removed = _dive(seen, rng, short)
     held = {c for p in seen.players for c, _ in p.specialists}
     used = held | set(seen.specialist_display) | set(seen.set_aside)
     specs = [s.name for s in content.specialists if s.set in options.get("specialists", "A")
@@ -61,18 +72,36 @@ def sample_state(state: State, player: int, rng: random.Random | None = None) ->
     docks = [d.name for d in content.dock_tiles if d.name not in placed
              and d.name not in seen.dock_display and d.name not in seen.set_aside]
     decrees = _unseen_decrees(seen, options, None if drawn_unseen else top)
-    _check_count("specialist deck", specs, len(seen.specialist_deck))
-    _check_count("dock deck", docks, len(seen.dock_deck))
-    _check_count("decree deck", decrees, len(seen.decree_deck) + drawn_unseen)
-    for pile in (specs, docks, decrees):
-        rng.shuffle(pile)
+    specs = _deal("specialist deck", specs, len(seen.specialist_deck), rng, short)
+    docks = _deal("dock deck", docks, len(seen.dock_deck), rng, short)
+    decrees = _deal("decree deck", decrees, len(seen.decree_deck) + drawn_unseen, rng, short)
     sampled = seen.replace(
         dive_deck=deck, dive_removed=removed, specialist_deck=specs, dock_deck=docks,
         decree_deck=decrees[drawn_unseen:], seed=rng.getrandbits(_SEED_BITS),
         rng=rng.getrandbits(_SEED_BITS))
-    if drawn_unseen:
+    if drawn_unseen and len(decrees) >= drawn_unseen:
         sampled = _with_drawn(sampled, decrees[0], decrees[1])
+    last = _passed[0]
+    if last is None or last[0] is not state or last[1] != player:
+        _check_possible(sampled, short)
+        _passed[0] = (state, player)
     return sampled
+
+
+def _check_possible(sampled: State, short: list) -> None:
+    # Every card and token of the sample exactly once (conservation.py): a card the
+    # observation shows twice shows here. Then the piles dealt short or long.
+    try:
+        broken = tokens_kept(sampled) or pieces_kept(sampled) or cards_kept(sampled)
+    except Exception as err:  # noqa: BLE001 - the last guard, as in from_json: the checks
+        # assume a well-formed state (an index on the board, a player 0 or 1)
+        raise RulesError(f"sample_state: no game can produce this observation (the "
+                         f"checks failed on it: {type(err).__name__}: {err})") from None
+    if broken is not None:
+        raise RulesError(f"sample_state: no game can produce this observation: "
+                         f"{broken.invariant} is broken ({broken.field}): {broken.detail}")
+    if short:
+        raise RulesError(short[0])
 
 
 def _hidden_draw(top, player: int) -> int:
@@ -82,7 +111,7 @@ def _hidden_draw(top, player: int) -> int:
     if type(top) is not Decision or HIDDEN not in top.options:
         return 0
     if top.player == player:
-        raise ValueError(f"this observation hides {COLOURS[player]}'s own question: it is "
+        raise RulesError(f"this observation hides {COLOURS[player]}'s own question: it is "
                          f"the other player's observation (pass that player)")
     if top.kind != "decree":
         raise RulesError(f"cannot sample the hidden options of the pending {top.kind!r} "
@@ -90,7 +119,7 @@ def _hidden_draw(top, player: int) -> int:
     return 2
 
 
-def _dive(seen: State, rng) -> tuple[list, list]:
+def _dive(seen: State, rng, short: list) -> tuple[list, list]:
     # Each card back in the deck shows its depth: deal the unseen cards of that depth.
     content = seen.content
     shown = set(seen.dive_discard) | set(seen.set_aside)
@@ -103,14 +132,14 @@ def _dive(seen: State, rng) -> tuple[list, list]:
     deck = []
     for back in seen.dive_deck:
         if not pools.get(back):
-            raise RulesError(f"cannot sample the dive deck: no unseen {back!r} card is left "
-                             "for a card back that shows it")
+            short.append(f"cannot sample the dive deck: no unseen {back!r} card is left "
+                         "for a card back that shows it")
+            continue
         deck.append(pools[back].pop())
     rest = [c for depth in depths for c in pools[depth]]
-    _check_count("dive cards removed at setup", rest, len(seen.dive_removed))
     # The cards removed at setup were the top of the shuffled deck: shallows first (p. 3).
-    rng.shuffle(rest)
-    return deck, rest
+    return deck, _deal("dive cards removed at setup", rest, len(seen.dive_removed), rng,
+                       short)
 
 
 def _unseen_decrees(seen: State, options: dict, top) -> list:
@@ -121,10 +150,14 @@ def _unseen_decrees(seen: State, options: dict, top) -> list:
             if d.name not in seen.decrees and d.name not in drawn]
 
 
-def _check_count(what: str, cards: list, places: int) -> None:
+def _deal(what: str, cards: list, places: int, rng, short: list) -> list:
+    # The unseen cards shuffled into the hidden places; a pile with too many or too few
+    # is noted in `short` (the cards that fit are dealt, for the checks to name a cause).
     if len(cards) != places:
-        raise RulesError(f"cannot sample the {what}: {len(cards)} unseen cards for "
-                         f"{places} hidden places (is the state from this content?)")
+        short.append(f"cannot sample the {what}: {len(cards)} unseen cards for {places} "
+                     f"hidden places (is the state from this content?)")
+    rng.shuffle(cards)
+    return cards[:places]
 
 
 def _with_drawn(sampled: State, a: str, b: str) -> State:

@@ -3,7 +3,9 @@
 __all__ = [
     "RESOURCES", "KINDS", "COLOURS", "SECTIONS", "DEPTHS", "FLOTILLAS",
     "LOCATIONS_PER_FLOTILLA", "LOCATIONS", "BUILDINGS_PER_KIND", "BUILDINGS_PER_PLAYER",
-    "RESOURCE_TYPES", "PLACES", "board_index", "flotilla_indices",
+    "RESOURCE_TYPES", "PLACES", "board_index", "flotilla_indices", "NUMBERS", "PERMISSIONS",
+    "EVENTS", "QUERIES", "QUERY_RANGES", "FORBIDDABLE", "TOKEN_NAMES", "CARD_PLACES",
+    "DIG_PILES", "RESERVED_COUNTERS", "COUNTED",
 ]
 
 # Four resource types, 10 tokens each. Rulebook p. 2.
@@ -59,36 +61,87 @@ COUNTED = {
     "ship": "anyone", "dock": "you", "cleanup": "you", "resource": "you",
     "kelp": "you", "metal": "you", "fish": "you", "artifact": "you",
     "specialist": "you", "exhausted": "you", "dock-resource": "you", "left": "you",
-    "points": "you", "cost": "you",
+    "points": "you", "cost": "you", "amount": "you", "score": "you", "cards-kept": "you",
 }
-# The named questions of the core rules that decrees may change (`modify NAME +N`).
-QUERIES = {
-    "build-cost": "the cost of a build",
-    "ship-discount": "how much a ship at the location takes off a build's cost",
-    "location-discount": "how much a matching price tag takes off a build's cost",
-    "owner-bonus": "how many resources a ship's owner takes when the opponent builds there",
-    "dive-bonus": "extra resources of choice the diving player takes",
-    "resource-limit": "how many resources a player may keep at the end of a turn",
-    "cleanup-points": "points per cleanup token at the end",
-    "specialist-points": "extra points per face-up specialist at the end",
-    "dock-resource-max": "how many resources one dock tile scores at most",
-    "buildings-left-trigger": "the end is triggered when a player has this many buildings left",
+# The named questions of the core rules (docs/language.md has them as one table). A
+# number: (what it answers, the rules' answer, its range, rulebook page). The core rules
+# ask each one; content changes the answer with `modify NAME +N` / `modify NAME to N`,
+# and whatever it says, the answer is kept in the range: a card that asks for more or
+# less gets the nearest end (docs/rulings.md, "Decrees"). A build cost may go below 0
+# here: its floor of 0 is the rulebook's own (p. 10, engine/build.py).
+NUMBERS = {
+    "build-cost": ("the cost of a build", "printed cost less discounts", (-40, 40), "pp. 7, 9-10"),
+    "ship-discount": ("how much a ship at the location takes off a build's cost (below 0: "
+                      "adds to it)", "1", (-10, 10), "p. 9"),
+    "location-discount": ("how much a matching price tag takes off a build's cost (below "
+                          "0: adds to it)", "1", (-10, 10), "p. 10"),
+    "owner-bonus": ("how many times a ship's owner takes the owner's bonus when the "
+                    "opponent builds there", "1", (0, 10), "p. 9"),
+    "dive-bonus": ("extra resources of choice the diving player takes", "0", (0, 10), "p. 6"),
+    "resource-limit": ("how many resources a player may keep at the end of a turn", "40 (no "
+                       "limit but the supply)", (0, 4 * TOKENS_PER_RESOURCE), "p. 10"),
+    "row-length": ("how many buildings of a kind complete a row (its bonus comes with the "
+                   "last)", "4", (1, 4), "p. 8"),
+    "cleanup-points": ("points per cleanup token at the end", "1", (0, 10), "p. 12"),
+    "specialist-points": ("extra points per face-up specialist at the end", "0", (0, 10),
+                          "p. 12"),
+    "location-points": ("points a building scores for its location at the end", "printed "
+                        "points", (0, 10), "p. 12"),
+    "dock-points": ("points a dock section scores for the building beside the port",
+                    "printed points", (0, 10), "p. 12"),
+    "resource-points": ("points per resource a dock tile scores", "1", (0, 10), "p. 12"),
+    "dock-resource-max": ("how many resources one dock tile scores at most", "3",
+                          (0, 4 * TOKENS_PER_RESOURCE), "p. 12"),
+    "buildings-left-trigger": ("the end is triggered when a player has this many buildings "
+                               "left", "1", (0, 12), "p. 11"),
+    "full-flotillas-trigger": ("the end is triggered when this many flotillas are full",
+                               "1", (1, 4), "p. 11"),
+    "last-rounds": ("rounds played after the one in which the end is triggered", "1",
+                    (0, 3), "p. 11"),
 }
-# The range each question's answer is kept in, whatever decrees say: a decree that asks
-# for more or less gets the nearest end of the range (docs/rulings.md, "Decrees"). A build
-# cost may go below 0 here: its floor of 0 is the rulebook's own (p. 9, engine/build.py).
-QUERY_RANGES = {
-    "build-cost": (-40, 40), "ship-discount": (0, 10), "location-discount": (0, 10),
-    "owner-bonus": (0, 10), "dive-bonus": (0, 10),
-    "resource-limit": (0, 4 * TOKENS_PER_RESOURCE), "cleanup-points": (0, 10),
-    "specialist-points": (0, 10), "dock-resource-max": (0, 4 * TOKENS_PER_RESOURCE),
-    "buildings-left-trigger": (0, 12),
+# A permission: (what it allows, whether the core rules allow it, rulebook page). Content
+# says `forbid NAME [if ...]` or `permit NAME [if ...]`; a forbid in force beats any permit.
+PERMISSIONS = {
+    "build": ("a build", True, "p. 7"),
+    "dive": ("a dive", True, "p. 6"),
+    "build-on-locked": ("a build on the flotilla whose demand token is locked", False, "p. 10"),
+    "place-ship": ("a ship arriving at a location (placed, rearranged or moved)", True, "p. 9"),
+    "take": ("taking a token (`token is ...`) from the supply", True, "p. 10"),
+    "use-specialist": ("using (exhausting) a specialist's ability", True, "p. 8"),
+    "owner-bonus": ("the ship owner's bonus", True, "p. 9"),
+    "row-bonus": ("a row bonus", True, "p. 8"),
+    "column-bonus": ("the column bonus", True, "p. 10"),
 }
-# Actions a decree may forbid (`forbid build if ...`).
-FORBIDDABLE = {"build": "a build", "dive": "a dive", "owner-bonus": "the ship owner's bonus",
-               "column-bonus": "the column bonus", "row-bonus": "a row bonus"}
-# Events a decree or a reacting specialist may hook (`when anyone build { ... }`).
-EVENTS = {"build": "a build", "dive": "a dive"}
+# The events content may hook (`when you|opponent|anyone EVENT [if ...] { ... }`, or
+# `react to opponent EVENT` on a specialist): (when it happens, what `amount` is there,
+# rulebook page). docs/language.md, "Events and timing".
+EVENTS = {
+    "round-start": ("a round begins, before the start player's turn", "", "p. 6"),
+    "round-end": ("a round ends, after its last turn", "", "p. 11"),
+    "turn-start": ("a player's turn begins, before they choose to dive or build", "", "p. 6"),
+    "turn-end": ("a player's turn ends, before the resource limit is checked", "", "p. 6"),
+    "before-build": ("a build is chosen, before it is placed and paid", "its cost", "p. 7"),
+    "build": ("a build is done, its effects and bonuses resolved", "the cost paid", "p. 7"),
+    "dive": ("a dive is done, both halves taken", "resources the diver took", "p. 6"),
+    "take": ("a player takes tokens from the supply", "tokens taken", "p. 10"),
+    "spend": ("a player returns tokens to the supply", "tokens returned", "p. 10"),
+    "take-specialist": ("a player takes a specialist from the display", "1", "p. 8"),
+    "take-dock": ("a player takes a dock tile from the display", "1", "p. 8"),
+    "new-decree": ("a decree comes into play", "", "p. 11"),
+    "game-end": ("the last round is over, before scoring (once for each player)", "",
+                 "p. 12"),
+}
+QUERIES = {name: row[0] for name, row in NUMBERS.items()}
+QUERY_RANGES = {name: row[2] for name, row in NUMBERS.items()}
+FORBIDDABLE = {name: row[0] for name, row in PERMISSIONS.items()}
+# What `token is NAME` may name: a resource, cleanup tokens, or a flotilla's demand.
+TOKEN_NAMES = RESOURCES + ("cleanup", "demand", "locked-demand")
+# Where cards of a pile may be put by `rest to ...` / `put it on ...` (docs/language.md).
+CARD_PLACES = ("top", "bottom", "discard", "kept")
+# The piles that `reveal` and `look` take cards from.
+DIG_PILES = ("dive",)
+# Names the engine keeps counts under itself: no content counter may take them.
+RESERVED_COUNTERS = ("score", "skip", "extra")
 SPECIALIST_TYPES = ("dive", "build", "either")
 SETS = ("A", "B")
 FACES = ("A", "B")

@@ -9,7 +9,8 @@ from . import effects as fx
 from .names import KINDS, RESOURCES
 
 __all__ = ["Voice", "YOU", "DECREE", "REACT", "verb", "opposite", "noun", "amount",
-           "what_noun", "for_each", "cond_phrase", "kind_article", "count_words"]
+           "what_noun", "for_each", "cond_phrase", "kind_article", "count_words",
+           "card_phrase"]
 
 
 @frozen
@@ -88,6 +89,10 @@ def what_noun(what: fx.What, n: int, v: Voice, spending: bool = False) -> str:
         return res if spending else f"{res} of {v.poss} choice"
     if mode == "demand":
         return f"{res} of {v.place} flotilla's demand"
+    if mode == "cleanup":
+        return noun("cleanup token", n)
+    if mode == "taken":
+        return f"{res} of the types just taken"
     if mode == "not_demand":
         kind = "a type" if n == 1 else "types"
         return f"{res} of {kind} other than {v.place} flotilla's demand"
@@ -110,7 +115,30 @@ def amount(num: fx.Num, word, v: Voice) -> str:
 _BOARD = {"port", "academy", "shipyard", "building", "ship", "dock"}
 _NOUNS = {"dock": "dock tile", "cleanup": "cleanup token", "specialist": "face-up specialist",
           "exhausted": "exhausted specialist", "left": "building",
-          "dock-resource": "resource of the chosen dock tile's type"}
+          "dock-resource": "resource of the chosen dock tile's type",
+          "score": "point scored by cards", "cards-kept": "kept card",
+          "amount": "token it concerns"}
+_HALF = ("first", "second")
+
+
+def _card(c: fx.CardCount, v: Voice) -> str:
+    """Whose card and which half: 'the revealed dive card's first half'."""
+    half = _HALF[c.half]
+    if c.card == "kept":
+        whose = v.poss if c.who == "you" else v.opp_poss
+        return f"the {half} halves of {whose} kept cards"
+    return f"{'the revealed dive card' if c.card == 'revealed' else 'its'}'s {half} half" \
+        .replace("its's", "its")
+
+
+def _shown(c: fx.CardCount) -> str:
+    return "resources" if c.thing < 0 else RESOURCES[c.thing]
+
+
+def card_phrase(c: fx.CardCount, v: Voice) -> str:
+    """'the fish the revealed dive card's first half shows'."""
+    shows = "show" if c.card == "kept" else "shows"
+    return f"the {_shown(c)} {_card(c, v)} {shows}"
 
 
 def _thing(c: fx.Counter, n: int) -> str:
@@ -139,8 +167,12 @@ def _owner(c: fx.Counter, v: Voice) -> tuple[str, str]:
     return "the players", "have"
 
 
-def for_each(c: fx.Counter, v: Voice) -> str:
+def for_each(c, v: Voice) -> str:
     """'for each port on this flotilla', 'for each cleanup token you have'."""
+    if type(c) is fx.CardCount:
+        shows = "show" if c.card == "kept" else "shows"
+        thing = "resource" if c.thing < 0 else RESOURCES[c.thing]
+        return f"for each {thing} {_card(c, v)} {shows}"
     if c.thing == "points":
         return f"for each point {v.place} location is worth"
     if c.thing == "cost":
@@ -186,6 +218,8 @@ def _holding(c: fx.Counter, n: int, op: str, v: Voice) -> str:
 def _quantity(value, v: Voice) -> str:
     if isinstance(value, int):
         return str(value)
+    if type(value) is fx.CardCount:
+        return f"the number of {card_phrase(value, v)}"
     if value.thing in ("points", "cost"):
         return f"{v.place} location's {value.thing}"
     if value.who == "anyone":
@@ -199,6 +233,11 @@ def _compare(cond: fx.Compare, v: Voice) -> str:
     left, op, right = cond.left, cond.op, cond.right
     if isinstance(left, int) and not isinstance(right, int):
         left, op, right = right, _FLIP[op], left
+    if type(left) is fx.CardCount and isinstance(right, int) and (op, right) in (
+            (">", 0), (">=", 1), ("==", 0), ("<", 1)):
+        shows = "show" if left.card == "kept" else "shows"
+        no = "no " if op in ("==", "<") else ""
+        return f"{_card(left, v)} {shows} {no}{_shown(left)}"
     if isinstance(left, fx.Counter) and isinstance(right, int):
         return _holding(left, right, op, v)
     if (isinstance(left, fx.Counter) and isinstance(right, fx.Counter)
@@ -213,6 +252,11 @@ def _compare(cond: fx.Compare, v: Voice) -> str:
     return f"{_quantity(left, v)} {words} {_quantity(right, v)}"
 
 
+_TOKENS = {"cleanup": "a cleanup token", "demand": "of the flotilla's demanded resource",
+           "locked-demand": "of the resource the locked demand token stands for",
+           "artifact": "an artifact"}
+
+
 def cond_phrase(cond, v: Voice = YOU) -> str:
     """A condition in English: 'you have fewer buildings than your opponent'."""
     kind = type(cond)
@@ -220,6 +264,8 @@ def cond_phrase(cond, v: Voice = YOU) -> str:
         return _compare(cond, v)
     if kind is fx.IsKind:
         return f"the building is {kind_article(cond.kind)}"
+    if kind is fx.TokenIs:
+        return f"the token is {_TOKENS.get(cond.token, 'a ' + cond.token)}"
     if kind is fx.Not:
         inner = cond.cond
         if type(inner) is fx.Compare:

@@ -11,8 +11,9 @@ from . import state as st
 from .checks import InvariantError, check_invariants
 from .content import Content
 from .errors import RulesError
-from .names import LOCATIONS
+from .names import BUILDINGS_PER_KIND, LOCATIONS
 from .save_format import BadField, count, counts, need, shown
+from .save_question import check_question
 from .save_stack import check_stack
 
 __all__ = ["check_shape", "check_playable"]
@@ -44,12 +45,15 @@ def check_shape(s: st.State, content: Content) -> None:
     for p, seat in enumerate(s.players):
         where = f"$.state.players[{p}]"
         need(isinstance(seat, st.Player), where, f"expected a Player, found {shown(seat)}")
+        # (at most the tokens of the game: conservation, in check_playable)
         counts(seat.resources, f"{where}.resources", 4, 0, None, "a count")
-        counts(seat.built, f"{where}.built", 3, 0, 4, "a count")
+        counts(seat.built, f"{where}.built", 3, 0, BUILDINGS_PER_KIND, "a count")
         count(seat.ships_reserve, f"{where}.ships_reserve", 0, 4, "a count")
         count(seat.ships_boxed, f"{where}.ships_boxed", 0, 4, "a count")
-        for field in ("cleanup", "cleanup_extra", "columns"):
+        # (extras have no fixed limit: every number of a save is at most 64 bits)
+        for field in ("cleanup", "cleanup_extra"):
             count(getattr(seat, field), f"{where}.{field}", 0, None, "a count")
+        count(seat.columns, f"{where}.columns", 0, BUILDINGS_PER_KIND, "a count")
         for i, spec in enumerate(seat.specialists):
             need(isinstance(spec, tuple) and len(spec) == 2 and spec[0] in content.specialist
                  and type(spec[1]) is bool, f"{where}.specialists[{i}]",
@@ -76,12 +80,26 @@ def check_shape(s: st.State, content: Content) -> None:
     count(s.dive_face, "$.state.dive_face", 0, 1, "a player")
     count(s.start_player, "$.state.start_player", 0, 1, "a player")
     count(s.current, "$.state.current", 0, 1, "a player")
-    count(s.round, "$.state.round", 1, None, "a round")
+    count(s.round, "$.state.round", 1, _last_round(s), "a round")
     need(s.end_round == -1 or (type(s.end_round) is int and s.end_round >= 1),
          "$.state.end_round", f"expected -1 or a round, found {shown(s.end_round)}")
     count(s.rng, "$.state.rng", 0, _RNG_LIMIT - 1, "a 64-bit generator state")
+    count(s.seed, "$.state.seed", 0, _RNG_LIMIT - 1, "a 64-bit seed")
     _check_options(s, content)
     check_stack(s, content)
+
+
+def _last_round(s: st.State) -> int:
+    """The latest round the position can be in. Each turn is a dive, which reveals a dive
+    card, a build, or a pass, and a round in which nobody dives or builds is one in which
+    every player passes without ending the game: after a build specialist used first (it
+    is turned face down) or a decree's `forbid dive`, each rare and bounded by the cards
+    and resources taken. So the rounds played are at most twice the dive cards revealed,
+    buildings built and specialists held, and the end adds at most two."""
+    revealed = max(0, len(s.dive_discard) - 1)      # (the starting card is revealed at setup)
+    built = sum(sum(seat.built) for seat in s.players if isinstance(seat, st.Player))
+    held = sum(len(seat.specialists) for seat in s.players if isinstance(seat, st.Player))
+    return 4 + 2 * (revealed + built + held)
 
 
 def _check_options(s: st.State, content: Content) -> None:
@@ -140,6 +158,7 @@ def check_playable(s: st.State) -> None:
     if broken is not None:
         raise BadField(f"$.state.{broken.field}" if broken.field else "$.state",
                        f"invariant '{broken.invariant}' broken: {broken.detail}")
+    check_question(s)
     d = s.decision
     if d is None or d.kind == "turn":
         return

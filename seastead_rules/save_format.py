@@ -14,23 +14,31 @@ import attrs
 from . import actions, cards, effects
 from . import state as st
 from .engine import ops
-from .errors import SaveFileError
+from .save_json import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 
-__all__ = ["RECORDS", "MAX_SAVE_SIZE", "BadField", "read_json", "unstructure", "structure",
-           "shown", "need", "count", "counts"]
+__all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read_json",
+           "unstructure", "structure", "shown", "same", "need", "count", "counts"]
 
-_MODULES = (effects, cards, ops, st, actions)
+_MODULES = (*effects.MODULES, cards, ops, st, actions)
 RECORDS = {
     cls.__name__: cls
     for module in _MODULES for cls in vars(module).values()
     if isinstance(cls, type) and attrs.has(cls) and cls.__module__ == module.__name__
 }
 _SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
+# Fields added to version 3 for the rules of newer cards (counters, kept and open cards,
+# what an event did, the stages of a turn): written only when they differ from their
+# default, and read as the default when a save leaves them out, so every save of a game
+# that never uses them is what it was.
+LATER = {("State", "counters"), ("State", "tally"), ("State", "kept"), ("State", "dive_open"),
+         ("State", "open_to"), ("State", "known"), ("Ctx", "bound"), ("Ctx", "card"),
+         ("TurnOp", "stage"), ("TurnOp", "extra"), ("EndTurn", "stage"), ("WhenHooks", "actor"),
+         ("WhenHooks", "bound"), ("ReactWindow", "actor"), ("ReactWindow", "bound"),
+         ("MoveBuilding", "where")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
-# The most a save file or a game record may hold, in bytes (characters for text): a
-# finished game's save is about 40 KB. Nothing larger is read, so a damaged or endless
-# file (/dev/zero) is refused at once instead of filling the memory.
-MAX_SAVE_SIZE = 16 * 1024 * 1024
+# Every number of a save is below this in size (the seed and the generator's state are
+# 64-bit values): a larger one is refused where it is read, before any arithmetic on it.
+MAX_INT = 1 << 64
 
 
 class BadField(Exception):
@@ -39,30 +47,6 @@ class BadField(Exception):
     def __init__(self, path: str, message: str):
         super().__init__(f"{path}: {message}")
         self.path, self.message = path, message
-
-
-def read_json(source, what: str):
-    """The JSON value in `source` (text, bytes, or a file open for reading, of which at
-    most MAX_SAVE_SIZE + 1 bytes or characters are read); SaveFileError saying why not,
-    as 'not a readable {what}: ...'."""
-    if not isinstance(source, (str, bytes, bytearray)):
-        read = getattr(source, "read", None)
-        if read is None:
-            raise SaveFileError(f"not a readable {what}: expected text, bytes or a file, "
-                                f"found {type(source).__name__}")
-        try:
-            source = read(MAX_SAVE_SIZE + 1)
-        except (OSError, ValueError) as err:     # ValueError: bad UTF-8 in a text file
-            raise SaveFileError(f"not a readable {what}: {err}") from None
-    if len(source) > MAX_SAVE_SIZE:
-        raise SaveFileError(f"not a readable {what}: larger than {MAX_SAVE_SIZE} bytes, the "
-                            f"most this engine reads")
-    try:
-        return json.loads(source)
-    except (ValueError, TypeError, RecursionError) as err:
-        # ValueError covers bad JSON, bad UTF-8 and integers too long to read (Python's
-        # limit on the digits of an int); RecursionError nesting too deep.
-        raise SaveFileError(f"not a readable {what}: {err}") from None
 
 
 def _flat_state_fields() -> list:
@@ -92,7 +76,10 @@ def unstructure(obj):
     if attrs.has(kind) and kind.__name__ in RECORDS:
         out = {"@": kind.__name__}
         for f in _fields(kind):
-            out[f.name] = unstructure(getattr(obj, f.name))
+            value = getattr(obj, f.name)
+            if value == f.default and (kind.__name__, f.name) in LATER:
+                continue
+            out[f.name] = unstructure(value)
         return out
     raise TypeError(f"cannot save a {kind.__name__}")
 
@@ -134,7 +121,13 @@ def _check_type(value, annotation, path: str) -> None:
 
 def structure(data, path: str):
     """The records, tuples and plain values of a JSON value read from a save file."""
-    if isinstance(data, (int, str, bool)) or data is None:
+    kind = type(data)
+    if kind is int:
+        if not -MAX_INT < data < MAX_INT:
+            raise BadField(path, f"expected a number of at most 64 bits, found one of "
+                                 f"{data.bit_length()} bits ({_digits(data)} digits)")
+        return data
+    if kind is str or kind is bool or data is None:
         return data
     if isinstance(data, float):
         raise BadField(path, f"expected an integer, found {data!r}")
@@ -156,7 +149,10 @@ def structure(data, path: str):
     values = {}
     for f in fields:
         where = f"{path}.{f.name}"
-        if f.name not in data:     # to_json writes every field, defaults included
+        if f.name not in data:     # to_json writes every field but LATER's defaults
+            if (tag, f.name) in LATER:
+                values[f.name] = f.default
+                continue
             raise BadField(where, f"missing field of {tag}")
         value = structure(data[f.name], where)
         _check_type(value, f.type, where)
@@ -165,6 +161,25 @@ def structure(data, path: str):
         return st.State.from_fields(**values) if cls is st.State else cls(**values)
     except (TypeError, ValueError) as err:  # pragma: no cover - fields are checked above
         raise BadField(path, f"cannot make {tag}: {err}") from None
+
+
+def _digits(n: int) -> int:
+    # (str() of a huge int is slow, and limited: the bit length tells the digits)
+    return max(1, int(abs(n).bit_length() * 0.30103) + 1)
+
+
+def same(a, b) -> bool:
+    """Whether two values read from a save are equal with the same types at every level:
+    `==` takes True for 1 and (1,) for (True,); this does not."""
+    kind = type(a)
+    if kind is not type(b):
+        return False
+    if kind is tuple:
+        return len(a) == len(b) and all(map(same, a, b))
+    if attrs.has(kind):
+        return all(same(getattr(a, f.name), getattr(b, f.name))
+                   for f in attrs.fields(kind) if f.eq)
+    return a == b
 
 
 _EVENT_FIELDS = {"player": int, "text": str, "src": str}
@@ -182,6 +197,7 @@ def _event(data: dict, path: str):
         if type(data[name]) is not kind:
             raise BadField(f"{path}.{name}", f"expected {kind.__name__}, found "
                                              f"{shown(data[name])}")
+    count(data["player"], f"{path}.player", -1, 1, "a player (-1: nobody's line)")
     return st.Event(data["player"], data["text"], (), data["src"])
 
 

@@ -8,13 +8,19 @@ from __future__ import annotations
 import attrs
 
 from . import cards
+from . import effects as fx
 from . import state as st
 from .cards import records_in
+from .cardtext_effects import block_phrase
 from .content import Content
 from .engine import ops
-from .save_format import count, need, shown
+from .names import EVENTS, QUERY_RANGES
+from .save_format import count, need, same, shown
 
 __all__ = ["check_stack"]
+
+_WINDOWS = ("dive", "build")                            # ops.Window kinds
+_DISPLAYS = ("dock_display", "specialist_display")      # ops.DisplayDiscard displays
 
 
 def _check_ctx(ctx: st.Ctx, content: Content, path: str) -> None:
@@ -29,21 +35,39 @@ def _check_ctx(ctx: st.Ctx, content: Content, path: str) -> None:
 _RECORDS_OF: dict = {}
 
 
-def _content_records(content: Content) -> frozenset:
-    """Every effect, condition and card part record of the content (equal ignoring src)."""
+def _content_records(content: Content) -> dict:
+    """Every effect, condition and card part record of the content (equal ignoring src),
+    each by itself: looked up by equality, then compared type by type (`same`)."""
     found = _RECORDS_OF.get(content.hash)
     if found is None:
-        found = _RECORDS_OF[content.hash] = frozenset(records_in(
-            content.flotilla_sides, content.dock_tiles, content.dive_cards,
-            content.specialists, content.decrees, content.rules))
+        records = records_in(content.flotilla_sides, content.dock_tiles, content.dive_cards,
+                             content.specialists, content.decrees, content.rules)
+        found = _RECORDS_OF[content.hash] = {r: r for r in records}
     return found
+
+
+def _repeats(content: Content) -> list:
+    """The content's `repeat up to` effects, each of them (equal ones from other lines
+    too: their src differs)."""
+    key = (content.hash, "repeats")
+    found = _RECORDS_OF.get(key)
+    if found is None:
+        found = _RECORDS_OF[key] = [r for r in records_in(
+            content.flotilla_sides, content.dock_tiles, content.dive_cards,
+            content.specialists, content.decrees, content.rules) if type(r) is fx.RepeatUpTo]
+    return found
+
+
+def _of_content(record, content: Content) -> bool:
+    # `==` takes True for 1: the record must be the content's with the same types.
+    return attrs.has(type(record)) and same(record, _content_records(content).get(record))
 
 
 def _check_op(op, content: Content, path: str) -> None:
     """A step waiting on the stack: an effect of this content, or an engine step
     (engine/ops.py) whose fields are in range."""
     if type(op).__module__ != ops.__name__:
-        need(attrs.has(type(op)) and op in _content_records(content), path,
+        need(_of_content(op, content), path,
              f"expected an effect of this content, found {shown(op)} that it does not have")
         return
     then = getattr(op, "then", None)
@@ -58,13 +82,17 @@ def _check_op(op, content: Content, path: str) -> None:
             count(r, f"{path}.exclude[{i}]", 0, 3, "a resource")
     if isinstance(op, ops.FollowHalf):
         for i, arrow in enumerate(op.arrows):
-            need(isinstance(arrow, cards.Arrow) and arrow in _content_records(content),
+            need(isinstance(arrow, cards.Arrow) and _of_content(arrow, content),
                  f"{path}.arrows[{i}]", f"expected an arrow of this content, found "
                                         f"{shown(arrow)}")
     if isinstance(op, ops.RepeatMore):
-        count(op.left, f"{path}.left")
-        for i, inner in enumerate(op.body):
-            _check_op(inner, content, f"{path}.body[{i}]")
+        # What is left of one of this content's `repeat up to` (engine/basic.py).
+        repeats = [r for r in _repeats(content) if r.src == op.src and same(r.body, op.body)]
+        need(bool(repeats), f"{path}.body", "expected the body of a `repeat up to` of this "
+                                            "content")
+        count(op.left, f"{path}.left", 0, max(r.times for r in repeats), "a number of runs left")
+        texts = [r.text or block_phrase(r.body) for r in repeats]
+        need(op.text in texts, f"{path}.text", f"expected {texts[0]!r}, found {shown(op.text)}")
     if isinstance(op, (ops.PickResources, ops.SpendResources)):
         count(op.remaining, f"{path}.remaining")
         for i, r in enumerate(op.allowed):
@@ -74,7 +102,7 @@ def _check_op(op, content: Content, path: str) -> None:
         for i, r in enumerate(op.chosen):
             count(r, f"{path}.chosen[{i}]", 0, 3, "a resource")
     if isinstance(op, ops.DiscardOp):
-        count(op.limit, f"{path}.limit")
+        count(op.limit, f"{path}.limit", *QUERY_RANGES["resource-limit"], "a resource limit")
     if isinstance(op, (ops.OwnerBonus, ops.ShipLeaves)):
         count(op.index, f"{path}.index", 0, 23, "a board index")
     if isinstance(op, ops.ShipPlacement):
@@ -91,6 +119,23 @@ def _check_op(op, content: Content, path: str) -> None:
         count(op.flotilla, f"{path}.flotilla", -1, 3, "a flotilla")
     if isinstance(op, ops.WhenHooks):
         count(op.kind, f"{path}.kind", -1, 2, "a building kind")
+    if isinstance(op, (ops.ReactWindow, ops.WhenHooks)):
+        need(op.event in EVENTS, f"{path}.event", f"expected an event, found {shown(op.event)}")
+    if isinstance(op, ops.Window):
+        need(op.kind in _WINDOWS, f"{path}.kind", f"expected 'dive' or 'build', found "
+                                                  f"{shown(op.kind)}")
+    if isinstance(op, (ops.BossHalf, ops.SoloStart)):
+        need(op.card in content.dive, f"{path}.card", f"unknown dive card {op.card!r}")
+    if isinstance(op, ops.BossHalf):
+        count(op.half, f"{path}.half", 0, 1, "a half")
+        for i, r in enumerate(op.exclude):
+            count(r, f"{path}.exclude[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.BossReceives):
+        for i, r in enumerate(op.resources):
+            count(r, f"{path}.resources[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.DisplayDiscard):
+        need(op.display in _DISPLAYS, f"{path}.display",
+             f"expected a display ({', '.join(_DISPLAYS)}), found {shown(op.display)}")
 
 
 def check_stack(s: st.State, content: Content) -> None:

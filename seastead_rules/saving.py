@@ -1,10 +1,12 @@
 """Saving and loading states as JSON, through one configured cattrs converter.
 
 Every record is written as an object tagged with its type (`"@": "Take"`), tuples as
-arrays (save_format.py). Reading checks each field's type, then the state's shape
-(ranges, card names, the decision stack: save_checks.py, save_stack.py), then that the
-pending question can be answered; any problem raises SaveFileError naming the field path
-(`$.state.players[1].ships_reserve`, `$.state.players[1].resources[2]`). See
+arrays (save_format.py). Reading checks the JSON text (save_json.py: no key twice,
+nesting bounded), each field's type, exactly, then the state's shape (ranges, card
+names, the decision stack: save_checks.py, save_stack.py), the invariants, that the
+pending question is the one the engine asks there (save_question.py), and that it can be
+answered; any problem raises SaveFileError naming the field path
+(`$.state.players[1].ships_reserve`, `$.state.stack[2].options[0]`). See
 docs/saving.md."""
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import attrs
 import cattrs
 
 from . import state as st
+from .actions import Answer, Build, Dive, Pass, malformed
 from .content import Content, load_content
 from .errors import SaveFileError
 from .inputs import check_type
@@ -39,6 +42,7 @@ VERSION = 3
 READS = (1, 2, 3)
 
 _KEYS = ("format", "version", "content", "state", "log")
+_ACTIONS = (Dive, Build, Answer, Pass)     # what a log link says made the change
 _UNCHECKED = "the checks of a loaded state failed on it"
 
 
@@ -94,6 +98,10 @@ def _read_log(data, version: int):
         for j, e in enumerate(link.events):
             if not isinstance(e, st.Event):
                 raise BadField(f"{where}[{j}]", f"expected an Event, found {shown(e)}")
+        action = link.action
+        if action is not None and (type(action) not in _ACTIONS or malformed(action)):
+            raise BadField(where.removesuffix(".events") + ".action",
+                           f"expected an action or null, found {shown(action)}")
         log = attrs.evolve(link, prev=log)
     return log
 

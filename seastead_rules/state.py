@@ -42,6 +42,10 @@ class Ctx:
     dock: str = ""          # the dock tile picked by `pick dock`
     copying: bool = False   # inside `copy location` (a copy cannot copy again)
     src: str = ""
+    # What the event in question did, for the hooks that hear it: (amount, token types)
+    # (a token type is a resource index, or -1 for cleanup tokens). Empty elsewhere.
+    bound: tuple = ()
+    card: str = ""          # the dive card chosen by `choose card` ('it')
 
 
 PLAYER_CTX = (Ctx(0), Ctx(1))
@@ -52,7 +56,8 @@ def as_player(ctx: Ctx, player: int) -> Ctx:
     """The same context with another player as 'you'."""
     if ctx.player == player:
         return ctx
-    return new_ctx(player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock, ctx.copying, ctx.src)
+    return new_ctx(player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock, ctx.copying, ctx.src,
+                   ctx.bound, ctx.card)
 
 
 @frozen(weakref_slot=False)   # see construct.py
@@ -144,6 +149,13 @@ class Cards:
     dock_display: tuple
     decree_deck: tuple
     set_aside: tuple = ()        # cards taken out of the game during play (solo discards)
+    kept: tuple = ()             # dive cards kept face down beside each player's board:
+                                 # (blue's, orange's), or () while nobody keeps any
+    dive_open: tuple = ()        # dive cards taken off the deck by reveal or look, not
+                                 # yet put anywhere
+    open_to: int = -1            # who sees dive_open: -1 both players, else that player
+    known: tuple = ()            # per player, the dive deck cards that player has seen
+                                 # put back (so knows where they lie), or ()
 
 
 # The fields fixed at setup for the whole game (State's own fields).
@@ -225,6 +237,12 @@ class State(Position):
     options: tuple = ()          # setup options, as (name, value) pairs
     solo: bool = False           # the solo mode against the Boss (player 1). pp. 14-15
     dive_removed: tuple = ()     # the three cards returned to the box at setup
+    # Counts kept by the rules of cards, each once it differs from where it starts:
+    # ((name, values), ...) by name, values (v,) if shared, else (blue's, orange's).
+    # The engine keeps 'score' (the points track), 'skip' and 'extra' (turns) here too.
+    counters: tuple = ()
+    tally: tuple = ()            # during a dive whose hooks read it: (diver, what they
+                                 # took so far, per resource type)
 
     def replace(self, **changes) -> "State":
         """A copy with the named fields changed; card fields may be named as the state's
@@ -262,4 +280,5 @@ FLAT_FIELDS = (
     "cleanup_supply", "dive_deck", "dive_discard", "dive_removed", "dive_face",
     "specialist_deck", "specialist_display", "dock_deck", "dock_display", "decree_deck",
     "decrees", "start_player", "current", "round", "end_round", "over", "stack", "log",
-    "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content")
+    "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content", "kept",
+    "dive_open", "open_to", "known", "counters", "tally")

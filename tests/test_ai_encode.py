@@ -91,11 +91,101 @@ def test_an_index_that_is_not_legal_now_is_refused_clearly():
     illegal = next(i for i in range(encode.num_distinct_actions()) if i not in legal)
     with pytest.raises(s.IllegalAction, match="not legal now"):
         encode.action_from_index(state, illegal)
-    for bad in (-1, encode.num_distinct_actions(), "3", True):
-        with pytest.raises(ValueError, match="action index"):
+    for bad in (-1, encode.num_distinct_actions(), "3", True, 2.0, None):
+        with pytest.raises(s.IllegalAction, match="action index"):
             encode.action_from_index(state, bad)
+        with pytest.raises(s.IllegalAction, match="action index"):
+            encode.describe_action(bad)
     with pytest.raises(s.IllegalAction):
         encode.action_index(state, s.Answer("yes"))
+
+
+def test_a_numpy_integer_is_an_action_index():
+    np = pytest.importorskip("numpy")
+    state = s.new_game(seed=1)
+    i = encode.legal_action_indices(state)[1]
+    assert encode.action_from_index(state, np.int64(i)) == encode.action_from_index(state, i)
+    assert encode.describe_action(np.int32(i)) == encode.describe_action(i)
+
+
+@pytest.mark.parametrize("build, says", [
+    (s.Build("port", 9, 9), "flotillas are 1 to 4, not 9"),
+    (s.Build("port", -3, 2), "flotillas are 1 to 4, not -3"),
+    (s.Build("port", 2, 6), "locations are 0 to 5, not 6"),
+    (s.Build("port", 2, -1), "locations are 0 to 5, not -1"),
+    (s.Build("castle", 1, 0), "kind is one of port, academy, shipyard"),
+    (s.Build("port", 1, 0, using=("Nope",)), "'Nope' is not a specialist that cuts"),
+    (s.Build("port", 1, 0, using=["Architect"]), "tuple of specialist names"),
+])
+def test_a_build_that_no_game_can_make_has_no_index(build, says):
+    state = s.new_game(seed=1)
+    with pytest.raises(s.IllegalAction, match=says):
+        encode.action_index(state, build)
+    with pytest.raises(s.IllegalAction, match=says):       # the action space itself too
+        encode.action_space(state.content).index(state, build)
+
+
+def test_a_build_with_a_number_that_is_not_an_int_has_no_index():
+    state = s.new_game(seed=1)
+    legal = next(a for a in s.legal_actions(state) if isinstance(a, s.Build))
+    encode.action_index(state, legal)           # (an equal build is known to the space)
+    with pytest.raises(s.IllegalAction, match="must be Python ints"):
+        encode.action_index(state, s.Build(legal.kind, float(legal.flotilla), legal.location))
+
+
+def test_an_action_that_is_not_legal_now_has_no_index_and_says_why():
+    state = s.new_game(seed=1)
+    legal = s.legal_actions(state)
+    build = next(s.Build(k, f, loc) for k in ("port", "academy", "shipyard")
+                 for f in range(1, 5) for loc in range(6)
+                 if s.Build(k, f, loc) not in legal)
+    with pytest.raises(s.IllegalAction, match=f"not legal now.*{s.why_not(state, build)}"):
+        encode.action_index(state, build)
+    with pytest.raises(s.IllegalAction, match="cannot pass"):
+        encode.action_index(state, s.Pass())
+    rng = random.Random(3)
+    while state.decision.kind == "turn":                   # a question inside an effect
+        state = s.apply(state, rng.choice(s.legal_actions(state)))
+    for action in (s.Dive(), s.Pass(), legal[1]):
+        with pytest.raises(s.IllegalAction, match="not legal now"):
+            encode.action_index(state, action)
+
+
+@pytest.mark.parametrize("thing", ["dive", 3, None, s.Answer(3)])
+def test_something_that_is_not_an_action_has_no_index(thing):
+    with pytest.raises(s.IllegalAction):
+        encode.action_index(s.new_game(seed=1), thing)
+
+
+def test_the_encodings_refuse_what_is_not_a_state_a_player_or_a_content_set():
+    state = s.new_game(seed=1)
+    for call in (lambda: encode.legal_action_indices("a game"),
+                 lambda: encode.action_index(None, s.Dive()),
+                 lambda: encode.observation_string(42, 0),
+                 lambda: encode.observation_string(state, 2),
+                 lambda: encode.information_state_string(state, True),
+                 lambda: encode.num_distinct_actions("shipped"),
+                 lambda: encode.observation_size(object())):
+        with pytest.raises(s.RulesError, match="state must be|player must be|content must be"):
+            call()
+
+
+def test_the_observation_tensor_refuses_an_out_array_it_cannot_fill():
+    np = pytest.importorskip("numpy")
+    state, size = s.new_game(seed=1), encode.observation_size()
+    read_only = np.zeros(size, np.float32)
+    read_only.flags.writeable = False
+    for out in (np.zeros(10, np.float32), np.zeros((size, 1), np.float32),
+                np.zeros(size + 1, np.float32), np.zeros(size, np.float64),
+                np.zeros(size, np.int8), read_only, [0.0] * size):
+        with pytest.raises(s.RulesError, match=r"out must be a writable numpy float32 array "
+                                               rf"of shape \({size},\)"):
+            encode.observation_tensor(state, 0, out=out)
+    with pytest.raises(s.RulesError, match="player must be"):
+        encode.observation_tensor(state, 5)
+    good = np.ones(size, np.float32)
+    assert encode.observation_tensor(state, 0, out=good) is good
+    assert np.array_equal(good, encode.observation_tensor(state, 0))
 
 
 def test_the_observation_tensor_has_a_fixed_shape_and_values_from_0_to_1():

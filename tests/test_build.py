@@ -106,6 +106,16 @@ def test_stacked_discounts_never_go_below_zero():
             ("never below 0", 1)])
 
 
+def test_a_decree_adds_to_a_cost_that_discounts_brought_to_zero():
+    # Stacked discounts stop at 0 (p. 10), and Port Levy's "a port costs 1 more" then
+    # applies: on Lighthouse Moot's location 1 (cost 1, port tag), 1 - ship 1 - tag 1 is
+    # 0, not -1, so the port costs 1.
+    game = scenario(sides="BBBB", decree="Port Levy", ships={(3, 1): ORANGE})
+    cost, why = explain_cost(game, BLUE, PORT, spot(3, 1))
+    assert cost == 1
+    assert [r.text for r in why][-2:] == ["never below 0", "decree Port Levy"]
+
+
 def test_a_build_that_costs_nothing_is_legal_with_empty_reserves():
     game = scenario(ships={(1, 4): ORANGE}, **BOARD)
     assert builds(game) == ["build academy at flotilla 1 location 4",

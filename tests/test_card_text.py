@@ -43,7 +43,8 @@ def test_every_shipped_card_reads_as_english_sentences():
             assert not dsl_in(line), (entry.name, line, dsl_in(line))
 
 
-# One statement of each effect the grammar allows (the test below checks it is all of them).
+# One statement of each effect the grammar allows (the test below checks it is all of
+# them); `choose dock` belongs to the port's rule alone.
 EVERY_EFFECT = """
 decree "Everything" {
     when you build {
@@ -53,13 +54,22 @@ decree "Everything" {
         repeat 2 { take 1 fish }; repeat up to 3 { spend 1 any; cleanup 1 }
         choose { take 1 kelp } or { cleanup 1 } or { nothing }
         if your building < opponent building { take 1 any } else { nothing }
-        each player { discard to 4 }; opponent { cleanup 1 }; choose dock; choose specialist
+        each player { discard to 4 }; opponent { cleanup 1 }; choose specialist
         place ship; rearrange ships; move your academy or shipyard; move opponent shipyard
         exhaust specialist; refresh specialist; copy location; dive half; dive all
         swap demand; draw decree; pick dock { cleanup 1 per your dock-resource max 3 }
-        nothing
+        nothing; give 1 any; give 1 cleanup; spend 1 cleanup; score 2 per your port
+        add 1 tides; subtract 1 tides; set tides to 0; skip turn; extra turn; dive again
+        build again; build again at printed cost; move your ship to another flotilla
+        swap your academy here with opponent academy or shipyard elsewhere same kind
+        reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
+        look 3 dive { rest to top in any order }
+        choose card from kept { put it on bottom }
     }
+    counter tides shared from 0 to 4
+    when you before-build { adjust build-cost +2 }
 }
+building port { choose dock }
 """
 
 
@@ -77,8 +87,8 @@ def test_every_effect_record_type_has_a_rendering():
 
 
 def test_every_effect_the_grammar_allows_renders_without_syntax():
-    (decree,) = s.compile_source(EVERY_EFFECT)
-    block = decree.hooks[0].effect
+    decree, port = s.compile_source(EVERY_EFFECT)
+    block = decree.hooks[0].effect + decree.hooks[2].effect + port.effect
     assert {type(e) for e in _effects(block)} == set(fx.Effect.__args__)
     for e in block:
         text = cardtext.effect_text(e)

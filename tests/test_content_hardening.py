@@ -129,8 +129,8 @@ def test_nested_repeats_may_run_a_block_at_most_ten_times_in_all():
 def test_move_names_only_an_academy_or_a_shipyard():
     text = 'specialist "Mover" set A type build points 1 { use { move your academy or port } }'
     for message in _both_errors(text):
-        assert message.startswith("x.sea:1:75: a port cannot be moved: 'move' names only "
-                                  "academy or shipyard")
+        assert message.startswith("x.sea:1:75: a port cannot be moved: 'move' and 'swap' name "
+                                  "only academy or shipyard")
 
 
 DEEP = {
@@ -268,4 +268,5 @@ def test_problems_after_a_syntax_error_have_the_positions_of_the_file():
             'decree "C" { modify build-cost + }   decree "D" { forbid biuld }\n')
     err = _seconds_to_compile(text)[1]
     assert [(p.line, p.column) for p in err.problems] == [(2, 10), (3, 32), (3, 58)]
-    assert str(err).split("\n")[0] == "long.sea:2:10: unknown action 'dvie' (did you mean 'dive'?)"
+    assert str(err).split("\n")[0] == ("long.sea:2:10: unknown permission 'dvie' "
+                                       "(did you mean 'dive'?)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -155,10 +156,87 @@ def test_sampling_for_the_drawer_from_the_other_players_observation_is_refused()
     # That observation hides the drawer's own decree options: it is not theirs.
     state = _waiting_for_a_decree_choice()
     chooser = state.decision.player
-    with pytest.raises(ValueError, match="other player's observation"):
+    with pytest.raises(s.RulesError, match="other player's observation"):
         s.sample_state(s.observation(state, 1 - chooser), chooser, random.Random(0))
 
 
-def test_sample_state_refuses_something_that_is_not_a_state():
-    with pytest.raises(TypeError, match="State"):
-        s.sample_state({"dive_deck": []}, 0, random.Random(0))
+@pytest.mark.parametrize("state, player, rng, says", [
+    ({"dive_deck": []}, 0, None, "state must be a State"),
+    (None, 0, None, "state must be a State"),
+    ("observation", 2, None, "player must be 0 or 1, not 2"),
+    ("observation", True, None, "player must be 0 or 1, not True"),
+    ("observation", 0, 7, "rng must be a random.Random or None, not 7"),
+])
+def test_sample_state_refuses_arguments_it_cannot_take_naming_them(state, player, rng, says):
+    if state == "observation":
+        state = s.observation(s.new_game(seed=1), 0)
+    with pytest.raises(s.RulesError, match=says):
+        s.sample_state(state, player, rng)
+
+
+# ---- observations no game can produce ------------------------------------------------
+
+def _seen(seed=3, **options):
+    state = s.new_game(seed=seed, **options)
+    return s.observation(state, 0)
+
+
+def _impossible(seen, says):
+    with pytest.raises(s.RulesError, match=f"no game can produce this observation.*{says}"):
+        s.sample_state(seen, 0, random.Random(1))
+
+
+def test_an_observation_with_a_specialist_shown_twice_on_display_is_refused():
+    seen = _seen()
+    display = seen.specialist_display
+    twice = seen.replace(specialist_display=(display[0],) + display)
+    _impossible(twice, "specialist conservation")
+    _impossible(twice, "specialist conservation")       # and again: nothing is kept of it
+
+
+def test_an_observation_with_a_dock_tile_shown_twice_on_display_is_refused():
+    seen = _seen()
+    display = seen.dock_display
+    _impossible(seen.replace(dock_display=(display[0],) + display), "dock tile conservation")
+
+
+def test_an_observation_with_a_card_both_on_display_and_held_is_refused():
+    seen = _seen()
+    card = seen.specialist_display[0]
+    blue = attrs.evolve(seen.players[0], specialists=((card, True),))
+    _impossible(seen.replace(players=(blue, seen.players[1])), "specialist conservation")
+
+
+def test_an_observation_with_a_dive_card_discarded_twice_is_refused():
+    state, rng = s.new_game(seed=3), random.Random(0)
+    while not state.dive_discard:
+        legal = s.legal_actions(state)
+        state = s.apply(state, s.Dive() if s.Dive() in legal else rng.choice(legal))
+    seen = s.observation(state, 0)
+    _impossible(seen.replace(dive_discard=seen.dive_discard * 2), "dive card conservation")
+
+
+def test_an_observation_whose_counts_break_conservation_is_refused():
+    seen = _seen()
+    blue = seen.players[0]
+    richer = attrs.evolve(blue, resources=(blue.resources[0] + 1,) + blue.resources[1:])
+    _impossible(seen.replace(players=(richer, seen.players[1])), "resource conservation")
+    _impossible(seen.replace(cleanup_supply=seen.cleanup_supply - 1), "cleanup conservation")
+
+
+def test_an_observation_with_an_unknown_specialist_in_solo_is_refused():
+    seen = _seen(mode="solo")
+    _impossible(seen.replace(specialist_display=seen.specialist_display + ("Nobody",)),
+                "specialist conservation is broken")
+
+
+def test_an_observation_with_a_dock_of_no_player_is_refused():
+    seen = _seen()
+    _impossible(seen.replace(docks=((seen.dock_display[0], 5, 99),)), "")
+
+
+def test_an_observation_with_a_deck_longer_than_the_cards_left_is_refused():
+    seen = _seen()
+    with pytest.raises(s.RulesError, match="cannot sample the specialist deck"):
+        s.sample_state(seen.replace(specialist_deck=seen.specialist_deck + ("?",)), 0,
+                       random.Random(1))

@@ -46,7 +46,7 @@ MUST_SAY = {
                             "points must be from 0 to 9, not 20",
                             "number must be from 0 to 20, not 50"],
     "decree_unknown_question": ["unknown rule question 'build-cots' (did you mean 'build-cost'?)"],
-    "decree_unknown_action_and_event": ["unknown action 'dvie' (did you mean 'dive'?)",
+    "decree_unknown_action_and_event": ["unknown permission 'dvie' (did you mean 'dive'?)",
                                         "unknown event 'biuld' (did you mean 'build'?)"],
     "python_escape": ["unexpected character '_'"],
     "case_blind_names": ["unknown specialist set 'AA' (did you mean 'A'?)"],

@@ -57,18 +57,12 @@ def test_the_last_port_offers_no_dock_cleanup_without_matching_resources():
     assert pick not in _last_port_prompts(kelp=1)
 
 
-def test_a_dock_is_taken_only_at_a_port_of_yours_without_one():
-    # A decree that asks for a dock on every build: only a port's own build takes one.
-    c = s.load_content(extra=[("d.sea", 'decree "Dockers" { when you build { choose dock } }')])
-    game = scenario(sides="BBBB", decree="Dockers", content_=c, demand=DEMAND, locked=4,
-                    player0={"kelp": 6}, current=0)
-    game = play(game, "build academy at flotilla 1 location 0")
-    prompts = []
-    while game.decision is not None and game.decision.kind != "turn":
-        prompts.append(game.decision.kind)
-        game = play(game, "no" if "no" in texts(game) else texts(game)[0])
-    assert "dock" not in prompts
-    assert game.docks == ()
+def test_a_dock_is_asked_for_only_by_the_ports_own_rule():
+    # A decree that would ask for a dock on every build does not compile: a dock tile
+    # goes only to the port just built (p. 8).
+    import pytest
+    with pytest.raises(s.ContentError, match="only 'building port' may hold it"):
+        s.load_content(extra=[("d.sea", 'decree "Dockers" { when you build { choose dock } }')])
 
 
 def test_choose_with_two_identical_options_does_not_compile():

@@ -135,6 +135,18 @@ def test_a_build_specialist_used_first_makes_the_turn_a_build():
         s.apply(game, s.Dive())
 
 
+def test_a_build_specialist_used_first_that_leaves_no_build_means_a_dive():
+    # Flotilla 1's location 4 is the only place blue can pay for; the Architect, used
+    # first, moves blue's academy there. Blue cannot build now, so must dive (p. 6).
+    game = turn_position(player0={"kelp": 2}, specialists0=["Architect"], buildings={
+        (1, 0): (1, "port"), (1, 1): (1, "port"), (1, 2): (1, "academy"),
+        (3, 3): (1, "port"), (2, 0): (0, "academy")})
+    game = play(game, "use Architect first", "to flotilla 1 location 4")
+    assert texts(game) == ["dive"]
+    game = play(game, "dive")
+    assert game.dive_discard
+
+
 def test_a_build_specialist_is_offered_first_only_when_a_build_is_possible():
     cards = ["Founder", "Quartermaster"]
     can_build = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=cards)

@@ -231,23 +231,16 @@ def _many_answers(n: int) -> str:
     return json.dumps(doc)
 
 
-def test_a_question_with_32000_answers_loads_in_linear_time():
+def test_a_question_with_32000_answers_is_refused_in_linear_time():
     # Answering was checked by applying every answer, each looking its text up among
-    # all the answers: 32,000 answers took 23 s. Generous for a slow machine.
+    # all the answers: 32,000 answers took 23 s. Now the engine's own question (a few
+    # answers) is asked again and compared first. Generous for a slow machine.
     text = _many_answers(32_000)
     start = time.perf_counter()
-    state = from_json(text)
+    message = refused(text)
     elapsed = time.perf_counter() - start
-    assert len(state.decision.options) == 32_000
-    assert elapsed < 2.0, f"{elapsed:.1f} s to load 32,000 answers"
-    check_invariants(state)
-    assert len(s.apply(state, s.legal_actions(state)[-1]).log.events) >= 1
-
-
-def test_every_distinct_answer_of_a_long_question_is_still_checked():
-    doc = json.loads(_many_answers(5_000))
-    doc["state"]["stack"][-1]["values"][4_321] = 77         # not a resource
-    assert "$.state.stack" in refused(doc) and "values[4321]" in refused(doc)
+    assert "the engine offers" in message
+    assert elapsed < 2.0, f"{elapsed:.1f} s to refuse 32,000 answers"
 
 
 # ---- found by the fuzz test (tests/test_save_fuzz.py) ----------------------------------

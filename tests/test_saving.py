@@ -282,7 +282,7 @@ CASES = {
                                 [f"$.state.stack[{_top()}].values", "one per option"]),
     "decision value damaged": (
         lambda doc: _set(["state", "stack", _top(), "values", 0], 77)(doc),
-        [f"$.state.stack[{_top()}].values[0]", "answering"]),
+        [f"$.state.stack[{_top()}].values[0]", "the engine offers", "found int 77"]),
     "decision op damaged": (
         lambda doc: _set(["state", "stack", _top(), "op", "allowed", 0], 9)(doc),
         [f"$.state.stack[{_top()}].op.allowed[0]", "a resource"]),

@@ -33,7 +33,7 @@ def test_a_misspelt_word_inside_an_item_suggests_the_word_expected_there():
 def test_a_word_far_from_every_keyword_lists_what_was_expected():
     message = _error('decree "X" { when you build { zzz } }')
     assert "did you mean" not in message
-    assert "unexpected 'zzz'; expected 'choose'" in message
+    assert "unexpected 'zzz'; expected 'add', 'adjust', 'build', 'choose'" in message
 
 
 def test_a_lone_equals_in_a_condition_points_to_double_equals():

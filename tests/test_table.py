@@ -21,11 +21,12 @@ from seastead_rules.table.hover import hover_text  # noqa: E402
 from seastead_rules.table.svg import board_svg  # noqa: E402
 
 SEED = 3
+JSON = {"Content-Type": "application/json"}
 
 
 @pytest.fixture
 def client():
-    return TestClient(create_app())
+    return TestClient(create_app(), base_url="http://localhost:8000")
 
 
 def start(client, **options):
@@ -183,7 +184,7 @@ def test_bad_setup_options_are_refused_with_the_rules_message(client):
     assert answer.status_code == 400 and "cannot set up this game" in answer.json()["error"]
     answer = client.post("/api/games", json={"opponent": "nobody"})
     assert answer.status_code == 400 and "unknown opponent" in answer.json()["error"]
-    assert client.post("/api/games", content=b"not json").status_code == 400
+    assert client.post("/api/games", content=b"not json", headers=JSON).status_code == 400
     for bad in ({"seed": 1.5}, {"seed": "x"}, {"seat": 5}, {"decree": 5}):
         assert client.post("/api/games", json=bad).status_code == 400, bad
 
@@ -290,7 +291,7 @@ def test_an_answer_that_names_a_card_shows_the_cards_text_on_hover(client):
 
 def test_a_request_nested_too_deeply_is_refused_as_not_json(client):
     deep = b"[" * 100_000 + b"]" * 100_000
-    answer = client.post("/api/games", content=deep)
+    answer = client.post("/api/games", content=deep, headers=JSON)
     assert answer.status_code == 400 and "not JSON" in answer.json()["error"]
 
 

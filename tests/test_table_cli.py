@@ -3,6 +3,7 @@ web libraries, and `seastead replay --web FILE` serves the record's replay."""
 
 from __future__ import annotations
 
+import io
 import re
 import socket
 import subprocess
@@ -28,11 +29,58 @@ def test_serve_plays_with_the_content_and_extra_files_given(tmp_path, monkeypatc
     mine = tmp_path / "mine.sea"
     mine.write_text('decree "Tide Tax" {\n    modify build-cost +1 if building is port\n}\n')
     served = {}
-    monkeypatch.setattr(serving, "serve", lambda host, port, content=None: served.update(
-        content=content) or 0)
+    monkeypatch.setattr(serving, "serve", lambda host, port, content=None, **more:
+                        served.update(content=content) or 0)
     args = _parser().parse_args(["serve", "--extra", str(mine)])
     assert serving.run(args) == 0
     assert "Tide Tax" in served["content"].decree
+
+
+def test_serve_answers_to_the_host_names_allowed(monkeypatch):
+    from seastead_rules.table import serve as serving
+    served = {}
+    monkeypatch.setattr(serving, "serve", lambda host, port, content=None, **more:
+                        served.update(host=host, **more) or 0)
+    args = _parser().parse_args(["serve", "--host", "0.0.0.0", "--allow-host", "table.example",
+                                 "--allow-host", "Seastead-Box"])
+    assert serving.run(args) == 0
+    assert served == {"host": "0.0.0.0", "allow_hosts": ["table.example", "seastead-box"]}
+
+
+def test_allow_host_takes_host_names_only(capsys):
+    for command in (["serve"], ["replay", "game.json", "--web"]):
+        with pytest.raises(SystemExit):
+            _parser().parse_args([*command, "--allow-host", "evil/x"])
+        assert "'evil/x' is not a host name" in capsys.readouterr().err
+    args = _parser().parse_args(["replay", "game.json", "--web", "--allow-host", "[FE80::1]"])
+    assert args.allow_host == ["fe80::1"]
+
+
+def test_the_server_answers_to_the_names_of_its_address_and_those_allowed(monkeypatch):
+    pytest.importorskip("uvicorn", reason="the table needs the 'table' extra (uvicorn)")
+    pytest.importorskip("httpx", reason="Starlette's TestClient needs httpx")
+    import uvicorn
+    from starlette.testclient import TestClient
+
+    from seastead_rules.table import serve as serving
+    apps = []
+
+    class Server:       # takes the application instead of running it
+        def __init__(self, config):
+            apps.append(config.app)
+
+        def run(self, sockets):
+            pass
+    monkeypatch.setattr(uvicorn, "Server", Server)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    assert serving.serve("127.0.0.1", port, out=io.StringIO(),
+                         allow_hosts=["table.example"]) == 0
+    for host, status in (("localhost", 200), ("127.0.0.1", 200), ("[::1]", 200),
+                         ("table.example", 200), ("evil.example", 400)):
+        client = TestClient(apps[0], base_url=f"http://{host}:{port}")
+        assert client.get("/api/options").status_code == status, host
 
 
 def test_serve_refuses_an_extra_card_that_collides_with_a_shipped_one(tmp_path):

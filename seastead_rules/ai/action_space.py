@@ -10,10 +10,11 @@ stay the same for a given content set whatever the wording of the options.
 from __future__ import annotations
 
 import itertools
+import operator
 
 from .. import effects as fx
 from .. import legal_actions
-from ..actions import Answer, Build, Dive, Pass
+from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..cards import records_in
 from ..errors import IllegalAction
 from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES
@@ -80,17 +81,39 @@ class ActionSpace:
     # ---- actions to indices ---------------------------------------------------------
 
     def build_index(self, action: Build) -> int:
-        """The index of a build (kind, flotilla, location and the cost cutters used)."""
-        found = self._builds.get(action)
-        if found is None:
-            spot = ((KINDS.index(action.kind) * FLOTILLAS + action.flotilla - 1)
-                    * LOCATIONS_PER_FLOTILLA + action.location)
-            mask = 0
-            for card in action.using:
-                mask |= self._cutter[card]
-            found = self._builds[action] = (self.start["build"]
-                                            + (spot << len(self.cutters)) + mask)
+        """The index of a build (kind, flotilla, location and the cost cutters used);
+        IllegalAction if no index stands for it (an unknown kind, place or cutter)."""
+        try:
+            return self._builds[action]         # a build seen before: the hot path
+        except (KeyError, TypeError):           # (TypeError: a list in it, unhashable)
+            pass
+        why = self._unbuildable(action)
+        if why:
+            raise IllegalAction(f"{shown(action)} has no action index: {why}")
+        spot = ((KINDS.index(action.kind) * FLOTILLAS + action.flotilla - 1)
+                * LOCATIONS_PER_FLOTILLA + action.location)
+        mask = sum(self._cutter[card] for card in action.using)     # one bit each
+        found = self._builds[action] = self.start["build"] + (spot << len(self.cutters)) + mask
         return found
+
+    def _unbuildable(self, action: Build) -> str | None:
+        # Why a build is none of this space's (checked once per build, then kept).
+        why = malformed(action)
+        if why:
+            return why
+        if action.kind not in KINDS:
+            return f"its kind is one of {', '.join(KINDS)}, not {action.kind!r}"
+        if not 1 <= action.flotilla <= FLOTILLAS:
+            return f"flotillas are 1 to {FLOTILLAS}, not {action.flotilla}"
+        if not 0 <= action.location < LOCATIONS_PER_FLOTILLA:
+            return f"locations are 0 to {LOCATIONS_PER_FLOTILLA - 1}, not {action.location}"
+        for card in action.using:
+            if card not in self._cutter:
+                return (f"{card!r} is not a specialist that cuts build costs (those are "
+                        f"{', '.join(self.cutters) or 'none'})")
+        if len(set(action.using)) != len(action.using):
+            return "it names a cost cutter twice"
+        return None
 
     def answer_index(self, decision, value, position: int) -> int:
         """The index of the answer with `value`, the `position`-th option of `decision`."""
@@ -212,10 +235,9 @@ class ActionSpace:
     # ---- indices to actions -----------------------------------------------------------
 
     def action(self, position, i: int, actions=None):
-        """The legal action with index `i` at `position`; IllegalAction if none has it."""
-        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < self.size:
-            raise ValueError(f"an action index is an int from 0 to {self.size - 1}, "
-                             f"not {i!r}")
+        """The legal action with index `i` at `position`; IllegalAction if none has it
+        or `i` is not an action index."""
+        i = self._checked(i)
         if actions is None:
             actions = legal_actions(position)
         for action, j in zip(actions, self.indices(position, actions)):
@@ -225,11 +247,20 @@ class ActionSpace:
 
     def describe(self, i: int) -> str:
         """What index `i` stands for, in words (the same for every position)."""
+        i = self._checked(i)
         for name, size in self.blocks:
             at = self.start[name]
             if at <= i < at + size:
                 return f"{name} {self._part(name, i - at)}".rstrip()
-        raise ValueError(f"an action index is an int from 0 to {self.size - 1}, not {i!r}")
+        raise AssertionError(f"the blocks do not cover index {i}")  # pragma: no cover
+
+    def _checked(self, i) -> int:
+        # An action index as an int (a numpy integer too); IllegalAction if it is none.
+        n = -1 if isinstance(i, bool) or not hasattr(type(i), "__index__") else operator.index(i)
+        if not 0 <= n < self.size:
+            raise IllegalAction(f"an action index is an int from 0 to {self.size - 1}, "
+                                f"not {shown(i)}")
+        return n
 
     def _part(self, name: str, k: int) -> str:
         if name == "build":

@@ -16,8 +16,9 @@ tensor and the mask are numpy arrays (the 'ai' extra). See docs/ai.md for the ta
 
 from __future__ import annotations
 
-from .. import Playout, State, legal_actions, load_content, observation
-from ..errors import RulesError
+from .. import Content, Playout, State, legal_actions, load_content, observation, why_not
+from ..actions import malformed, shown
+from ..errors import IllegalAction, RulesError
 from .action_space import action_space
 from .tensor import tensor_layout
 
@@ -31,31 +32,62 @@ def _position(game):
     """The position of a State, an observation, a Playout or a playout's position."""
     if isinstance(game, Playout):
         return game.position
-    if not hasattr(game, "stack") or getattr(game, "content", None) is None:
-        raise TypeError(f"expected a State, an observation or a Playout, not "
-                        f"{type(game).__name__}")
+    if not hasattr(game, "stack") or not isinstance(getattr(game, "content", None), Content):
+        raise RulesError(f"state must be a State, an observation or a Playout, not "
+                         f"{shown(game)}")
     return game
 
 
 def _player(player) -> int:
-    if player not in (0, 1) or isinstance(player, bool):
-        raise ValueError(f"player must be 0 (blue) or 1 (orange), not {player!r}")
+    if type(player) is not int or player not in (0, 1):
+        raise RulesError(f"player must be 0 (blue) or 1 (orange), not {shown(player)}")
     return player
+
+
+def _content(content):
+    if content is None:
+        return load_content()
+    if not isinstance(content, Content):
+        raise RulesError(f"content must be a Content (load_content()) or None, not "
+                         f"{shown(content)}")
+    return content
 
 
 def num_distinct_actions(content=None) -> int:
     """How many action indices the content set has (default: the shipped content)."""
-    return action_space(content if content is not None else load_content()).size
+    return action_space(_content(content)).size
 
 
 def action_index(state, action) -> int:
-    """The index of `action`, one of the legal actions at `state`."""
+    """The index of `action`, one of the legal actions at `state`; IllegalAction saying
+    why if it is not an action of this content (a build of an unknown kind or place, an
+    unknown cost cutter) or not legal at `state`."""
     t = _position(state)
-    return action_space(t.content).index(t, action)
+    why = malformed(action)
+    if why:
+        raise IllegalAction(f"malformed action {shown(action)}: {why}")
+    index = action_space(t.content).index(t, action)
+    if action not in legal_actions(t):
+        raise IllegalAction(f"{shown(action)} is not legal now, so it has no index here: "
+                            f"{_why_not_legal(state, action)}")
+    return index
+
+
+def _why_not_legal(state, action) -> str:
+    # The engine's reason where the state can be played to find it out.
+    if isinstance(state, State):
+        try:
+            why = why_not(state, action)
+        except RulesError:          # an observation cannot be played
+            why = None
+        if why:
+            return why
+    return "it is not one of legal_actions(state)"
 
 
 def action_from_index(state, index: int):
-    """The legal action at `state` whose index is `index` (IllegalAction if none)."""
+    """The legal action at `state` whose index is `index` (IllegalAction if none, or if
+    `index` is not an action index at all)."""
     t = _position(state)
     return action_space(t.content).action(t, index)
 
@@ -80,35 +112,49 @@ def legal_action_mask(state):
 def describe_action(index: int, content=None) -> str:
     """What an action index stands for, in words ('build port at flotilla 2 location 3',
     'take kelp', 'may yes')."""
-    return action_space(content if content is not None else load_content()).describe(index)
+    return action_space(_content(content)).describe(index)
 
 
 def observation_size(content=None) -> int:
     """The length of the observation tensor for the content set."""
-    return tensor_layout(content if content is not None else load_content()).size
+    return tensor_layout(_content(content)).size
 
 
 def observation_tensor(state, player: int, out=None):
     """What `player` sees at `state`, as a numpy float32 vector of `observation_size`
-    entries (written into `out` when given). It reads only what `observation(state,
-    player)` shows, so a state and its observation give the same tensor."""
+    entries (written into `out` when given: a writable float32 array of that shape). It
+    reads only what `observation(state, player)` shows, so a state and its observation
+    give the same tensor."""
     from ..extras import need
     need("ai", "numpy")
     import numpy as np
     t = _position(state)
+    player = _player(player)
     layout = tensor_layout(t.content)
     if out is None:
         out = np.zeros(layout.size, dtype=np.float32)
     else:
+        _check_out(np, out, layout.size)
         out.fill(0.0)
-    layout.fill(t, _player(player), out)
+    layout.fill(t, player, out)
     return out
+
+
+def _check_out(np, out, size: int) -> None:
+    if not (isinstance(out, np.ndarray) and out.shape == (size,) and out.dtype == np.float32
+            and out.flags.writeable):
+        got = shown(out) if not isinstance(out, np.ndarray) else (
+            f"a {'' if out.flags.writeable else 'read-only '}{out.dtype} array of shape "
+            f"{out.shape}")
+        raise RulesError(f"out must be a writable numpy float32 array of shape ({size},), "
+                         f"not {got}")
 
 
 def _frozen(state):
     if isinstance(state, Playout):
         return state.freeze()
     if not isinstance(state, State):
+        _position(state)            # says what it takes, if `state` is no position at all
         raise RulesError("observation_string takes a State or a Playout, not a playout's "
                          "position (Playout.freeze() gives a State)")
     return state

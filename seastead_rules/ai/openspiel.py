@@ -15,6 +15,8 @@ seed, unseen by the players (docs/ai.md argues this model). Actions are the indi
 through OpenSpiel's observer API. Returns: 1 for a win, -1 for a loss, 0 for a tie.
 `state.resample_from_infostate(player, sampler)` deals what that player cannot see
 anew (`seastead_rules.sample_state`), for information-set searches.
+`state.serialize()` and `game.deserialize_state(text)` write and read plain text, never
+a pickle (`seastead_rules.ai.openspiel_text`).
 """
 
 from __future__ import annotations
@@ -30,15 +32,14 @@ import pyspiel  # noqa: E402
 
 from .. import (  # noqa: E402
     apply,
-    from_json,
     load_content,
     new_game,
     sample_state,
     score_sheet,
-    to_json,
 )
 from .action_space import action_space  # noqa: E402
 from .encode import observation_string  # noqa: E402
+from .openspiel_text import Held, Replay, deserialize, serialize  # noqa: E402
 from .tensor import tensor_layout  # noqa: E402
 
 __all__ = ["SeasteadGame", "SeasteadState", "SeasteadObserver", "MAX_GAME_LENGTH"]
@@ -90,47 +91,15 @@ class SeasteadGame(pyspiel.Game):
         """The start: a chance node that picks the seed."""
         return SeasteadState(self)
 
+    def deserialize_state(self, text):
+        """The state that `state.serialize()` wrote: plain text, only parsed (never
+        unpickled); SaveFileError if it is damaged or of another game."""
+        return deserialize(self, text)
+
     def make_py_observer(self, iig_obs_type=None, params=None):
         """The observer of observations (default) or information states
         (`perfect_recall=True`)."""
         return SeasteadObserver(self, iig_obs_type, params)
-
-
-class _Held:
-    """A seastead State kept by an OpenSpiel state: shared by clones (it never changes),
-    pickled as its save (OpenSpiel serialises a Python state by pickling it)."""
-    __slots__ = ("state", "legal")
-
-    def __init__(self, state):
-        self.state, self.legal = state, None
-
-    def __deepcopy__(self, memo):
-        return self
-
-    def __reduce__(self):
-        return (_load, (to_json(self.state),))
-
-
-def _load(text: str) -> _Held:
-    return _Held(from_json(text))
-
-
-class _Replay:
-    """Stands in for the game while a resampled state's history is written: each action
-    is recorded for the player who played it (CHANCE first), and nothing is played."""
-    __slots__ = ("players", "at")
-    over = False
-
-    def __init__(self, players):
-        self.players, self.at = players, 0
-
-    @property
-    def state(self):
-        return self
-
-    @property
-    def to_move(self):
-        return self.players[self.at]
 
 
 def _random_from(sampler) -> random.Random:
@@ -189,12 +158,13 @@ class SeasteadState(pyspiel.State):
     def _apply_action(self, action):
         game = self.get_game()
         if self._held is None:
-            self._held = _Held(new_game(seed=int(action), log=False, content=game.content,
+            self._held = Held(new_game(seed=int(action), log=False, content=game.content,
                                         **game.options))
-        elif type(self._held) is _Replay:
+        elif type(self._held) is Replay:
             self._held.at += 1
         else:
-            self._held = _Held(apply(self._held.state, self._legal()[action]))
+            held = self._held
+            self._held = Held(apply(held.state, self._legal()[action]), held.dealt)
 
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state of this game at the same point that looks to `player_id` exactly like
@@ -223,11 +193,11 @@ class SeasteadState(pyspiel.State):
         sampled = sample_state(self._held.state, player_id, rng)
         steps = self.full_history()
         out = game.new_initial_state()
-        out._held = _Replay([step.player for step in steps])
+        out._held = Replay([step.player for step in steps])
         out.apply_action(rng.randrange(game.seeds))
         for step in steps[1:]:
             out.apply_action(step.action)
-        out._held = _Held(sampled)
+        out._held = Held(sampled, dealt=True)
         return out
 
     def _action_to_string(self, player, action):
@@ -246,6 +216,11 @@ class SeasteadState(pyspiel.State):
             return [0.0] * n
         winner = score_sheet(self._held.state).winner
         return [0.0 if winner is None else (1.0 if winner == p else -1.0) for p in range(n)]
+
+    def serialize(self):
+        """This state as plain text lines (the actions since the seed; the save of a
+        resampled state), for `game.deserialize_state`: see `openspiel_text`."""
+        return serialize(self)
 
     def __str__(self):
         if self._held is None:

@@ -3,6 +3,20 @@
 Importing the package registers every effect handler with the interpreter loop."""
 
 # (handler registration)
-from . import basic, board, bonuses, build, decrees, dive, moves, ships, solo  # noqa: F401
+from . import (  # noqa: F401
+    basic,
+    board,
+    bonuses,
+    build,
+    build_steps,
+    counters,
+    decrees,
+    dive,
+    events,
+    moves,
+    ships,
+    solo,
+    turns,
+)
 
 __all__: list = []

@@ -15,7 +15,7 @@ from .feasible import allowed_types, feasible, worth_asking
 from .modes import mode_of
 from .run import HANDLERS, resumes, run_next, runs
 from .table import Table
-from .tokens import gain, pay, take_cleanup
+from .tokens import gain, give, may_take, pay, return_cleanup, take_cleanup
 
 __all__ = ["pick"]
 
@@ -30,6 +30,8 @@ def pick(t: Table, player, remaining, allowed, ctx, src, then=None, distinct=Fal
         options = [r for r in allowed if r not in chosen]
     else:
         options = [r for r in allowed if t.supply[r] > 0]
+    if "take" in t.content.gates:       # (a card forbids taking some type)
+        options = [r for r in options if may_take(t, player, r)]
     if not options:
         _finish_pick(t, player, chosen, then, ctx)
         return
@@ -93,8 +95,44 @@ def _spend_step(t: Table, player, remaining, allowed, ctx, src):
 
 @runs(fx.Spend)
 def _spend(t: Table, e, ctx):
+    if e.what.mode == "cleanup":            # cleanup tokens back to the supply
+        held = t.players[ctx.player].cleanup
+        return_cleanup(t, ctx.player, e.amount if e.amount <= held else held, e.src)
+        return
     allowed = allowed_types(t, e.what, ctx)
     _spend_step(t, ctx.player, e.amount, allowed, ctx, e.src)
+
+
+@runs(fx.Give)
+def _give(t: Table, e, ctx):
+    if not mode_of(t).opponent_plays:       # (the Boss takes no gifts, p. 14)
+        return
+    if e.what.mode == "cleanup":
+        held = t.players[ctx.player].cleanup
+        give(t, ctx.player, -1, e.amount if e.amount <= held else held, e.src)
+        return
+    _give_step(t, ctx.player, e.amount, allowed_types(t, e.what, ctx), ctx, e.src)
+
+
+def _give_step(t: Table, player, remaining, allowed, ctx, src):
+    seat = t.players[player]
+    options = [r for r in allowed if seat.resources[r] > 0]
+    if remaining <= 0 or not options:
+        return
+    if len(options) == 1:
+        r = options[0]
+        give(t, player, r, remaining if remaining <= seat.resources[r] else seat.resources[r],
+             src)
+        return
+    t.ask(player, "give", f"{COLOURS[player]}: give which resource to {COLOURS[1 - player]}? "
+          f"({remaining} to give)", ops.GiveResources(remaining, tuple(allowed), src), ctx,
+          [f"give {RESOURCES[r]}" for r in options], options)
+
+
+@resumes(ops.GiveResources)
+def _resume_give(t: Table, d, r):
+    give(t, d.player, r, 1, d.op.src)
+    _give_step(t, d.player, d.op.remaining - 1, d.op.allowed, d.ctx, d.op.src)
 
 
 @resumes(ops.SpendResources)

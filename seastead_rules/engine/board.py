@@ -8,6 +8,7 @@ import attrs
 
 from .. import effects as fx
 from ..names import COLOURS, FLOTILLAS, RESOURCES, board_index
+from .events import fire
 from .feasible import check, feasible
 from .modes import mode_of
 from .places import WHERE
@@ -52,6 +53,8 @@ def _resume_dock(t: Table, d, dock):
     mode_of(t).after_taking(t, "dock_display", ctx)     # refilled (solo: a discard first)
     t.say(ctx.player, "{} places dock {} at the port on {}",
           COLOURS[ctx.player], dock, WHERE[port], src=d.op.src)
+    if "take-dock" in t.content.heard:
+        fire(t, "take-dock", ctx.player, ctx.flotilla, ctx.location, amount=1)
 
 
 @check(fx.ChooseDock)
@@ -74,6 +77,8 @@ def _resume_specialist(t: Table, d, card):
     t.set_specialists(d.player, t.players[d.player].specialists + ((card, True),))
     mode_of(t).after_taking(t, "specialist_display", d.ctx)
     t.say(d.player, "{} takes specialist {}", COLOURS[d.player], card, src=d.op.src)
+    if "take-specialist" in t.content.heard:
+        fire(t, "take-specialist", d.player, d.ctx.flotilla, d.ctx.location, amount=1)
 
 
 @check(fx.ChooseSpecialist)

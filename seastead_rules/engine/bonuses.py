@@ -1,13 +1,12 @@
-"""What follows a build on the player board and from the decree: the row bonus, the
-column bonus, the ship owner's bonus, and the decree's `when` hooks. Rulebook pp. 8-10."""
+"""What follows a build on the player board: the row bonus, the column bonus and the ship
+owner's bonus. Rulebook pp. 8-10. (The `when` hooks that follow are in events.py.)"""
 
 from __future__ import annotations
 
 from ..names import BUILDINGS_PER_KIND, COLOURS, KINDS
 from ..state import new_ctx
 from . import ops
-from .counts import holds
-from .hooks import ask, explain, forbidder, when_hooks
+from .hooks import ask, explain, forbidder, whose
 from .run import run_next, runs
 from .table import Table
 
@@ -18,10 +17,12 @@ __all__: list = []
 def _row_bonus(t: Table, op, ctx):
     # Right after building the last of a row. Rulebook pp. 8-9.
     block = t.content.rules.row_bonus[op.kind]
-    if t.players[ctx.player].built[op.kind] == BUILDINGS_PER_KIND and block:
+    row = ask(t, "row-length", BUILDINGS_PER_KIND, ctx)
+    if t.players[ctx.player].built[op.kind] == row and block:
         hook = forbidder(t, "row-bonus", ctx)
         if hook is not None:
-            t.say(ctx.player, "decree {} forbids the row bonus", t.decrees[-1], src=hook.src)
+            t.say(ctx.player, "{} forbids the row bonus", whose(t, hook, ctx.player),
+                  src=hook.src)
             return
         t.say(ctx.player, "{} completes the {} row",
               COLOURS[ctx.player], KINDS[op.kind], src="rulebook p. 8")
@@ -40,7 +41,8 @@ def _column_bonus(t: Table, op, ctx):
             return
         hook = forbidder(t, "column-bonus", ctx)
         if hook is not None:
-            t.say(ctx.player, "decree {} forbids the column bonus", t.decrees[-1], src=hook.src)
+            t.say(ctx.player, "{} forbids the column bonus", whose(t, hook, ctx.player),
+                  src=hook.src)
             return
         t.say(ctx.player, "{} clears column {}", COLOURS[ctx.player], cleared, src="rulebook p. 10")
         run_next(t, block, ctx)
@@ -56,23 +58,12 @@ def _owner_bonus(t: Table, op, ctx):
     theirs = new_ctx(owner, ctx.flotilla, ctx.location, ctx.kind, "", False, ctx.src)
     hook = forbidder(t, "owner-bonus", theirs)
     if hook is not None:
-        t.say(owner, "decree {} forbids the owner's bonus", t.decrees[-1], src=hook.src)
+        t.say(owner, "{} forbids the owner's bonus", whose(t, hook, owner), src=hook.src)
         return
     times = ask(t, "owner-bonus", 1, theirs)
     if times != 1:
         why = explain(t, "owner-bonus", 1, (), theirs)[1]
-        t.say(owner, "decree {}: the owner's bonus is paid {} times",
-              t.decrees[-1], max(0, times), src=why[-1].src if why else "")
+        t.say(owner, "{}: the owner's bonus is paid {} times",
+              why[-1].text.split(" sets it")[0] if why else "the rules", max(0, times),
+              src=why[-1].src if why else "")
     run_next(t, block * max(0, times), theirs)
-
-
-@runs(ops.WhenHooks)
-def _when_hooks(t: Table, op, ctx):
-    # `when opponent ...` runs for the actor's opponent; `you` and `anyone` for the actor.
-    if not t.decrees:
-        return
-    for hook in reversed(when_hooks(t, op.event)):
-        player = 1 - ctx.player if hook.who == "opponent" else ctx.player
-        who = new_ctx(player, op.flotilla, ctx.location, op.kind, "", False, hook.src)
-        if holds(t, hook.cond, who):
-            t.push(hook.effect, who)

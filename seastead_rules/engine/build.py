@@ -20,41 +20,46 @@ from ..names import (
     flotilla_indices,
 )
 from ..state import Position, new_ctx
-from . import ops
-from .board import set_face
-from .hooks import Reason, explain, forbidder
+from .hooks import Reason, allowed, explain, forbidder, whose
 from .modes import mode_of
 from .places import WHERE, location_of
-from .table import Table
-from .tokens import pay
 
-__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "do_build"]
+__all__ = ["build_cost", "explain_cost", "legal_builds", "check_build", "A_KIND"]
 
 
 def _ctx(player, f, l, kind):
     return new_ctx(player, f, l, kind, "", False, "")
 
 
-def explain_cost(t: Position, player: int, kind: int, index: int, using=()) -> tuple[int, tuple]:
+def explain_cost(t: Position, player: int, kind: int, index: int, using=(),
+                 printed: bool = False) -> tuple[int, tuple]:
     """The cost of a build and every reason for it, each with its source.
 
     Printed cost, minus 1 for a ship there, minus 1 for a matching price tag, minus the
-    discounts of the specialists used, then the decree in play; never below 0. Rulebook p. 9."""
+    discounts of the specialists used, never below 0; then the rules in force (the
+    decree's), and never below 0 again. Rulebook pp. 9-10. `printed`: a build paying
+    the printed cost (`build again at printed cost`), no discounts."""
     loc = location_of(t, index)
     ctx = _ctx(player, *PLACES[index], kind)
     reasons = [Reason("printed cost", loc.cost, loc.src)]
-    if t.ships[index] != -1:
+    if t.ships[index] != -1 and not printed:
         reasons.append(Reason(f"{COLOURS[t.ships[index]]}'s ship there", -1, "rulebook p. 9"))
         reasons.extend(_discount_change(t, "ship-discount", "ship discount", ctx))
-    if loc.discount == kind and mode_of(t).price_tags:     # (none in solo)
+    if loc.discount == kind and mode_of(t).price_tags and not printed:   # (none in solo)
         reasons.append(Reason(f"{KINDS[kind]} price tag", -1, loc.src))
         reasons.extend(_discount_change(t, "location-discount", "price tag", ctx))
     for card in using:
         spec = t.content.specialist[card]
         reasons.append(Reason(f"specialist {card}", -spec.discount, spec.src))
-    total, reasons = explain(t, "build-cost", sum(r.amount for r in reasons), reasons, ctx)
+    # Stacked discounts stop at 0 (p. 10); the decree's changes apply to that, so "a port
+    # costs 1 more" makes a port that discounts bring to 0 cost 1 (docs/rulings.md).
+    discounted = sum(r.amount for r in reasons)
+    if discounted < 0:
+        reasons.append(Reason("never below 0", -discounted, "rulebook p. 10"))
+        discounted = 0
+    total, reasons = explain(t, "build-cost", discounted, reasons, ctx)
     if total < 0:
-        reasons = reasons + (Reason("never below 0", -total, "rulebook p. 9"),)
+        reasons = reasons + (Reason("never below 0", -total, "rulebook p. 10"),)
         total = 0
     return total, reasons
 
@@ -67,10 +72,11 @@ def _discount_change(t: Position, query, what, ctx) -> tuple:
     return tuple(Reason(f"{r.text} ({what})", -r.amount, r.src) for r in why)
 
 
-def build_cost(t: Position, player: int, kind: int, index: int, using=()) -> int:
+def build_cost(t: Position, player: int, kind: int, index: int, using=(),
+               printed: bool = False) -> int:
     """The cost of a build, in the demanded resource of its flotilla."""
-    if t.decrees:
-        return explain_cost(t, player, kind, index, using)[0]
+    if t.decrees or printed or t.content.statics:
+        return explain_cost(t, player, kind, index, using, printed)[0]
     loc = location_of(t, index)
     cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and mode_of(t).price_tags)
     for card in using:
@@ -104,7 +110,7 @@ def legal_builds(t: Position, player: int) -> list:
     if not kinds:
         return []
     cutters = _cutters(t, player) if seat.specialists else ()
-    if cutters or t.decrees:
+    if cutters or t.decrees or t.content.statics:
         return _legal_builds_slow(t, player, kinds, cutters)
     board, ships, res = t.buildings, t.ships, seat.resources
     costs, tags, reach, top = _price_tables(t)
@@ -150,16 +156,20 @@ def _price_tables(t: Position) -> tuple:
 def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
-    decreed = bool(t.decrees)
+    decreed = bool(t.decrees or t.content.statics)
+    on_locked = "build-on-locked" in t.content.gates
     groups = _groups(t, cutters)
     costs, tags, _, _ = _price_tables(t)
     for kind in kinds:
         for f in range(FLOTILLAS):
-            if f == t.locked:
+            locked = f == t.locked
+            if locked and not on_locked:
                 continue
             have = seat.resources[t.demand[f]]
             for l, i in enumerate(flotilla_indices(f)):
                 if t.buildings[i] != -1:
+                    continue
+                if locked and not allowed(t, "build-on-locked", _ctx(player, f, l, kind)):
                     continue
                 if decreed:
                     if forbidder(t, "build", _ctx(player, f, l, kind)):
@@ -216,13 +226,15 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
 
     if seat.built[kind] >= BUILDINGS_PER_KIND:
         raise illegal(f": {COLOURS[player]} has built all four")
-    if f == t.locked:
+    if f == t.locked and forbidder(t, "build-on-locked",
+                                   _ctx(player, f, action.location, kind)) is not None:
         raise illegal(f": the demand token of flotilla {action.flotilla} is locked")
     if t.buildings[index] != -1:
         raise illegal(": there is a building there already")
-    hook = forbidder(t, "build", _ctx(player, f, action.location, kind)) if t.decrees else None
+    hook = forbidder(t, "build", _ctx(player, f, action.location, kind)) \
+        if "build" in t.content.gates else None
     if hook is not None:
-        raise illegal(f": decree {t.decrees[-1]} forbids it ({hook.src})")
+        raise illegal(f": {whose(t, hook, player)} forbids it ({hook.src})")
     using = tuple(action.using)
     if using:
         cutters = _cutters(t, player)
@@ -242,42 +254,8 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
     return kind, index, cost
 
 
-def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
-    """Place the building, pay, then queue its effects and what follows; `checked` is
-    what `check_build` gave for the action. Rulebook pp. 7-10."""
-    kind, index, cost = checked
-    f, l = PLACES[index]
-    loc = location_of(t, index)
-    t.add_built(player, kind)
-    t.set_building(index, player * 3 + kind)
-    for card in action.using:
-        set_face(t, player, card, False)
-        t.say(player, "{} exhausts {} to cut the cost",
-              COLOURS[player], card, src=t.content.specialist[card].src)
-    t.say(player, "{} builds {} at {}", COLOURS[player], _A_KIND[kind], WHERE[index],
-          src="rulebook p. 7")
-    pay(t, player, t.demand[f], cost, loc.src)
-    mode_of(t).building_placed(t, index)        # (solo: Boss resources there go back)
-    t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src))
-
-
-def _build_steps(t: Table, kind: int, index: int) -> tuple:
-    """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
-    f = PLACES[index][0]
-    key = ("build steps", t.sides[f], kind, index)
-    steps = t.content.cache.get(key)
-    if steps is None:
-        steps = t.content.cache[key] = (
-            (t.content.rules.building[kind] or ())     # building effect, mandatory (p. 7)
-            + location_of(t, index).effect              # then the location effect (p. 7)
-            + (ops.RowBonus(kind), ops.ColumnBonus(), ops.OwnerBonus(index),
-               ops.ShipLeaves(index), ops.WhenHooks("build", f, kind), ops.Window("build"),
-               ops.ReactWindow("build", f)))
-    return steps
-
-
 def _a(word: str) -> str:
     return f"an {word}" if word[0] in "aeiou" else f"a {word}"
 
 
-_A_KIND = tuple(_a(kind) for kind in KINDS)      # "a port", "an academy", "a shipyard"
+A_KIND = tuple(_a(kind) for kind in KINDS)      # "a port", "an academy", "a shipyard"

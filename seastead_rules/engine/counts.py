@@ -9,7 +9,11 @@ from ..names import BUILDINGS_PER_PLAYER, LOCATIONS, RESOURCES, board_index, flo
 from ..state import Position
 from .modes import mode_of
 
-__all__ = ["count", "number", "holds", "value"]
+__all__ = ["count", "number", "holds", "value", "counter_value", "counter_spec", "BUILT_IN",
+           "card_count"]
+
+# The engine's own counters (engine/counters.py): (shared, low, high, start).
+BUILT_IN = {"score": (False, 0, 999, 0), "skip": (False, 0, 2, 0), "extra": (False, 0, 2, 0)}
 
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
         "==": operator.eq, "!=": operator.ne}
@@ -108,21 +112,82 @@ def count(t: Position, c: fx.Counter, ctx) -> int:
             return 0
         r = t.content.dock[ctx.dock].resource
         return sum(s.resources[r] for s in seats)
-    loc = _location(t, ctx)
-    if loc is None:
-        return 0
-    return loc.points if thing == "points" else loc.cost
+    if thing == "points" or thing == "cost":
+        loc = _location(t, ctx)
+        if loc is None:
+            return 0
+        return loc.points if thing == "points" else loc.cost
+    if thing == "amount":                   # what the event in question did
+        return ctx.bound[0] if ctx.bound else 0
+    if thing == "cards-kept":
+        return sum(len(t.kept[p]) for p in who) if t.kept else 0
+    return sum(counter_value(t, thing, p) for p in who) if not counter_spec(t, thing)[0] \
+        else counter_value(t, thing, 0)      # the points track, a content counter
+
+
+def counter_spec(t: Position, name: str) -> tuple:
+    """(shared, low, high, start) of a counter, built in or the content's."""
+    found = BUILT_IN.get(name)
+    if found is None:
+        decl = t.content.counters[name]
+        found = (decl.shared, decl.low, decl.high, decl.start)
+    return found
+
+
+def counter_value(t: Position, name: str, player: int) -> int:
+    """A counter's value: the shared one, or `player`'s."""
+    for held, values in t.counters:
+        if held == name:
+            return values[0] if len(values) == 1 else values[player]
+    return counter_spec(t, name)[3]
+
+
+def _shows(half, thing: int) -> int:
+    # What a dive card half shows: its resources of one type (fixed halves show types),
+    # or with thing -1 how many resources it gives.
+    if thing < 0:
+        return sum(half.resources) if half.kind == "fixed" else half.n
+    return half.resources[thing] if half.kind == "fixed" else 0
+
+
+def card_count(t: Position, c: fx.CardCount, ctx) -> int:
+    """What dive cards show on one half: the revealed card, `it`, or kept cards."""
+    dive = t.content.dive
+    if c.card == "revealed":
+        names = t.dive_discard[-1:]
+    elif c.card == "it":
+        names = (ctx.card,) if ctx.card else ()
+    else:
+        owner = ctx.player if c.who == "you" else 1 - ctx.player
+        names = t.kept[owner] if t.kept else ()
+    return sum(_shows(dive[n].halves[c.half], c.thing) for n in names)
 
 
 def value(t: Position, v, ctx) -> int:
     """A number or a counter's value."""
-    return v if isinstance(v, int) else count(t, v, ctx)
+    if isinstance(v, int):
+        return v
+    return count(t, v, ctx) if type(v) is fx.Counter else card_count(t, v, ctx)
 
 
 def number(t: Position, n: fx.Num, ctx) -> int:
     """An amount: base, times a count with `per`, capped with `max`."""
-    amount = n.base if n.per is None else n.base * count(t, n.per, ctx)
+    per = n.per
+    amount = n.base if per is None else n.base * (
+        count(t, per, ctx) if type(per) is fx.Counter else card_count(t, per, ctx))
     return amount if n.cap is None or amount <= n.cap else n.cap
+
+
+def _token_is(t: Position, token: str, ctx) -> bool:
+    # The token types the event or the take in question concerns (ctx.bound).
+    tokens = ctx.bound[1] if ctx.bound else ()
+    if token == "cleanup":
+        return -1 in tokens
+    if token == "demand":
+        return 0 <= ctx.flotilla != t.locked and t.demand[ctx.flotilla] in tokens
+    if token == "locked-demand":
+        return t.locked >= 0 and t.demand[t.locked] in tokens
+    return RESOURCES.index(token) in tokens
 
 
 def holds(t: Position, cond, ctx) -> bool:
@@ -134,6 +199,8 @@ def holds(t: Position, cond, ctx) -> bool:
         return _OPS[cond.op](value(t, cond.left, ctx), value(t, cond.right, ctx))
     if kind is fx.IsKind:
         return ctx.kind == cond.kind
+    if kind is fx.TokenIs:
+        return _token_is(t, cond.token, ctx)
     if kind is fx.Not:
         return not holds(t, cond.cond, ctx)
     if kind is fx.All:

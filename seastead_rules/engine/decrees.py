@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import effects as fx
 from ..names import COLOURS
+from .events import fire
 from .run import resumes, runs
 from .table import Table
 
@@ -37,3 +38,5 @@ def _put_in_play(t: Table, player, chosen, other, src):
         t.put_card("decree_deck", other)
     t.say(player, "{} puts decree {} into play and returns the other to the bottom of the deck"
           if other else "{} puts decree {} into play", COLOURS[player], chosen, src=src)
+    if "new-decree" in t.content.heard:
+        fire(t, "new-decree", player)

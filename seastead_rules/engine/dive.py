@@ -31,6 +31,8 @@ def _dive(t: Table, op, ctx):
         t.say(ctx.player, "{} dives, but the dive deck is empty",
               COLOURS[ctx.player], src="rulebook p. 6")
         return
+    if t.content.binds_dive:           # its hooks read what the dive gives the diver
+        t.tally = (ctx.player, (0, 0, 0, 0))
     card_name = t.draw("dive_deck")
     t.put_card("dive_discard", card_name)
     card = t.content.dive[card_name]

@@ -21,6 +21,10 @@ def allowed_types(t: Position, what: fx.What, ctx) -> tuple:
         return (what.resource,)
     if mode == "any":
         return (0, 1, 2, 3)
+    if mode == "taken":             # the types the event in question gave
+        return tuple(r for r in (ctx.bound[1] if ctx.bound else ()) if r >= 0)
+    if mode == "cleanup":
+        return ()
     demand = t.demand[ctx.flotilla] if 0 <= ctx.flotilla != t.locked else -1
     if mode == "demand":
         return (demand,) if demand >= 0 else ()
@@ -47,7 +51,13 @@ def feasible(t: Position, block, ctx) -> bool:
             return False
     for e in checks:
         kind = type(e)
-        if kind is fx.Exhaust:
+        if kind is fx.Spend:        # cleanup tokens, or the types just taken
+            if e.what.mode == "cleanup":
+                if seat.cleanup < e.amount:
+                    return False
+            elif sum(seat.resources[r] for r in allowed_types(t, e.what, ctx)) < e.amount:
+                return False
+        elif kind is fx.Exhaust:
             if not any(up for _, up in seat.specialists):
                 return False
         elif kind is fx.Refresh:
@@ -59,6 +69,8 @@ def feasible(t: Position, block, ctx) -> bool:
 
 
 _NEEDS: dict = {}
+# The spends worked out from the block alone (the rest are checked against the state).
+_TYPED = ("resource", "any", "demand", "not_demand", "not_resource")
 
 
 def _needs(block) -> tuple:
@@ -69,12 +81,13 @@ def _needs(block) -> tuple:
         need, need_any, checks = [0, 0, 0, 0], 0, []
         for e in block:
             kind = type(e)
-            if kind is fx.Spend:
+            if kind is fx.Spend and e.what.mode in _TYPED:
                 if e.what.mode == "resource":
                     need[e.what.resource] += e.amount
                 else:
                     need_any += e.amount
-            elif kind is fx.Exhaust or kind is fx.Refresh or kind in _CHECKS:
+            elif kind is fx.Exhaust or kind is fx.Refresh or kind in _CHECKS \
+                    or kind is fx.Spend:
                 checks.append(e)
         spends = (*need, sum(need)) if any(need) or need_any else None
         if len(_NEEDS) > 20000:

@@ -1,18 +1,25 @@
-"""Named questions of the core rules, and the decree hooks that change their answers.
+"""Named questions and permissions of the core rules, and the rules of cards that change
+their answers.
 
-The base rules give the default answer; a hook of the decree in play may modify it,
-replace it or forbid an action. Every answer can list its reasons with their sources."""
+The base rules give the default answer. The rules in force change it: the decree in
+play's, the four sides' in play, and, for a question about a player, the face-up
+specialists of that player's. They are read in that order; `modify +N` adds, `modify to
+N` sets, and whatever they say the answer is kept in its range (`names.NUMBERS`). A
+permission is refused when a `forbid` in force holds; one the core rules refuse
+(`build-on-locked`) is allowed when a `permit` holds and no `forbid` does. Every answer
+can list its reasons with their sources."""
 
 from __future__ import annotations
 
 from attrs import frozen
 
 from .. import cards
-from ..names import QUERY_RANGES
+from ..names import PERMISSIONS, QUERY_RANGES
 from ..state import Position
 from .counts import holds
 
-__all__ = ["Reason", "ask", "explain", "forbidder", "when_hooks", "active_hooks"]
+__all__ = ["Reason", "ask", "explain", "forbidder", "allowed", "whose", "when_hooks",
+           "active_hooks", "rules_in_force"]
 
 
 @frozen
@@ -24,23 +31,43 @@ class Reason:
 
 
 def active_hooks(t: Position) -> tuple:
-    """The hooks in force: those of the decree in play."""
+    """The hooks of the decree in play."""
     if not t.decrees:
         return ()
     return t.content.decree[t.decrees[-1]].hooks
 
 
+def rules_in_force(t: Position, player: int) -> list:
+    """(rule, whose card it is) for every rule in force about `player`: the decree in
+    play's, the sides' in play and that player's face-up specialists'."""
+    content = t.content
+    found = [(h, f"decree {t.decrees[-1]}") for h in active_hooks(t)]
+    if content.statics:
+        for name in t.sides:
+            found += [(r, f"side {name}") for r in content.side[name].rules]
+        if player >= 0:
+            for card, up in t.players[player].specialists:
+                if up:
+                    found += [(r, f"specialist {card}") for r in content.specialist[card].rules]
+    return found
+
+
+def _quiet(t: Position) -> bool:
+    """Whether no card changes any question now (the fast path)."""
+    return not t.decrees and not t.content.statics
+
+
 def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
     """The answer to a numeric question and the reasons that made it, kept in the
-    question's range (`names.QUERY_RANGES`)."""
+    question's range (`names.NUMBERS`)."""
     answer, reasons = base, list(base_reasons)
-    for hook in active_hooks(t):
+    for hook, whose in rules_in_force(t, ctx.player):
         if isinstance(hook, cards.Modify) and hook.query == query and holds(t, hook.cond, ctx):
             answer += hook.amount
-            reasons.append(Reason(f"decree {t.decrees[-1]}", hook.amount, hook.src))
+            reasons.append(Reason(whose, hook.amount, hook.src))
         elif isinstance(hook, cards.SetTo) and hook.query == query and holds(t, hook.cond, ctx):
-            reasons.append(Reason(f"decree {t.decrees[-1]} sets it to {hook.value}",
-                                  hook.value - answer, hook.src))
+            reasons.append(Reason(f"{whose} sets it to {hook.value}", hook.value - answer,
+                                  hook.src))
             answer = hook.value
     low, high = QUERY_RANGES[query]
     if not low <= answer <= high:
@@ -53,18 +80,48 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
 
 
 def ask(t: Position, query: str, base: int, ctx) -> int:
-    """The answer to a numeric question (fast path: no decree, the base answer)."""
-    if not t.decrees:
+    """The answer to a numeric question (fast path: no card changes it, the base answer)."""
+    if query not in t.content.touched or _quiet(t):
         return base
     return explain(t, query, base, (), ctx)[0]
 
 
 def forbidder(t: Position, action: str, ctx):
-    """The hook forbidding this action here, or None."""
-    for hook in active_hooks(t):
-        if isinstance(hook, cards.Forbid) and hook.action == action and holds(t, hook.cond, ctx):
+    """The rule refusing this permission here, or None: a `forbid` that holds; for a
+    permission the core rules refuse, the core rule itself (a Forbid without a source)
+    unless a `permit` holds."""
+    if _quiet(t) or action not in t.content.gates:
+        return None if PERMISSIONS[action][1] else _CORE[action]
+    permitted = PERMISSIONS[action][1]
+    for hook, _ in rules_in_force(t, ctx.player):
+        kind = type(hook)
+        if kind is cards.Forbid and hook.action == action and holds(t, hook.cond, ctx):
             return hook
-    return None
+        if kind is cards.Permit and hook.action == action and not permitted \
+                and holds(t, hook.cond, ctx):
+            permitted = True
+    return None if permitted else _CORE[action]
+
+
+def whose(t: Position, hook, player: int) -> str:
+    """Which card holds a rule in force ('decree Port Levy', 'specialist Harbormaster'),
+    or 'the rules' for a core rule: for messages and the log."""
+    for rule, card in rules_in_force(t, player):
+        if rule is hook:
+            return card
+    return "the rules"
+
+
+def allowed(t: Position, action: str, ctx) -> bool:
+    """Whether the permission holds here (fast path: no card names it)."""
+    if action not in t.content.gates:
+        return PERMISSIONS[action][1]
+    return forbidder(t, action, ctx) is None
+
+
+# A permission the core rules refuse, as the rule that refuses it (no card's).
+_CORE = {name: cards.Forbid(name, None, src=f"rulebook {row[2]}")
+         for name, row in PERMISSIONS.items() if not row[1]}
 
 
 def when_hooks(t: Position, event: str) -> list:

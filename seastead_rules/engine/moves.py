@@ -19,10 +19,22 @@ __all__: list = []
 
 
 def _movable(t: Table, e, ctx):
-    owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
-    codes = {o * 3 + k for o in owners for k in e.kinds}
+    return _chosen(t, e.who, e.kinds, e.where, ctx)
+
+
+def _chosen(t: Table, who: str, kinds: tuple, where: str, ctx) -> list:
+    """The board indices of `who`'s buildings of these kinds, on the flotilla in question
+    (`here`), off it (`elsewhere`) or anywhere."""
+    owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[who]
+    codes = {o * 3 + k for o in owners for k in kinds}
     codes = mode_of(t).movable_buildings(codes, owners, ctx.player)     # (solo: the Boss's)
-    return [i for i in range(LOCATIONS) if t.buildings[i] in codes]
+    return [i for i in range(LOCATIONS) if t.buildings[i] in codes and _within(i, where, ctx)]
+
+
+def _within(index: int, where: str, ctx) -> bool:
+    if not where:
+        return True
+    return (PLACES[index][0] == ctx.flotilla) == (where == "here")
 
 
 def _move_targets(t: Table) -> list:
@@ -76,6 +88,43 @@ def _resume_move_to(t: Table, d, target):
     mode_of(t).building_placed(t, target)       # (solo: Boss resources there go back)
     # A ship there is placed anew; no discount and no owner's bonus. Rulebook p. 9.
     t.push((ops.ShipLeaves(target),), d.ctx)
+
+
+# ---- swapping two buildings ----------------------------------------------------------
+
+def _swaps(t: Table, e, ctx) -> list:
+    """(a, b) pairs of board indices whose buildings may swap."""
+    firsts = _chosen(t, e.who, e.kinds, e.where, ctx)
+    seconds = _chosen(t, e.other, e.other_kinds, e.other_where, ctx)
+    return [(a, b) for a in firsts for b in seconds if a != b and (
+        not e.alike or t.buildings[a] % 3 == t.buildings[b] % 3)]
+
+
+@check(fx.SwapBuildings)
+def _can_swap(t: Table, e, ctx):
+    return bool(_swaps(t, e, ctx))
+
+
+@runs(fx.SwapBuildings)
+def _swap(t: Table, e, ctx):
+    pairs = _swaps(t, e, ctx)
+    if not pairs:
+        return
+    t.ask(ctx.player, "swap buildings", f"{COLOURS[ctx.player]}: which buildings swap?", e, ctx,
+          [f"swap {_building_name(t.buildings[a])} at {WHERE[a]} with "
+           f"{_building_name(t.buildings[b])} at {WHERE[b]}" for a, b in pairs], pairs)
+
+
+@resumes(fx.SwapBuildings)
+def _resume_swap(t: Table, d, pair):
+    # Each building goes to the other's location; ships stay where they are, and no
+    # effect, discount or bonus follows (as a move, p. 9).
+    a, b = pair
+    first, second = t.buildings[a], t.buildings[b]
+    t.set_building(a, second)
+    t.set_building(b, first)
+    t.say(d.player, "{} swaps the {} at {} with the {} at {}", COLOURS[d.player],
+          _building_name(first), WHERE[a], _building_name(second), WHERE[b], src=d.op.src)
 
 
 # ---- copying a location (p. 16) ----------------------------------------------------

@@ -11,9 +11,11 @@ from attrs import frozen
 from ..construct import constructor
 
 __all__ = [
-    "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources", "DiscardOp",
+    "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",
+    "GiveResources", "DiscardOp", "PayBuild",
     "Window", "ReactWindow", "RowBonus", "ColumnBonus", "OwnerBonus", "ShipLeaves",
-    "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "FollowHalf",
+    "ShipPlacement", "Rearrange", "MoveTo", "RepeatMore", "WhenHooks", "Heard", "GameOver",
+    "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
     "new_follow_half", "new_ship_placement", "new_boss_half",
 ]
@@ -22,13 +24,18 @@ __all__ = [
 @frozen
 class TurnOp:
     """The start of a player's turn: dive or build, or first a specialist (p. 8). After a
-    build specialist used first, `building`: the turn must be a build."""
+    build specialist used first, `building`: the turn must be a build. `stage`: the
+    round-start (1) and turn-start (2) hooks have run; `extra`: an extra turn."""
     building: bool = False
+    stage: int = 0
+    extra: bool = False
 
 
 @frozen
 class EndTurn:
-    """The end of a turn: end triggers, then the next player or round. Rulebook p. 11."""
+    """The end of a turn: end triggers, then the next player or round. Rulebook p. 11.
+    `stage` 1: the turn-end hooks have run; 2: the round-end hooks too."""
+    stage: int = 0
 
 
 @frozen
@@ -75,10 +82,30 @@ class SpendResources:
 
 
 @frozen
+class GiveResources:
+    """Giving `remaining` resources of the player's choice among `allowed` types to the
+    opponent, one at a time."""
+    remaining: int
+    allowed: tuple
+    src: str = ""
+
+
+@frozen
 class DiscardOp:
     """Discarding one at a time until the player holds at most `limit`."""
     limit: int
     src: str = ""
+
+
+@frozen
+class PayBuild:
+    """A chosen build waiting to be placed and paid, after its before-build window; an
+    `adjust build-cost` in that window changes `cost`. engine/build_steps.py."""
+    player: int
+    kind: int
+    index: int
+    cost: int
+    using: tuple = ()
 
 
 @frozen
@@ -89,9 +116,12 @@ class Window:
 
 @frozen
 class ReactWindow:
-    """The opponent's moment to exhaust a reacting specialist (Investor, Agent). Rulebook p. 8."""
+    """The moment for the opponent of the player an event concerns (`actor`; -1: the
+    player whose turn it is) to exhaust a reacting specialist (Investor, Agent). p. 8."""
     event: str
     flotilla: int = -1
+    actor: int = -1
+    bound: tuple = ()
 
 
 @frozen
@@ -151,10 +181,27 @@ class RepeatMore:
 
 @frozen
 class WhenHooks:
-    """Runs the `when` hooks of the decree in play for an event."""
+    """Runs the `when` hooks in force for an event about `actor` (-1: the player of the
+    frame), with what it did (`bound`: amount, token types). engine/events.py."""
     event: str
     flotilla: int = -1
     kind: int = -1
+    actor: int = -1
+    bound: tuple = ()
+
+
+@frozen
+class Heard:
+    """Closes a hook's block: while it is on the stack, that hook hears no event (a hook
+    never sets itself off). `rule` names the card and the rule's place on it."""
+    rule: tuple
+
+
+@frozen
+class GameOver:
+    """The game ends (after its game-end hooks): nothing more is played. Rulebook p. 12."""
+    why: str = ""
+    src: str = ""
 
 
 @frozen(weakref_slot=False)   # made often: a fast constructor at the end

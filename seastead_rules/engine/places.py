@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..names import FLOTILLAS, LOCATIONS_PER_FLOTILLA, PLACES
 from ..state import Position
 
-__all__ = ["WHERE", "location_of", "a_flotilla_is_full"]
+__all__ = ["WHERE", "location_of", "a_flotilla_is_full", "full_flotillas"]
 
 
 # Each board index as players read it: WHERE[9] is 'flotilla 2 location 3' (flotillas 1-4,
@@ -26,6 +26,11 @@ def a_flotilla_is_full(board) -> bool:
         if -1 not in board[flotilla]:
             return True
     return False
+
+
+def full_flotillas(board) -> int:
+    """How many flotillas have a building on every location."""
+    return sum(1 for flotilla in _FLOTILLA_SLICES if -1 not in board[flotilla])
 
 
 _FLOTILLA_SLICES = tuple(slice(f * LOCATIONS_PER_FLOTILLA, (f + 1) * LOCATIONS_PER_FLOTILLA)

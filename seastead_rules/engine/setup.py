@@ -5,9 +5,9 @@ from __future__ import annotations
 import secrets
 
 from ..content import Content, load_content
-from ..errors import ArgumentError
+from ..errors import ArgumentError, ContentError
 from ..inputs import SEED_MAX, check_int, check_type
-from ..names import CLEANUP_TOKENS, FLOTILLAS, LOCATIONS, TOKENS_PER_RESOURCE
+from ..names import CLEANUP_TOKENS, FLOTILLAS, KINDS, LOCATIONS, TOKENS_PER_RESOURCE
 from ..state import Ctx, Frame, Player, State
 from . import ops
 from .rng import shuffle
@@ -27,6 +27,10 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
                             f"{sides!r} has {sides.count('B')}")
     if not isinstance(specialists, str) or specialists not in ("A", "AB"):
         raise ArgumentError(f"specialists must be 'A' or 'AB', not {specialists!r}")
+    if content.rules.building[KINDS.index("port")] is None:
+        raise ContentError("the content has no 'building port' rule: a port takes a dock "
+                           "tile (rulebook p. 8), so the player board's rules must say "
+                           "'building port { choose dock }' (as content/board.sea does)")
     chosen = []
     for tile, face in enumerate(sides, start=1):
         found = [s for s in content.flotilla_sides if s.tile == tile and s.face == face]

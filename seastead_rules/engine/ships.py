@@ -6,25 +6,39 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import COLOURS, LOCATIONS
-from ..state import as_player
+from ..names import COLOURS, LOCATIONS, PLACES
+from ..state import as_player, new_ctx
 from . import ops
-from .feasible import gives
+from .feasible import check, gives
+from .hooks import allowed
 from .places import WHERE
 from .run import resumes, runs
 from .table import Table
 from .tokens import take_cleanup
 
-__all__ = ["cheapest_empty"]
+__all__ = ["cheapest_empty", "may_sail"]
 
 
-def cheapest_empty(t: Table) -> list:
-    """For each flotilla, its cheapest empty locations (no building, no ship), in board order."""
+def may_sail(t: Table, owner: int, index: int) -> bool:
+    """Whether `owner`'s ship may arrive at this board index (the `place-ship`
+    permission: a card may forbid some locations)."""
+    if "place-ship" not in t.content.gates:
+        return True
+    f, l = PLACES[index]
+    return allowed(t, "place-ship", new_ctx(owner, f, l, -1, "", False, ""))
+
+
+def cheapest_empty(t: Table, owner: int = -1) -> list:
+    """For each flotilla, its cheapest empty locations (no building, no ship) where
+    `owner`'s ship may be placed, in board order."""
     found = []
     costs, _, order = t.content.board_costs(t.sides)
     buildings, ships = t.buildings, t.ships
+    gated = "place-ship" in t.content.gates
     for cheapest_first in order:
-        rest = iter(cheapest_first)
+        rest = [i for i in cheapest_first if may_sail(t, owner, i)] if gated \
+            else cheapest_first
+        rest = iter(rest)
         for i in rest:
             if buildings[i] == -1 and ships[i] == -1:
                 # The first empty one; then the others of its cost (ties in board order).
@@ -50,7 +64,7 @@ def _place_ship(t: Table, e, ctx):
 
 @runs(ops.ShipPlacement)
 def _placement(t: Table, op, ctx):
-    targets = cheapest_empty(t)
+    targets = cheapest_empty(t, op.owner)
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
         t.box_ship(op.owner)
@@ -107,7 +121,8 @@ def _rearrange(t: Table, e, ctx):
 def _rearrange_step(t: Table, op, ctx):
     # Each ship moves at most once, so the bonus ends. See docs/rulings.md.
     mine = [i for i in range(LOCATIONS) if t.ships[i] == ctx.player and i not in op.moved]
-    empty = [i for i in range(LOCATIONS) if t.buildings[i] == -1 and t.ships[i] == -1]
+    empty = [i for i in range(LOCATIONS) if t.buildings[i] == -1 and t.ships[i] == -1
+             and may_sail(t, ctx.player, i)]
     moves = [(a, b) for a in mine for b in empty]
     if not moves:
         return
@@ -126,3 +141,47 @@ def _resume_rearrange(t: Table, d, move):
     t.push((attrs.evolve(d.op, moved=d.op.moved + (b,)),), d.ctx)
 
 
+
+
+# ---- moving one ship ----------------------------------------------------------------
+
+def _sailings(t: Table, e, ctx) -> list:
+    """(origin, target) of each move the effect allows: `who`'s ships (on the flotilla
+    in question or off it) to an empty location anywhere, on another flotilla than the
+    ship's own, or on this flotilla."""
+    owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[e.who]
+    ships = [i for i in range(LOCATIONS) if t.ships[i] in owners and t.ships[i] != -1
+             and (not e.where or (PLACES[i][0] == ctx.flotilla) == (e.where == "here"))]
+    empty = [i for i in range(LOCATIONS) if t.buildings[i] == -1 and t.ships[i] == -1]
+    found = []
+    for a in ships:
+        for b in empty:
+            if e.to == "another" and PLACES[a][0] == PLACES[b][0]:
+                continue
+            if e.to == "this" and PLACES[b][0] != ctx.flotilla:
+                continue
+            if may_sail(t, t.ships[a], b):
+                found.append((a, b))
+    return found
+
+
+@check(fx.MoveShip)
+def _can_sail(t: Table, e, ctx):
+    return bool(_sailings(t, e, ctx))
+
+
+@runs(fx.MoveShip)
+def _move_ship(t: Table, e, ctx):
+    moves = _sailings(t, e, ctx)
+    if not moves:
+        return
+    t.ask(ctx.player, "move ship", f"{COLOURS[ctx.player]}: move which ship where?", e, ctx,
+          [f"move ship {WHERE[a]} to {WHERE[b]}" for a, b in moves], moves)
+
+
+@resumes(fx.MoveShip)
+def _resume_move_ship(t: Table, d, move):
+    a, b = move
+    t.move_ship(a, b)
+    t.say(d.player, "{} moves a ship from {} to {}", COLOURS[d.player], WHERE[a], WHERE[b],
+          src=d.op.src)

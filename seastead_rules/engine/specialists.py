@@ -17,6 +17,7 @@ from .board import set_face
 from .build import legal_builds
 from .counts import holds
 from .feasible import worth_asking
+from .hooks import allowed
 from .run import resumes, runs
 from .table import Table
 
@@ -28,6 +29,8 @@ def usable(t: Table, player: int, ctx, types: tuple) -> list:
     asking about now, in the order taken."""
     specs = t.content.specialist
     cards = []
+    if "use-specialist" in t.content.gates and not allowed(t, "use-specialist", ctx):
+        return cards
     for c, up in t.players[player].specialists:
         spec = specs[c]
         if up and spec.use is not None and spec.type in types and worth_asking(t, spec.use, ctx):
@@ -87,20 +90,24 @@ def _resume_window(t: Table, d, card):
 @runs(ops.ReactWindow)
 def _react_window(t: Table, op, ctx):
     # Investor and Agent act on the opponent's turn. Rulebook p. 8.
-    reactor = 1 - t.current
+    actor = op.actor if op.actor >= 0 else t.current
+    reactor = 1 - actor
+    if not t.players[reactor].specialists:
+        return
     specs = t.content.specialist
     usable = []
     me = None
     for c, up in t.players[reactor].specialists:
         if up and specs[c].reacts:
             me = me or new_ctx(reactor, op.flotilla, ctx.location, ctx.kind, "", False,
-                                ctx.src)
+                                ctx.src, op.bound or ctx.bound)
             for i, r in enumerate(specs[c].reacts):
                 if r.event == op.event and holds(t, r.cond, me) and worth_asking(t, r.effect, me):
                     usable.append((c, i))
     if not usable:
         return
-    t.ask(reactor, "react", f"{COLOURS[reactor]}: react to {COLOURS[1 - reactor]}'s {op.event}?",
+    t.ask(reactor, "react", f"{COLOURS[reactor]}: react to {COLOURS[actor]}'s "
+          f"{op.event.replace('-', ' ')}?",
           op, me, [f"use {c}" for c, _ in usable] + ["done"], usable + [None])
 
 

@@ -71,6 +71,8 @@ class Table(Position, Writes):
         self.options = s.options
         self.solo = s.solo
         self.dive_removed = s.dive_removed
+        self.counters = s.counters
+        self.tally = s.tally
 
     def edit(self, field: str) -> list:
         """The supply, the buildings or the ships as a list, ready to change (copied on
@@ -173,6 +175,7 @@ class Table(Position, Writes):
         twin.current, twin.round, twin.end_round = self.current, self.round, self.end_round
         twin.over, twin.rng, twin.content = self.over, self.rng, self.content
         twin.boss_resources, twin.log = self.boss_resources, self.log
+        twin.counters, twin.tally = self.counters, self.tally
         twin.supply = self.supply[:] if type(self.supply) is list else self.supply
         twin.buildings = self.buildings[:] if type(self.buildings) is list else self.buildings
         twin.ships = self.ships[:] if type(self.ships) is list else self.ships

@@ -71,6 +71,10 @@ class Piles:
         self.dock_display = c.dock_display
         self.decree_deck = c.decree_deck
         self.set_aside = c.set_aside
+        self.kept = c.kept              # (these four are replaced whole, never lists)
+        self.dive_open = c.dive_open
+        self.open_to = c.open_to
+        self.known = c.known
 
     def copy(self) -> "Piles":
         """An independent twin: the piles that are lists are copied."""
@@ -107,7 +111,8 @@ class Piles:
 # The freeze above names every pile; a pile added to Cards must be added there too.
 assert set(Cards.__slots__) == {"dive_deck", "dive_discard", "dive_face", "specialist_deck",
                                 "specialist_display", "dock_deck", "dock_display",
-                                "decree_deck", "set_aside"}, "update Piles.freeze"
+                                "decree_deck", "set_aside", "kept", "dive_open", "open_to",
+                                "known"}, "update Piles.freeze"
 
 
 class Lines:

@@ -1,15 +1,42 @@
-"""Moving tokens between the supply and the players: the finite supply rules. Rulebook p. 10."""
+"""Moving tokens between the supply and the players: the finite supply rules. Rulebook p. 10.
+
+Taking asks the `take` permission (a card may forbid a token), and taking and returning
+are the `take` and `spend` events; each costs nothing unless some card names it."""
 
 from __future__ import annotations
 
 from ..names import COLOURS, RESOURCES
+from ..state import new_ctx
+from .events import fire
+from .hooks import allowed, forbidder, whose
 from .table import Table
 
-__all__ = ["gain", "pay", "take_cleanup"]
+__all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give"]
+
+
+def may_take(t: Table, player: int, token: int) -> bool:
+    """Whether `player` may take tokens of this type (-1: cleanup) from the supply."""
+    if "take" not in t.content.gates:
+        return True
+    return allowed(t, "take", new_ctx(player, -1, -1, -1, "", False, "", (1, (token,))))
+
+
+def _refused(t: Table, player: int, token: int, src: str) -> bool:
+    # A card in force forbids taking this token: say so, take nothing.
+    ctx = new_ctx(player, -1, -1, -1, "", False, "", (1, (token,)))
+    hook = forbidder(t, "take", ctx)
+    if hook is None:
+        return False
+    t.say(player, "{} forbids {} to take {}", whose(t, hook, player), COLOURS[player],
+          "cleanup tokens" if token < 0 else RESOURCES[token], src=hook.src)
+    return True
 
 
 def gain(t: Table, player: int, r: int, n: int, src: str = "") -> int:
     """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
+    content = t.content
+    if "take" in content.gates and _refused(t, player, r, src):
+        return 0
     held = t.supply[r]
     got = n if n <= held else held
     if got:
@@ -19,6 +46,13 @@ def gain(t: Table, player: int, r: int, n: int, src: str = "") -> int:
               COLOURS[player], got, RESOURCES[r], n - got, src=src)
     elif n:
         t.say(player, "{} takes {} {}", COLOURS[player], n, RESOURCES[r], src=src)
+    if got:
+        if t.tally and t.tally[0] == player:        # a dive whose hooks read what it gave
+            taken = list(t.tally[1])
+            taken[r] += got
+            t.tally = (player, tuple(taken))
+        if "take" in content.heard:
+            fire(t, "take", player, amount=got, tokens=(r,))
     return got
 
 
@@ -30,11 +64,13 @@ def pay(t: Table, player: int, r: int, n: int, src: str = "") -> None:
         return
     t.move_resources(player, r, -n)
     t.say(player, "{} returns {} {}", COLOURS[player], n, RESOURCES[r], src=src)
+    if "spend" in t.content.heard:
+        fire(t, "spend", player, amount=n, tokens=(r,))
 
 
 def take_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
     """Take n cleanup tokens; what the supply lacks is recorded on the score pad. p. 10."""
-    if n <= 0:
+    if n <= 0 or "take" in t.content.gates and _refused(t, player, -1, src):
         return
     held = t.cleanup_supply
     got = n if n <= held else held
@@ -44,3 +80,27 @@ def take_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
               COLOURS[player], n, n - got, src=src)
     else:
         t.say(player, "{} takes {} cleanup", COLOURS[player], n, src=src)
+    fire(t, "take", player, amount=n, tokens=(-1,))
+
+
+def return_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
+    """Return n cleanup tokens to the supply (n at most those held, not the extras)."""
+    if n <= 0:
+        return
+    t.move_cleanup(player, -n)
+    t.say(player, "{} returns {} cleanup", COLOURS[player], n, src=src)
+    fire(t, "spend", player, amount=n, tokens=(-1,))
+
+
+def give(t: Table, player: int, token: int, n: int, src: str = "") -> None:
+    """`player` gives n of their tokens of a type (-1: cleanup tokens) to the opponent."""
+    other = 1 - player
+    if token < 0:
+        t.move_cleanup(player, -n)
+        t.move_cleanup(other, n)
+        t.say(player, "{} gives {} {} cleanup", COLOURS[player], COLOURS[other], n, src=src)
+        return
+    t.move_resources(player, token, -n)
+    t.move_resources(other, token, n)
+    t.say(player, "{} gives {} {} {}", COLOURS[player], COLOURS[other], n, RESOURCES[token],
+          src=src)

@@ -10,13 +10,15 @@ from ..names import BUILDINGS_PER_PLAYER, COLOURS
 from ..observe import HIDDEN, OBSERVATION_HINT, is_observation
 from ..state import PLAYER_CTX, Ctx, Decision, Position, State
 from . import ops
-from .build import check_build, do_build, legal_builds
-from .hooks import ask, explain, forbidder
+from .build import check_build, legal_builds
+from .build_steps import start_build
+from .hooks import ask, explain, forbidder, whose
 from .modes import mode_of
-from .places import a_flotilla_is_full
+from .places import a_flotilla_is_full, full_flotillas
 from .run import RESUMERS, run, runs
 from .specialists import usable_first, use_first
 from .table import QuietTable, Table
+from .turns import DIVE_STEPS, extra_turn, finish, round_end_hooks, start_of_turn, turn_end_hooks
 
 __all__ = ["apply", "act", "legal_actions", "is_over", "check_end"]
 
@@ -24,6 +26,8 @@ __all__ = ["apply", "act", "legal_actions", "is_over", "check_end"]
 @runs(ops.TurnOp)
 def _turn(t: Table, op, ctx):
     player = t.current
+    if (op.stage < 2 or t.counters) and start_of_turn(t, op, player):
+        return      # (a skipped turn, or the round-start and turn-start hooks first)
     ctx = PLAYER_CTX[player]
     # Build and either specialists may be used first, before choosing (p. 8).
     cards = usable_first(t, player, ctx, op.building) if t.players[player].specialists else ()
@@ -34,19 +38,26 @@ def _turn(t: Table, op, ctx):
 @runs(ops.EndTurn)
 def _end_turn(t: Table, op, ctx):
     player = t.current
-    limit = ask(t, "resource-limit", 40, PLAYER_CTX[player]) if t.decrees else 40
+    if turn_end_hooks(t, op, player):
+        return
+    limit = ask(t, "resource-limit", 40, PLAYER_CTX[player])
     if sum(t.players[player].resources) > limit:
-        t.push((op,), ctx)
+        t.push((op if op.stage else _END_TURN_HEARD,), ctx)
         why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
         t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
+        return
+    if extra_turn(t, player):
+        check_end(t)
+        return
+    round_ends = player != t.start_player or not mode_of(t).opponent_plays
+    if round_ends and round_end_hooks(t, op):
         return
     if mode_of(t).end_turn(t, player):      # the mode's own turn order (solo, pp. 14-15)
         return
     check_end(t)
-    if player != t.start_player:       # the round ends with the second player's turn
+    if round_ends:                     # the round ends with the second player's turn
         if t.end_round == t.round:
-            t.over = True
-            t.say(-1, "the game is over", src="rulebook p. 11")
+            finish(t, "the game is over", src="rulebook p. 11")
             return
         t.round += 1
     t.current = 1 - player
@@ -60,8 +71,12 @@ def check_end(t: Table) -> None:
     if mode_of(t).check_end(t):       # the mode's own conditions (solo, p. 15)
         return
     why, src, deck = None, "rulebook p. 11", t.dive_deck
-    if a_flotilla_is_full(t.buildings):
+    if _full(t):
         why = "every location of a flotilla has a building"
+        if t.decrees or t.content.statics:
+            full = ask(t, "full-flotillas-trigger", 1, Ctx(t.current))
+            if full > 1:
+                why = f"{full} flotillas are full"
     elif _few_left(t):
         left = min(BUILDINGS_PER_PLAYER - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else
@@ -75,9 +90,21 @@ def check_end(t: Table) -> None:
     elif t.cleanup_supply == 0:
         why = "the cleanup tokens in the supply have run out"
     if why:
-        t.end_round = t.round + 1
+        last = ask(t, "last-rounds", 1, Ctx(t.current))
+        t.end_round = t.round + last
         t.say(-1, "the end is triggered: {}; round {} is finished, then round {} is the last",
-              why, t.round, t.end_round, src=src)
+              why, t.round, t.end_round, src=src) if last == 1 else \
+            t.say(-1, "the end is triggered: {}; round {} is the last", why, t.end_round,
+                  src=src)
+
+
+def _full(t: Table) -> bool:
+    """Whether as many flotillas are full as trigger the end (one, p. 11, unless a rule
+    in force says more)."""
+    if not (t.decrees or t.content.statics):
+        return a_flotilla_is_full(t.buildings)
+    need = ask(t, "full-flotillas-trigger", 1, Ctx(t.current))
+    return full_flotillas(t.buildings) >= need
 
 
 def _few_left(t: Table) -> bool:
@@ -92,7 +119,7 @@ def _few_left(t: Table) -> bool:
 
 _TURN = (ops.TurnOp(),)
 _END_TURN = (ops.EndTurn(),)
-_DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
+_END_TURN_HEARD = ops.EndTurn(1)
 _DIVE = (Dive(),)
 _TURN_PROMPT = tuple(f"{colour}: dive or build?" for colour in COLOURS)
 _PASS = (Pass(),)
@@ -134,9 +161,10 @@ def _turn_actions(state: State, player: int | None = None, building: bool = Fals
     # The turn's dive, builds or pass (not the specialists used first).
     player = state.current if player is None else player
     builds = legal_builds(state, player)
-    dive = () if building or state.decrees and forbidder(state, "dive", PLAYER_CTX[player]) \
-        else _DIVE
-    # A player who cannot build must dive (p. 6); one who can do neither passes.
+    # A player who cannot build must dive (p. 6), even when a build specialist used first
+    # committed the turn to a build (p. 8); one who can do neither passes.
+    dive = () if building and builds or "dive" in state.content.gates and forbidder(
+        state, "dive", PLAYER_CTX[player]) else _DIVE
     return dive + tuple(builds) if (dive or builds) else _PASS
 
 
@@ -214,20 +242,20 @@ def _take_turn(t: Table, d: Decision, action) -> None:
         return
     building = d.op.building
     if isinstance(action, Dive):
-        if building:
+        if building and legal_builds(t, player):
             raise IllegalAction(f"cannot dive: {COLOURS[player]} used a build specialist this "
                                 "turn, so the turn is a build (rulebook p. 8)")
-        hook = forbidder(t, "dive", ctx) if t.decrees else None
+        hook = forbidder(t, "dive", ctx) if "dive" in t.content.gates else None
         if hook is not None:
-            raise IllegalAction(f"cannot dive: decree {t.decrees[-1]} forbids it ({hook.src})")
+            raise IllegalAction(f"cannot dive: {whose(t, hook, player)} forbids it ({hook.src})")
         t.stack.pop()
         t.push(_END_TURN, ctx)
-        t.push(_DIVE_STEPS, ctx)
+        t.push(DIVE_STEPS, ctx)
     elif isinstance(action, Build):
         checked = check_build(t, player, action)     # before anything changes
         t.stack.pop()
         t.push(_END_TURN, ctx)
-        do_build(t, player, action, checked)
+        start_build(t, player, action, checked)
     else:   # Pass
         if _turn_actions(t, player, building) != _PASS:
             raise IllegalAction("cannot pass: a dive or a build is possible")

@@ -12,31 +12,34 @@ from ..cardtext import block_text, half_text
 from ..names import (
     COLOURS,
     DEPTHS,
-    EVENTS,
     FACES,
     FLOTILLAS,
-    FORBIDDABLE,
     KINDS,
     LOCATIONS_PER_FLOTILLA,
-    QUERIES,
     RESOURCES,
     SECTIONS,
     SETS,
     SPECIALIST_TYPES,
 )
 from .problems import Problem, did_you_mean, quoted
+from .rules import RuleCompiler
 
 __all__ = ["ItemCompiler"]
 
+_RULES = (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
+          cards.CounterDecl)
+
 
 @v_args(meta=True)
-class ItemCompiler(Transformer):
+class ItemCompiler(RuleCompiler, Transformer):
     """The item handlers of the compiler (one per grammar rule, returning the record of
     the same name); the effect handlers are added in compiler.py."""
 
     def __init__(self, path: str, text: str):
         super().__init__(visit_tokens=False)
         self.path, self.text, self.problems = path, text, []
+        self.pending = []           # statements waiting for the one around them (rules.py)
+        self.counters = {}          # this file's counters: name -> (shared, low, high)
 
     # ---- helpers -------------------------------------------------------------------
     def __default__(self, data, children, meta):
@@ -70,14 +73,17 @@ class ItemCompiler(Transformer):
 
     # ---- components ----------------------------------------------------------------
     def side(self, meta, children):
-        name, tile, face, *locations = children
+        name, tile, face, *parts = children
+        locations = [p for p in parts if isinstance(p, cards.Location)]
+        rules = tuple(p for p in parts if isinstance(p, _RULES))
         self._int(tile, 1, FLOTILLAS, "tile number")
         face_name = FACES[self._name(face, FACES, "side face", fold=True)]
         if [loc.index for loc in locations] != list(range(LOCATIONS_PER_FLOTILLA)):
             self._fail(name, f"side {name} must list locations 0 to "
                              f"{LOCATIONS_PER_FLOTILLA - 1} in ring order, "
                              f"found {[loc.index for loc in locations]}")
-        return cards.Side(name[1:-1], int(tile), face_name, tuple(locations), src=self._src(meta))
+        return cards.Side(name[1:-1], int(tile), face_name, tuple(locations),
+                          src=self._src(meta), rules=rules)
 
     def location(self, meta, children):
         index, cost, points, *rest = children
@@ -153,17 +159,18 @@ class ItemCompiler(Transformer):
     def specialist(self, meta, children):
         name, set_, type_, points, *abilities = children
         two_player = "two-player" in abilities
-        abilities = [a for a in abilities if a != "two-player"]
+        rules = tuple(a for a in abilities if isinstance(a, _RULES))
+        abilities = [a for a in abilities if a != "two-player" and not isinstance(a, _RULES)]
         use = next((a[1] for a in abilities if a[0] == "use"), None)
         cut = sum(a[1] for a in abilities if a[0] == "discount")
         reacts = tuple(a[1] for a in abilities if a[0] == "react")
-        if not abilities:
+        if not abilities and not rules:
             self._fail(name, f"specialist {name} has no ability")
         return cards.Specialist(
             name[1:-1], SETS[self._name(set_, SETS, "specialist set", fold=True)],
             SPECIALIST_TYPES[self._name(type_, SPECIALIST_TYPES, "specialist type")],
             self._int(points, 0, 9, "points"), use, cut, reacts, two_player,
-            src=self._src(meta))
+            src=self._src(meta), rules=rules)
 
     def two_player(self, meta, children):
         return "two-player"
@@ -174,15 +181,19 @@ class ItemCompiler(Transformer):
     def cost_cut(self, meta, children):
         return ("discount", self._int(children[0], 1, 9, "discount"))
 
-    def react(self, meta, children):
-        event, *rest = children
-        self._name(event, EVENTS, "event")
-        cond = rest[0] if len(rest) == 2 else None
-        return ("react", cards.React(str(event), cond, rest[-1], src=self._src(meta)))
-
     def building(self, meta, children):
-        return cards.BoardRule("building", self._kind(children[0]), children[1],
-                               src=self._src(meta))
+        kind, block = self._kind(children[0]), children[1]
+        if str(children[0]) == "port":     # (an unknown kind is reported already)
+            # A port takes exactly one dock tile (p. 8): scoring and every save rely on
+            # one dock per port, so the port's rule holds one `choose dock`, always run.
+            top = {id(e) for e in block}
+            mine = [p for p in self.pending if p[0] == "dock" and id(p[1]) in top]
+            if len(mine) != 1:
+                self._fail(children[0], "a port takes one dock tile (rulebook p. 8): "
+                           "'building port' must hold 'choose dock' once, outside any "
+                           f"condition or choice (found {len(mine)} there)")
+            self.pending = [p for p in self.pending if p not in mine]
+        return cards.BoardRule("building", kind, block, src=self._src(meta))
 
     def row_bonus(self, meta, children):
         return cards.BoardRule("row_bonus", self._kind(children[0]), children[1],
@@ -196,24 +207,3 @@ class ItemCompiler(Transformer):
 
     def decree(self, meta, children):
         return cards.Decree(children[0][1:-1], tuple(children[1:]), src=self._src(meta))
-
-    def modify(self, meta, children):
-        query, amount, *cond = children
-        self._name(query, QUERIES, "rule question")
-        return cards.Modify(str(query), int(amount), cond[0] if cond else None, src=self._src(meta))
-
-    def set_to(self, meta, children):
-        query, value, *cond = children
-        self._name(query, QUERIES, "rule question")
-        return cards.SetTo(str(query), int(value), cond[0] if cond else None, src=self._src(meta))
-
-    def forbid(self, meta, children):
-        action, *cond = children
-        self._name(action, FORBIDDABLE, "action")
-        return cards.Forbid(str(action), cond[0] if cond else None, src=self._src(meta))
-
-    def when(self, meta, children):
-        who, event, *rest = children
-        self._name(event, EVENTS, "event")
-        cond = rest[0] if len(rest) == 2 else None
-        return cards.When(who[1], str(event), cond, rest[-1], src=self._src(meta))

@@ -67,13 +67,16 @@ COUNT_RANGES = {
     "left": (BUILDINGS_PER_PLAYER, 2 * BUILDINGS_PER_PLAYER),
     "points": (9, 9),           # of the location in question: 0 to 9 compile
     "cost": (9, 9),
+    "amount": (None, None),     # what the event in question did
+    "score": (None, None),      # the points track
+    "cards-kept": (None, None),
 }
 _ON_BOARD = {"port", "academy", "shipyard", "building", "ship", "dock"}
 
 
 def count_range(who: str, thing: str, here: bool = False) -> tuple:
     """(lowest, highest or None) a count can be: `who` is you, opponent or anyone."""
-    one, both = COUNT_RANGES[thing]
+    one, both = COUNT_RANGES.get(thing, (None, None))    # (a counter of the content's)
     high = both if who == "anyone" else one
     if here and thing in _ON_BOARD:
         high = LOCATIONS_PER_FLOTILLA if high is None else min(high, LOCATIONS_PER_FLOTILLA)

@@ -93,8 +93,8 @@ def _fixed_names() -> tuple:
     found += [(r, "resource", "a resource type") for r in RESOURCES]
     found += [(k, "building kind", "a building kind") for k in KINDS]
     found += [(q, "question", text) for q, text in QUERIES.items()]
-    found += [(e, "event", text) for e, text in EVENTS.items()]
-    found += [(a, "forbiddable", text) for a, text in FORBIDDABLE.items()]
+    found += [(e, "event", row[0]) for e, row in EVENTS.items()]
+    found += [(a, "permission", text) for a, text in FORBIDDABLE.items()]
     found += [(c, "counter", f"a count (default owner: {who})") for c, who in COUNTED.items()]
     content = load_content()
     for what, items in (("dock tile", content.dock_tiles), ("dive card", content.dive_cards),

@@ -19,7 +19,7 @@ _ITEM_KIND = {
     "keyword": types.CompletionItemKind.Keyword, "resource": types.CompletionItemKind.Value,
     "building kind": types.CompletionItemKind.EnumMember,
     "question": types.CompletionItemKind.Function, "event": types.CompletionItemKind.Event,
-    "forbiddable": types.CompletionItemKind.Function,
+    "permission": types.CompletionItemKind.Function,
     "counter": types.CompletionItemKind.Variable, "card": types.CompletionItemKind.Class,
 }
 

@@ -2,12 +2,13 @@
 
 Pages: `/` (a new game, load a game, open a replay), `/play/{id}?token=...` (a seat at a
 game), `/replay/{id}` (step through a record). The pages talk JSON to `/api/...`; every
-refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing.
+refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing. Requests
+for another host, from another site's page, or writing anything but JSON are refused
+before they reach a route (`guard.py`).
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from ..extras import need
@@ -16,13 +17,16 @@ need("table", "starlette")
 
 from starlette.applications import Starlette  # noqa: E402
 from starlette.concurrency import run_in_threadpool  # noqa: E402
+from starlette.middleware import Middleware  # noqa: E402
 from starlette.requests import Request  # noqa: E402
 from starlette.responses import FileResponse, JSONResponse, Response  # noqa: E402
 from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
-from ..save_format import MAX_SAVE_SIZE  # noqa: E402
-from .games import OPPONENTS, Refused, Tables  # noqa: E402
+from .games import OPPONENTS, Tables  # noqa: E402
+from .guard import Guard, hosts_for  # noqa: E402
+from .inputs import read_json, short_text, whole_number  # noqa: E402
+from .refused import Refused  # noqa: E402
 from .view import replay_view, seat_view  # noqa: E402
 
 __all__ = ["create_app"]
@@ -31,38 +35,10 @@ STATIC = Path(__file__).parent / "static"
 
 
 def _error(err: Refused) -> JSONResponse:
-    return JSONResponse({"error": str(err)}, status_code=err.status)
-
-
-async def _body(request: Request) -> dict:
-    data = await request.body()
-    if len(data) > MAX_SAVE_SIZE + 4096:
-        raise Refused("the request is too large", 413)
-    try:
-        body = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        raise Refused("the request body is not JSON (or nested too deeply)") from None
-    if not isinstance(body, dict):
-        raise Refused("the request body must be a JSON object")
-    return body
-
-
-def _int(value, name: str, default=None):
-    if value is None or value == "":
-        return default
-    if type(value) is int:
-        return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 40:
-        return int(value)
-    raise Refused(f"{name} must be a whole number, not {value!r}"[:200])
-
-
-def _name(value):
-    if value is None or value == "":
-        return None
-    if not isinstance(value, str):
-        raise Refused(f"a decree is given by its name, not {value!r}"[:200])
-    return value
+    # A body refused for its size is left unread: closing the connection spares the
+    # server from receiving (and throwing away) the rest of it.
+    headers = {"Connection": "close"} if err.status == 413 else None
+    return JSONResponse({"error": str(err)}, status_code=err.status, headers=headers)
 
 
 def _links(table) -> list:
@@ -91,16 +67,20 @@ def _handler(fn):
         except Refused as err:
             return _error(err)
         except Exception as err:        # a bug of ours: still a message the page can show
-            return JSONResponse({"error": f"internal error ({type(err).__name__}: {err}); "
+            what = f"{type(err).__name__}: {err}"[:200]
+            return JSONResponse({"error": f"internal error ({what}); "
                                           "please report it with what you did"},
                                 status_code=500)
     return endpoint
 
 
-def create_app(content=None, replay_text: str | None = None) -> Starlette:
+def create_app(content=None, replay_text: str | None = None, host: str = "127.0.0.1",
+               allow_hosts=()) -> Starlette:
     """The table's application. `content`: the Content its games are played with (the
     shipped content by default). `replay_text`: a game record opened as a replay at
-    start; its id is then `app.state.replay_id`."""
+    start; its id is then `app.state.replay_id`. `host`: the address the server listens
+    on, and `allow_hosts` more host names: a request naming another host is refused
+    (see `guard.py`, which also refuses other sites' pages and writes not in JSON)."""
     tables = Tables(content)
 
     def page(name):
@@ -112,20 +92,23 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
         return JSONResponse({"opponents": list(OPPONENTS)})
 
     async def new_game(request):
-        b = await _body(request)
+        b = await read_json(request)
         options = dict(
-            opponent=b.get("opponent", "greedy"), seat=_int(b.get("seat"), "seat", 0),
-            seed=_int(b.get("seed"), "seed"), sides=str(b.get("sides") or "AAAA"),
-            specialists=str(b.get("specialists") or "A"), decree=_name(b.get("decree")))
+            opponent=short_text(b.get("opponent"), "opponent", "greedy"),
+            seat=whole_number(b.get("seat"), "seat", 0), seed=whole_number(b.get("seed"), "seed"),
+            sides=short_text(b.get("sides"), "sides", "AAAA"),
+            specialists=short_text(b.get("specialists"), "specialists", "A"),
+            decree=short_text(b.get("decree"), "decree"))
         table = await run_in_threadpool(lambda: tables.new_game(**options))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
     async def load_game(request):
-        b = await _body(request)
-        seat = _int(b.get("seat"), "seat", 0)
+        b = await read_json(request)
+        seat = whole_number(b.get("seat"), "seat", 0)
+        opponent = short_text(b.get("opponent"), "opponent", "greedy")
         table = await run_in_threadpool(
-            lambda: tables.load_game(b.get("record"), b.get("opponent", "greedy"), seat))
+            lambda: tables.load_game(b.get("record"), opponent, seat))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
@@ -136,8 +119,8 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def act(request):
         table = tables.game(request.path_params["id"])
-        b = await _body(request)
-        token, moves = b.get("token"), _int(b.get("moves"), "moves")
+        b = await read_json(request)
+        token, moves = b.get("token"), whole_number(b.get("moves"), "moves")
 
         def work():
             table.act(token, b.get("action"), moves)
@@ -146,7 +129,7 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def undo(request):
         table = tables.game(request.path_params["id"])
-        token = (await _body(request)).get("token")
+        token = (await read_json(request)).get("token")
 
         def work():
             table.undo(token)
@@ -155,21 +138,20 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
 
     async def record(request):
         table = tables.game(request.path_params["id"])
-        table.seats_of(request.query_params.get("token"))
-        text = await _with(table, lambda: table.game.record().to_json())
+        text = await _with(table, lambda: table.record_for(request.query_params.get("token")))
         return Response(text, media_type="application/json",
                         headers={"Content-Disposition":
                                  f'attachment; filename="seastead-{table.id}.json"'})
 
     async def new_replay(request):
-        b = await _body(request)
+        b = await read_json(request)
         rep = await run_in_threadpool(tables.new_replay, b.get("record"))
         return JSONResponse({"id": rep.id, "url": f"/replay/{rep.id}",
                              "steps": len(rep.states) - 1, "stopped": rep.stopped})
 
     async def replay_step(request):
         rep = tables.replay(request.path_params["id"])
-        step = _int(request.query_params.get("step"), "step", 0)
+        step = whole_number(request.query_params.get("step"), "step", 0)
         try:
             return JSONResponse(await run_in_threadpool(replay_view, rep, step))
         except ValueError as err:
@@ -190,7 +172,8 @@ def create_app(content=None, replay_text: str | None = None) -> Starlette:
         Route("/api/replays/{id}", _handler(replay_step)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes,
+                    middleware=[Middleware(Guard, hosts=hosts_for(host, allow_hosts))])
     app.state.tables = tables
     app.state.replay_id = tables.new_replay(replay_text).id if replay_text is not None else None
     return app

@@ -9,27 +9,25 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from collections import OrderedDict
 
 from .. import Game, GameRecord, IllegalAction, ReplayError, RulesError, replay
 from ..bots import BOTS
 from ..names import COLOURS
+from .refused import Refused, shown
 
-__all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES"]
+__all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES",
+           "IDLE_SECONDS"]
 
 # Who plays against the person who opens the game: a bot by name, another person at
 # the same screen, or the Boss of the solo mode.
 OPPONENTS = tuple(sorted(BOTS)) + ("hotseat", "boss")
-# Games and replays kept in memory; the oldest go first past this many.
+# Games (and replays) kept in memory at most. A new game takes the place of one that is
+# over or idle; while every game is in progress, a new one is refused.
 MAX_GAMES = 200
-
-
-class Refused(RulesError):
-    """A request the table refuses: `status` is the HTTP status to answer with."""
-
-    def __init__(self, message: str, status: int = 400):
-        super().__init__(message)
-        self.status = status
+# A game nobody has played or looked at for this long (seconds) is idle.
+IDLE_SECONDS = 24 * 60 * 60
 
 
 def _new_id() -> str:
@@ -42,9 +40,9 @@ class TableGame:
 
     def __init__(self, game: Game, opponent: str, seat: int = 0):
         if opponent not in OPPONENTS:
-            raise Refused(f"unknown opponent '{opponent}': one of {', '.join(OPPONENTS)}")
+            raise Refused(f"unknown opponent {shown(opponent)}: one of {', '.join(OPPONENTS)}")
         if seat not in (0, 1):
-            raise Refused(f"seat must be 0 ({COLOURS[0]}) or 1 ({COLOURS[1]}), not {seat!r}")
+            raise Refused(f"seat must be 0 ({COLOURS[0]}) or 1 ({COLOURS[1]}), not {shown(seat)}")
         if (opponent == "boss") != (game.mode == "solo"):
             raise Refused("the Boss plays only in the solo mode, and the solo mode only "
                           "against the Boss")
@@ -58,10 +56,11 @@ class TableGame:
         else:
             seat = 0 if opponent == "boss" else seat     # solo: blue against the Boss
             self.tokens[secrets.token_urlsafe(12)] = (seat,)
-        people = {p for seats in self.tokens.values() for p in seats}
+        self.people = frozenset(p for seats in self.tokens.values() for p in seats)
+        self.used = 0.0     # when a request last used the game, by the Tables' clock
         seed = game.options[0]
         self.bots = {p: BOTS[opponent](seed * 2 + p) for p in (0, 1)
-                     if p not in people and opponent in BOTS}
+                     if p not in self.people and opponent in BOTS}
         self.run_bots()
 
     def seats_of(self, token) -> tuple:
@@ -70,6 +69,22 @@ class TableGame:
         if seats is None:
             raise Refused("this link does not give a seat at this game (unknown token)", 403)
         return seats
+
+    def may_see_all(self, seats: tuple) -> bool:
+        """Whether a page with these seats may have what is hidden (the record, whose seed
+        tells every hidden card): when the game is over, or when its seats are every seat
+        people play (the link for both seats of a hot-seat game; the one person's link
+        against a bot or the Boss), so there is no other person to cheat."""
+        return self.game.is_over() or self.people <= set(seats)
+
+    def record_for(self, token) -> str:
+        """The game record's JSON text for the page of `token`; Refused (403) mid-game
+        when another person plays a seat the token does not hold."""
+        if not self.may_see_all(self.seats_of(token)):
+            raise Refused("the game record holds the seed, which tells every hidden card: "
+                          "it is given when the game is over, or to the link for both "
+                          "seats", 403)
+        return self.game.record().to_json()
 
     def viewer(self, seats: tuple) -> int:
         """The seat whose eyes a page with these seats looks through: the one to move
@@ -102,9 +117,10 @@ class TableGame:
             raise Refused("the action must be given as its text, e.g. 'dive'")
         try:
             self.game.play(text)
-        except IllegalAction as err:
+        except IllegalAction:
             prompt = state.decision.prompt if state.decision else ""
-            raise Refused(f"{err} (the question is '{prompt}')") from None
+            raise Refused(f"{shown(text)} is not a legal action now (the question is "
+                          f"'{prompt}')") from None
         self.run_bots()
 
     def undo(self, token) -> None:
@@ -135,19 +151,43 @@ class Replay:
 
 
 class Tables:
-    """Every game and replay a server holds, by id, the oldest dropped past MAX_GAMES."""
+    """Every game and replay a server holds, by id, at most `limit` of each. A new game
+    takes the place of the least recently used game that is over or idle (unused for
+    `idle` seconds of `clock`), and is refused (503) while every game is in progress; a
+    new replay takes the place of the least recently viewed."""
 
-    def __init__(self, content=None, limit: int = MAX_GAMES):
-        self.content, self.limit = content, limit
+    def __init__(self, content=None, limit: int = MAX_GAMES, idle: float = IDLE_SECONDS,
+                 clock=time.monotonic):
+        self.content, self.limit, self.idle, self.clock = content, limit, idle, clock
         self.games: OrderedDict = OrderedDict()
         self.replays: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
-    def _keep(self, table, items: OrderedDict):
+    def _spare(self) -> list:
+        now = self.clock()
+        return [t for t in self.games.values()
+                if now - t.used > self.idle or t.game.is_over()]
+
+    def _full(self) -> Refused:
+        return Refused(f"the table already holds {self.limit} games in progress: try again "
+                       "later (a game leaves when it is over or when nobody has played it "
+                       f"for {self.idle / 3600:g} hours)", 503)
+
+    def _check_room(self) -> None:
+        """Refused (503) when a new game would find no room (checked before setting it up)."""
         with self._lock:
-            items[table.id] = table
-            while len(items) > self.limit:
-                items.popitem(last=False)
+            if len(self.games) >= self.limit and not self._spare():
+                raise self._full()
+
+    def _keep_game(self, table: TableGame) -> TableGame:
+        with self._lock:
+            while len(self.games) >= self.limit:
+                spare = self._spare()
+                if not spare:
+                    raise self._full()
+                del self.games[min(spare, key=lambda t: t.used).id]
+            table.used = self.clock()
+            self.games[table.id] = table
         return table
 
     def new_game(self, opponent: str = "greedy", seat: int = 0, seed=None,
@@ -156,28 +196,36 @@ class Tables:
         if seed is None:
             seed = secrets.randbits(63)
         if type(seed) is not int or seed < 0:
-            raise Refused(f"the seed must be a whole number 0 or more, not {seed!r}")
+            raise Refused(f"the seed must be a whole number 0 or more, not {shown(seed)}")
         mode = "solo" if opponent == "boss" else "duel"
+        self._check_room()
         try:
             game = Game(seed, sides, specialists, decree, self.content, mode)
         except (RulesError, ValueError, TypeError) as err:
             raise Refused(f"cannot set up this game: {err}") from None
-        return self._keep(TableGame(game, opponent, seat), self.games)
+        return self._keep_game(TableGame(game, opponent, seat))
 
     def load_game(self, text, opponent: str = "greedy", seat: int = 0) -> TableGame:
         """A game resumed from a game record's JSON text, with undo back to its start."""
         record = self.record(text)
         if record.mode == "solo":
             opponent = "boss"
+        self._check_room()
         try:
             game = Game.from_record(record, self.content)
         except ReplayError as err:
             raise Refused(f"cannot resume this record: {err}") from None
-        return self._keep(TableGame(game, opponent, seat), self.games)
+        return self._keep_game(TableGame(game, opponent, seat))
 
     def new_replay(self, text) -> Replay:
-        """A replay of a game record's JSON text."""
-        return self._keep(Replay(self.record(text), self.content), self.replays)
+        """A replay of a game record's JSON text (in place of the least recently viewed
+        replay when `limit` are kept)."""
+        rep = Replay(self.record(text), self.content)
+        with self._lock:
+            self.replays[rep.id] = rep
+            while len(self.replays) > self.limit:
+                self.replays.popitem(last=False)
+        return rep
 
     @staticmethod
     def record(text) -> GameRecord:
@@ -188,16 +236,21 @@ class Tables:
             raise Refused(f"not a game record: {err}") from None
 
     def game(self, game_id) -> TableGame:
-        """The game with this id (Refused, 404, when there is none)."""
+        """The game with this id, now used (Refused, 404, when there is none)."""
         found = self.games.get(game_id)
         if found is None:
-            raise Refused(f"no game '{game_id}' at this table (the server may have "
-                          "restarted: games live only while it runs)", 404)
+            raise Refused(f"no game {shown(game_id)} at this table (the server may have "
+                          "restarted, or the game was over or idle and made room for "
+                          "another)", 404)
+        found.used = self.clock()
         return found
 
     def replay(self, replay_id) -> Replay:
-        """The replay with this id (Refused, 404, when there is none)."""
-        found = self.replays.get(replay_id)
-        if found is None:
-            raise Refused(f"no replay '{replay_id}' at this table", 404)
+        """The replay with this id, now the most recently viewed (Refused, 404, when
+        there is none)."""
+        with self._lock:
+            found = self.replays.get(replay_id)
+            if found is None:
+                raise Refused(f"no replay {shown(replay_id)} at this table", 404)
+            self.replays.move_to_end(replay_id)
         return found

@@ -1,18 +1,24 @@
 """`seastead serve`: the table in the browser, on this computer.
 
-    seastead serve [--port 8000] [--host 127.0.0.1] [--content DIR] [--extra my.sea]
+    seastead serve [--port 8000] [--host 127.0.0.1] [--allow-host NAME] [--content DIR]
+                   [--extra my.sea]
 
-and `seastead replay --web game.json` opens a game record in the replay viewer.
+and `seastead replay --web game.json` opens a game record in the replay viewer. The
+server answers only to the host names of the address it listens on and those given
+with --allow-host (see `guard.py`).
 """
 
 from __future__ import annotations
 
+import argparse
 import socket
 import sys
 
 from ..extras import need
+from .guard import allowed_host
 
-__all__ = ["add_arguments", "run", "serve", "DEFAULT_PORT"]
+__all__ = ["add_arguments", "allow_host_option", "host_name_argument", "run", "serve",
+           "DEFAULT_PORT"]
 
 DEFAULT_PORT = 8000
 
@@ -26,18 +32,40 @@ def add_arguments(parser) -> None:
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (default 127.0.0.1: this computer "
                              "only; the games' hidden cards live in the server)")
+    allow_host_option(parser)
     add_content_options(parser)
 
 
-def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout) -> int:
-    """Run the table's server until interrupted (Ctrl-C)."""
+def allow_host_option(parser) -> None:
+    """--allow-host NAME (repeatable): a host name the server answers to, beyond those of
+    the address it listens on."""
+    parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                        type=host_name_argument,
+                        help="a host name the table answers to besides those of --host "
+                             "(repeatable; e.g. this computer's name on the network when "
+                             "--host is 0.0.0.0, which answers to IP addresses and "
+                             "localhost only)")
+
+
+def host_name_argument(text: str) -> str:
+    """The value of --allow-host, lower case (argparse's error when not a host name)."""
+    try:
+        return allowed_host(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout,
+          allow_hosts=()) -> int:
+    """Run the table's server until interrupted (Ctrl-C). It answers to the host names
+    of `host` and to `allow_hosts` (see `guard.hosts_for`)."""
     need("table", "starlette", "uvicorn")
     if not 0 < port < 65536:
         raise ValueError(f"--port {port}: a port is 1 to 65535")
     import uvicorn
 
     from .app import create_app
-    app = create_app(content, replay_text)
+    app = create_app(content, replay_text, host=host, allow_hosts=allow_hosts)
     sock = _listen(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     page = f"/replay/{app.state.replay_id}" if app.state.replay_id else "/"
@@ -65,6 +93,7 @@ def _listen(host: str, port: int) -> socket.socket:
 
 def run(args) -> int:
     """`seastead serve`: the games use the shipped content, or --content DIR, with the
-    --extra files added (--replace: in place of the items they name)."""
+    --extra files added (--replace: in place of the items they name); the server
+    answers to the host names of --host and to those of --allow-host."""
     from ..commands import content_of
-    return serve(args.host, args.port, content=content_of(args))
+    return serve(args.host, args.port, content=content_of(args), allow_hosts=args.allow_host)

@@ -90,7 +90,8 @@ def seat_view(table, seats: tuple) -> dict:
             "moves": len(game.actions), "round": state.round, "over": state.over,
             "to_move": state.to_move, "your_turn": mine, "question": _question(seen, viewer),
             "actions": actions, "score": score_view(seen), "log": log_view(game.log()),
-            "can_undo": can_undo, "svg": board_svg(seen, viewer)}
+            "can_undo": can_undo, "can_save": table.may_see_all(seats),
+            "svg": board_svg(seen, viewer)}
 
 
 def replay_view(rep, step: int) -> dict:

@@ -72,6 +72,8 @@ function render(view) {
   document.getElementById("undo").disabled = !view.can_undo;
   renderScore(view.score);
   renderLog(view.log);
+  // The record tells every hidden card: mid-game it is only for the link of every seat.
+  document.getElementById("save").hidden = !view.can_save;
   document.getElementById("save").href =
     "/api/games/" + encodeURIComponent(gameId) + "/record?token=" + encodeURIComponent(token);
 }

@@ -1,0 +1,138 @@
+"""The turn's structure beyond the two-player rounds of p. 11: the events at the start and
+end of rounds and turns, skipped and extra turns, diving or building again inside a turn,
+and the end of the game with its game-end hooks. turn.py asks here at each point.
+
+Termination (docs/language.md, "Every game ends"): a player who skipped a turn plays
+the next one (a skip granted meanwhile is lost), and an extra turn gives no further
+extra turn; so every two turns of a player include one played, and the rounds go on."""
+
+from __future__ import annotations
+
+from .. import effects as fx
+from ..names import COLOURS
+from ..state import PLAYER_CTX
+from . import ops
+from .counters import change_counter
+from .counts import counter_value
+from .events import fire
+from .hooks import forbidder, whose
+from .run import runs
+from .table import Table
+
+__all__ = ["start_of_turn", "turn_end_hooks", "extra_turn", "round_end_hooks", "finish",
+           "DIVE_STEPS"]
+
+# The steps of a dive, after which the diver's specialists and the opponent's reactions
+# are offered. Rulebook pp. 6, 8.
+DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.ReactWindow("dive"))
+# Values of the engine's `skip` and `extra` counters.
+_DUE, _DONE = 1, 2
+
+
+def start_of_turn(t: Table, op, player: int) -> bool:
+    """What comes before the turn's question: a skipped turn, then the round-start and
+    turn-start hooks. True when something was pushed or the turn was skipped (the
+    question is asked afterwards, or not at all)."""
+    if op.stage == 0:
+        if t.counters and not op.extra:
+            skip = counter_value(t, "skip", player)
+            if skip == _DUE:
+                change_counter(t, "skip", player, _DONE)
+                t.say(player, "{} skips this turn", COLOURS[player], src="docs/rulings.md")
+                t.push((ops.EndTurn(1),), PLAYER_CTX[player])   # (no turn-end hooks)
+                return True
+            if skip == _DONE:
+                change_counter(t, "skip", player, 0)
+        heard = t.content.heard
+        if "round-start" in heard and not op.extra and player == t.start_player:
+            t.push((ops.TurnOp(op.building, 1, op.extra),), PLAYER_CTX[player])
+            fire(t, "round-start", player)
+            return True
+    if op.stage < 2 and "turn-start" in t.content.heard:
+        t.push((ops.TurnOp(op.building, 2, op.extra),), PLAYER_CTX[player])
+        fire(t, "turn-start", player)
+        return True
+    return False
+
+
+def turn_end_hooks(t: Table, op, player: int) -> bool:
+    """The turn-end hooks, once per turn played. True when they were pushed."""
+    if op.stage == 0 and "turn-end" in t.content.heard:
+        t.push((ops.EndTurn(1),), PLAYER_CTX[player])
+        fire(t, "turn-end", player)
+        return True
+    return False
+
+
+def extra_turn(t: Table, player: int) -> bool:
+    """An extra turn due to the player begins now (True), after this turn; one that has
+    been taken is over."""
+    if not t.counters:
+        return False
+    extra = counter_value(t, "extra", player)
+    if extra == _DONE:
+        change_counter(t, "extra", player, 0)
+    elif extra == _DUE:
+        change_counter(t, "extra", player, _DONE)
+        t.say(player, "{} takes an extra turn", COLOURS[player], src="docs/rulings.md")
+        t.push((ops.TurnOp(False, 0, True),), PLAYER_CTX[player])
+        return True
+    return False
+
+
+def round_end_hooks(t: Table, op) -> bool:
+    """The round-end hooks, once per round. True when they were pushed."""
+    if op.stage < 2 and "round-end" in t.content.heard:
+        t.push((ops.EndTurn(2),), PLAYER_CTX[t.current])
+        fire(t, "round-end", t.start_player)
+        return True
+    return False
+
+
+def finish(t: Table, template: str, *args, src: str) -> None:
+    """The game is over, saying why: at once, or after the game-end hooks (once for each
+    player, the start player first; they may still ask questions)."""
+    if "game-end" not in t.content.heard:
+        t.over = True
+        t.say(-1, template, *args, src=src)
+        return
+    t.push((ops.GameOver(template.format(*args), src),), PLAYER_CTX[t.start_player])
+    for player in (1 - t.start_player, t.start_player):
+        fire(t, "game-end", player)
+
+
+@runs(ops.GameOver)
+def _game_over(t: Table, op, ctx):
+    t.over = True
+    t.say(-1, op.why, src=op.src)
+
+
+@runs(fx.SkipTurn)
+def _skip(t: Table, e, ctx):
+    player = ctx.player
+    if counter_value(t, "skip", player) == _DONE:   # (just skipped one: plays this one)
+        t.say(player, "{} skipped their last turn and skips no other now",
+              COLOURS[player], src=e.src)
+        return
+    change_counter(t, "skip", player, _DUE)
+    t.say(player, "{} will skip their next turn", COLOURS[player], src=e.src)
+
+
+@runs(fx.ExtraTurn)
+def _extra(t: Table, e, ctx):
+    player = ctx.player
+    if counter_value(t, "extra", player) != 0:      # (in an extra turn, or one is due)
+        t.say(player, "{} takes no further extra turn", COLOURS[player], src=e.src)
+        return
+    change_counter(t, "extra", player, _DUE)
+    t.say(player, "{} will take an extra turn", COLOURS[player], src=e.src)
+
+
+@runs(fx.DiveAgain)
+def _dive_again(t: Table, e, ctx):
+    # A dive inside the turn, as the dive action's (its permission too). Rulebook p. 6.
+    hook = forbidder(t, "dive", ctx)
+    if hook is not None:
+        t.say(ctx.player, "{} forbids the dive", whose(t, hook, ctx.player), src=hook.src)
+        return
+    t.push(DIVE_STEPS, ctx)

@@ -1,0 +1,129 @@
+"""The handlers of a card's rules (decrees, sides, specialists): hooks into the named
+questions and events of the core rules, and counters of the content's own. Also the
+checks of where a statement may stand: `it` only in `choose card`, `rest` and `choose
+card` only under `reveal`/`look`, `adjust` only in a `before-build` hook, `choose dock`
+only in `building port`. Every statement that must stand inside another is recorded
+when compiled (`needs`) and claimed by the statement around it; what is left when the
+item is done is reported at its place."""
+
+from __future__ import annotations
+
+from lark import Token, Transformer, v_args
+
+from .. import cards
+from ..cards import records_in
+from ..names import COUNTED, EVENTS, PERMISSIONS, QUERIES, RESERVED_COUNTERS, RESOURCES
+from .problems import Problem, did_you_mean, quoted
+
+__all__ = ["RuleCompiler", "PLACEMENT"]
+
+# For each kind of statement that must stand inside another: what is said when it does not.
+PLACEMENT = {
+    "dock": "'choose dock' attaches a dock tile to the port just built, so only 'building "
+            "port' may hold it, once and outside any condition (rulebook p. 8)",
+    "it": "'it' is the card chosen by 'choose card': use it inside that block",
+    "open": "this works on the cards in the open: use it inside 'reveal' or 'look'",
+    "adjust": "'adjust' changes the build in question: use it in a 'when ... before-build' "
+              "hook (or a reaction to one)",
+}
+
+
+@v_args(meta=True)
+class RuleCompiler(Transformer):
+    """Handlers of the rules a card holds (mixed into the compiler's transformer)."""
+
+    # ---- where statements stand ------------------------------------------------------
+    def _needs(self, kind: str, record, meta) -> None:
+        """Record that `record` must stand inside a statement that claims `kind`."""
+        self.pending.append((kind, record, meta))
+
+    def _claim(self, kind: str, block) -> list:
+        """The pending statements of `kind` inside `block` (now placed): removed."""
+        inside = {id(r) for r in records_in(block)}
+        mine = [p for p in self.pending if p[0] == kind and id(p[1]) in inside]
+        self.pending = [p for p in self.pending if not (p[0] == kind and id(p[1]) in inside)]
+        return mine
+
+    def stray_statements(self) -> None:
+        """A problem for each statement of the item just compiled that stands where it
+        cannot work; then a clean slate for the next item."""
+        for kind, _, meta in self.pending:
+            width = meta.end_column - meta.column if meta.end_line == meta.line else 1
+            self.problems.append(Problem(self.path, meta.line, meta.column, PLACEMENT[kind],
+                                         max(1, width)))
+        self.pending = []
+
+    # ---- counters ----------------------------------------------------------------------
+    def counter_decl(self, meta, children):
+        name, scope, low, high, *start = children
+        word = str(name)
+        if word in COUNTED or word in RESERVED_COUNTERS or word in RESOURCES:
+            self._fail(name, f"{quoted(word)} is a count of the core rules; a counter needs a "
+                             "name of its own")
+        lo, hi = self._int(low, 0, 999, "lowest value"), self._int(high, 0, 999, "highest value")
+        first = self._int(start[0], 0, 999, "start") if start else lo
+        if not lo <= first <= hi:
+            self._fail(name, f"counter {word} must start within {lo} to {hi}")
+        return cards.CounterDecl(word, scope.type == "SHARED", lo, hi, first,
+                                 src=self._src(meta))
+
+    def _counter_name(self, tok: Token) -> str:
+        """A counter of this file's by name (declared anywhere in the file)."""
+        word = str(tok)
+        if word not in self.counters:
+            known = list(self.counters)
+            hint = did_you_mean(word, known) if known else (
+                ": declare it in this file (`counter NAME shared|per player from N to M`)")
+            self._fail(tok, f"unknown counter {quoted(word)}{hint}")
+        return word
+
+    # ---- hooks -------------------------------------------------------------------------
+    def modify(self, meta, children):
+        query, amount, *cond = children
+        self._name(query, QUERIES, "rule question")
+        return cards.Modify(str(query), int(amount), cond[0] if cond else None,
+                            src=self._src(meta))
+
+    def set_to(self, meta, children):
+        query, value, *cond = children
+        self._name(query, QUERIES, "rule question")
+        return cards.SetTo(str(query), int(value), cond[0] if cond else None,
+                           src=self._src(meta))
+
+    def forbid(self, meta, children):
+        action, *cond = children
+        self._name(action, PERMISSIONS, "permission")
+        return cards.Forbid(str(action), cond[0] if cond else None, src=self._src(meta))
+
+    def permit(self, meta, children):
+        action, *cond = children
+        self._name(action, PERMISSIONS, "permission")
+        return cards.Permit(str(action), cond[0] if cond else None, src=self._src(meta))
+
+    def when(self, meta, children):
+        who = children[0][1] if isinstance(children[0], tuple) else "anyone"
+        event, *rest = children[1:] if isinstance(children[0], tuple) else children
+        self._name(event, EVENTS, "event")
+        cond = rest[0] if len(rest) == 2 else None
+        if str(event) == "before-build":
+            self._claim("adjust", (cond, rest[-1]))
+        return cards.When(who, str(event), cond, rest[-1], src=self._src(meta))
+
+    def reaches(self, meta, children):
+        name, value, *rest = children
+        counter = self._counter_name(name)
+        decl = self.counters.get(counter)
+        target = self._int(value, 0, 999, "value")
+        if decl is not None and not decl[1] <= target <= decl[2]:
+            self._fail(value, f"counter {counter} runs from {decl[1]} to {decl[2]}: it never "
+                              f"reaches {target}")
+        cond = rest[0] if len(rest) == 2 else None
+        return cards.Reaches(counter, target, cond, rest[-1], src=self._src(meta))
+
+    def react(self, meta, children):
+        event, *rest = children
+        self._name(event, EVENTS, "event")
+        cond = rest[0] if len(rest) == 2 else None
+        if str(event) == "before-build":
+            self._claim("adjust", (cond, rest[-1]))
+        return ("react", cards.React(str(event), cond, rest[-1], src=self._src(meta)))
