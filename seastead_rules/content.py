@@ -12,9 +12,10 @@ from attrs import frozen
 from . import cards
 from . import effects as fx
 from .cards import records_in
+from .collisions import raise_duplicates
 from .data import content_dir
-from .errors import ArgumentError, ContentError
-from .inputs import check_type, folder, read_bytes
+from .errors import ContentError
+from .inputs import check_sources, check_type, folder, read_bytes
 from .lang.compiler import compile_source
 from .names import FLOTILLAS, flotilla_indices
 
@@ -153,21 +154,9 @@ def build_content(sources, overrides=()) -> Content:
     try:
         return _assemble(records, digest.hexdigest()[:16])
     except ContentError:
-        if not overrides:
-            _raise_located_duplicates(sources)
+        if not overrides:       # shown at the item's name, with its line and a caret
+            raise_duplicates(sources)
         raise
-
-
-def _raise_located_duplicates(sources) -> None:
-    """Items defined twice, each at its path:line:col with its line and a caret (as the
-    compiler's own errors are shown); nothing when there are none."""
-    from .collisions import duplicates
-    problems = duplicates(sources)
-    if problems:
-        texts = dict(sources)
-        raise ContentError("\n".join(p.render(texts[p.path]) for p in problems) + "\n(to "
-                           "replace an item of the content, load yours with replace=True: "
-                           "--replace on the command line)", tuple(problems)) from None
 
 
 def _unique(items, what: str, problems: list) -> dict:
@@ -289,22 +278,6 @@ def _folder(path) -> Path:
     return folder(path, "folder")
 
 
-def _extra(extra) -> tuple:
-    """load_content's `extra`, checked: (label, text) pairs of strings."""
-    pairs = "a list of (label, text) pairs"
-    if isinstance(extra, (str, bytes)) or not hasattr(extra, "__iter__"):
-        check_type(extra, (), "extra", pairs)
-    extra = tuple(extra)
-    for i, item in enumerate(extra):
-        check_type(item, (list, tuple), f"extra[{i}]", "a (label, text) pair")
-        if len(item) != 2:
-            raise ArgumentError(f"extra[{i}] must be a (label, text) pair, not {len(item)} "
-                                "items")
-        check_type(item[0], str, f"extra[{i}] label", "a str (the file's name in messages)")
-        check_type(item[1], str, f"extra[{i}] text", "a str (the .sea source)")
-    return tuple(tuple(x) for x in extra)
-
-
 @functools.lru_cache(maxsize=8)
 def _load(folder: str, extra: tuple, replace: bool) -> Content:
     base = _read(Path(folder))
@@ -321,4 +294,4 @@ def load_content(folder=None, extra=(), replace: bool = False) -> Content:
     Compiled once per process for each distinct input."""
     root = _folder(folder) if folder is not None else content_dir()
     check_type(replace, bool, "replace", "True or False")
-    return _load(str(root), _extra(extra), replace)
+    return _load(str(root), check_sources(extra, "extra"), replace)

@@ -19,7 +19,8 @@ from pathlib import Path
 from .errors import ArgumentError
 
 __all__ = ["MAX_FILE_BYTES", "SEED_MAX", "FIRST_SEED_MAX", "PORT_MAX", "check_type",
-           "check_int", "check_number", "int_option", "number_option", "regular_file",
+           "check_int", "check_number", "check_sources", "int_option", "number_option",
+           "regular_file",
            "read_bytes", "read_text", "folder", "output_file"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -94,6 +95,22 @@ def check_number(value, name: str, low: float, high: float, above: bool = False)
     if problem:
         raise ArgumentError(f"{name} {problem}, not {_shown(value)}")
     return value
+
+
+def check_sources(sources, name: str) -> tuple:
+    """`sources` as a tuple of (label, text) pairs of strs (a .sea file's name in
+    messages and its text); ArgumentError naming `name` and the pair otherwise."""
+    if isinstance(sources, (str, bytes)) or not hasattr(sources, "__iter__"):
+        check_type(sources, (), name, "a list of (label, text) pairs")
+    sources = tuple(sources)
+    for i, item in enumerate(sources):
+        check_type(item, (list, tuple), f"{name}[{i}]", "a (label, text) pair")
+        if len(item) != 2:
+            raise ArgumentError(f"{name}[{i}] must be a (label, text) pair, not {len(item)} "
+                                "items")
+        check_type(item[0], str, f"{name}[{i}] label", "a str (the file's name in messages)")
+        check_type(item[1], str, f"{name}[{i}] text", "a str (the .sea source)")
+    return tuple(tuple(x) for x in sources)
 
 
 def int_option(low: int, high: int, even: bool = False):
