@@ -31,16 +31,13 @@ MODULE_COMMANDS: dict = {
 }
 
 
-class _UsageError(Exception):
-    """An option the parser refuses: its message names the command and the option."""
-
-
 class _Parser(argparse.ArgumentParser):
-    """argparse's parser, but a refused option is one line from `main`, not a usage
-    block and a SystemExit from deep inside."""
+    """argparse's parser, but a refused option is one line naming the command and the
+    option ('seastead arena: argument --games: must be ...'), not a usage block."""
 
     def error(self, message: str):
-        raise _UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+        print(_one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
+        raise SystemExit(2)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -123,9 +120,8 @@ def main(argv=None) -> int:
     failure, never a traceback."""
     try:
         args = _parser().parse_args(argv)
-    except _UsageError as err:
-        print(_one_line(err), file=sys.stderr)
-        return 2
+    except SystemExit as stop:      # --help, or an option refused (already said why)
+        return stop.code if isinstance(stop.code, int) else 0
     try:
         return _run(args)
     except BrokenPipeError:
