@@ -20,6 +20,7 @@ from .cardtext_effects import (
     effect_text,
     sentence,
 )
+from .errors import ArgumentError
 from .names import COLOURS, KINDS, RESOURCES
 from .phrases import DECREE, REACT, YOU, Voice, cond_phrase, kind_article, noun
 
@@ -263,4 +264,7 @@ def card_text(item) -> str:
         return _side_line(item)
     if isinstance(item, tuple):
         return block_text(item)
+    if not isinstance(item, fx.Effect):
+        raise ArgumentError(f"card_text takes a card, a side, a location, a board rule or "
+                            f"effects (records of the content), not {type(item).__name__}")
     return effect_text(item)

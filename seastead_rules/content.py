@@ -12,8 +12,10 @@ from attrs import frozen
 from . import cards
 from . import effects as fx
 from .cards import records_in
+from .collisions import raise_duplicates
 from .data import content_dir
 from .errors import ContentError
+from .inputs import check_sources, check_type, folder, read_bytes
 from .lang.compiler import compile_source
 from .names import FLOTILLAS, flotilla_indices
 
@@ -149,7 +151,12 @@ def build_content(sources, overrides=()) -> Content:
         records = [r for r in records if _identity(r) not in gone] + replacing
     if messages:
         raise ContentError("\n".join(messages))
-    return _assemble(records, digest.hexdigest()[:16])
+    try:
+        return _assemble(records, digest.hexdigest()[:16])
+    except ContentError:
+        if not overrides:       # shown at the item's name, with its line and a caret
+            raise_duplicates(sources)
+        raise
 
 
 def _unique(items, what: str, problems: list) -> dict:
@@ -257,13 +264,18 @@ def _reach(sides, specs, decrees) -> dict:
 def _read(folder: Path):
     # Bytes that are not UTF-8 become lone surrogates, which compile_source reports at
     # their line and column (a ContentError, never a UnicodeDecodeError).
-    return [(_label(p, folder), p.read_bytes().decode("utf-8", "surrogateescape"))
+    # Each file is read only when it is a regular file (a fifo would wait forever).
+    return [(_label(p, folder), read_bytes(p).decode("utf-8", "surrogateescape"))
             for p in source_files(folder)]
 
 
 def shipped_sources(folder=None) -> list:
     """(label, text) of every .sea file of the shipped content (or of `folder`)."""
-    return _read(Path(folder) if folder is not None else content_dir())
+    return _read(_folder(folder) if folder is not None else content_dir())
+
+
+def _folder(path) -> Path:
+    return folder(path, "folder")
 
 
 @functools.lru_cache(maxsize=8)
@@ -280,5 +292,6 @@ def load_content(folder=None, extra=(), replace: bool = False) -> Content:
     and face, and an extra card or board rule the one of the same name or place.
 
     Compiled once per process for each distinct input."""
-    root = Path(folder) if folder is not None else content_dir()
-    return _load(str(root), tuple(tuple(x) for x in extra), bool(replace))
+    root = _folder(folder) if folder is not None else content_dir()
+    check_type(replace, bool, "replace", "True or False")
+    return _load(str(root), check_sources(extra, "extra"), replace)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import attrs
 
+from .errors import ArgumentError
+from .inputs import check_type
 from .state import Decision, State
 
 __all__ = ["observation", "is_observation", "HIDDEN", "OBSERVATION_HINT"]
@@ -30,6 +32,9 @@ def observation(state: State, player: int) -> State:
     """The state as `player` sees it: hidden card orders and names replaced by '?',
     the seed and generator state zeroed, and the options of the other player's pending
     question hidden when they name cards drawn from a hidden pile (the decree choice)."""
+    check_type(state, State, "state", "a State (a playout's freeze() gives one)")
+    if player not in (0, 1) or isinstance(player, bool) or not isinstance(player, int):
+        raise ArgumentError(f"player must be 0 or 1 (a seat), not {player!r}"[:120])
     stack = state.stack
     top = stack[-1] if stack else None
     if isinstance(top, Decision) and top.player != player and top.kind in _DRAWN_FROM_HIDDEN:

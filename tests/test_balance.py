@@ -139,7 +139,7 @@ def test_json_to_a_file_keeps_the_table_on_stdout(tmp_path):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--games", "0", "--decree", "Port Levy"], "at least 1"),
+    (["--games", "0", "--decree", "Port Levy"], "--games: must be a whole number from 1"),
     (["--extra", "no/such.sea"], "no such file"),
     (["--decree", "No Such Decree"], "no decree named"),
     ([], "nothing to compare"),

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import time
 
+from ..errors import ArgumentError
+from ..inputs import check_type
 from .change import Change
+from .cluster import CONNECT_SECONDS
 from .report import BalanceReport, summarise
 from .run import default_workers, play_many, play_pairs
 from .stats import BAND, MIN_APPEARANCES, paired, rate, wilson
@@ -38,17 +41,21 @@ def _line_texts(change: Change) -> dict:
 
 def balance(change: Change, games: int = 2000, seed: int = 0, bots=("greedy1", "greedy1"),
             workers: int | None = None, backend: str = "local", address=None,
-            quiet: bool = True) -> BalanceReport:
+            quiet: bool = True, connect_timeout: float = CONNECT_SECONDS) -> BalanceReport:
     """Play `games` paired games (each seed with and without the change, the bots'
     seats swapped every other pair) and return the report.
 
-    `workers`: local processes (default: all cores; the numbers do not depend on it);
-    `backend="ray"` plays on the Ray cluster at `address` (or a local one)."""
-    if len(bots) != 2:
-        raise ValueError("bots must name two bots, one per seat")
+    `games`: 1 to 1000000; `seed` (the first pair's): 0 to 2**63. `workers`: local
+    processes (default: all cores; the numbers do not depend on it); `backend="ray"`
+    plays on the Ray cluster at `address` (or a local one), refused with a RulesError
+    when it does not answer within `connect_timeout` seconds."""
+    check_type(change, Change, "change", "a Change (Change.build(...))")
+    if isinstance(bots, str) or len(check_type(bots, (list, tuple), "bots",
+                                               "two bot names")) != 2:
+        raise ArgumentError(f"bots must name two bots, one per seat, not {bots!r}")
     started = time.perf_counter()
     pairs = play_pairs(change.to_json(), games, seed, tuple(bots), "duel", workers,
-                       backend, address, quiet)
+                       backend, address, quiet, connect_timeout)
     config = {"describe": change.describe, "bots": list(bots), "seed": seed,
               "sides": change.candidate["sides"],
               "baseline_sides": change.baseline["sides"],

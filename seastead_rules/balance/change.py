@@ -10,7 +10,9 @@ from pathlib import Path
 
 from .. import cards
 from ..cards import records_in
+from ..collisions import SHIPPED, raise_collisions
 from ..content import build_content, shipped_sources
+from ..inputs import folder, read_text
 
 __all__ = ["Change", "arm_content", "watched_lines"]
 
@@ -23,13 +25,14 @@ def _label(path: Path) -> str:
 
 
 def _read_sources(path) -> list:
-    """(label, text) of a .sea file, or of every .sea file under a folder."""
+    """(label, text) of a .sea file, or of every .sea file under a folder; a path that
+    is not a regular file of UTF-8 text is refused, naming it (see inputs.read_text)."""
     p = Path(path)
     if p.is_dir():
         return shipped_sources(p)
-    if not p.is_file():
-        raise OSError(f"{path}: no such file or folder")
-    return [(_label(p), p.read_text(encoding="utf-8"))]
+    if not p.exists():
+        raise FileNotFoundError(f"{path}: no such file or folder")
+    return [(_label(p), read_text(p))]
 
 
 _CACHE: dict = {}
@@ -128,11 +131,16 @@ class Change:
                              "--side NAME, --specialist NAME, or --baseline DIR "
                              "--candidate DIR")
         shipped = shipped_sources()
-        base_src = _read_sources(baseline_dir) if baseline_dir else shipped
-        cand_src = _read_sources(candidate_dir) if candidate_dir else list(base_src)
+        base_src = shipped_sources(folder(baseline_dir, "--baseline")) if baseline_dir \
+            else shipped
+        cand_src = shipped_sources(folder(candidate_dir, "--candidate")) if candidate_dir \
+            else list(base_src)
         extra_src = [s for path in extra for s in _read_sources(path)]
         overrides = extra_src if replace else []
         if not replace:
+            # An item that clashes with the content: at its line, with a caret.
+            raise_collisions(extra_src, cand_src,
+                             f"the content of {candidate_dir}" if candidate_dir else SHIPPED)
             cand_src = cand_src + extra_src
         base = {"sources": base_src, "overrides": [], "sides": None,
                 "specialists": specialists, "decree": None}

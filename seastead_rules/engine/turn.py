@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..construct import bounded_cache
-from ..errors import IllegalAction, RulesError
+from ..errors import ArgumentError, IllegalAction, RulesError
 from ..names import BUILDINGS_PER_PLAYER, COLOURS
 from ..observe import HIDDEN, OBSERVATION_HINT, is_observation
-from ..state import PLAYER_CTX, Ctx, Decision, State
+from ..state import PLAYER_CTX, Ctx, Decision, Position, State
 from . import ops
 from .build import check_build, legal_builds
 from .build_steps import start_build
@@ -143,7 +143,18 @@ _found_answers = _answers.get
 
 def is_over(state: State) -> bool:
     """Whether the game has ended."""
-    return state.over
+    try:
+        return state.over
+    except AttributeError:      # checked only when it fails: no cost to a game
+        _not_a_position("is_over", state)
+        raise
+
+
+def _not_a_position(function: str, value) -> None:
+    """ArgumentError when `value` is not a position (then an AttributeError is ours)."""
+    if not isinstance(value, Position):
+        raise ArgumentError(f"{function} takes a State (from new_game or apply) or a playout's "
+                            f"position, not {type(value).__name__}") from None
 
 
 def _turn_actions(state: State, player: int | None = None, building: bool = False) -> tuple:
@@ -159,7 +170,11 @@ def _turn_actions(state: State, player: int | None = None, building: bool = Fals
 
 def legal_actions(state: State) -> tuple:
     """Every legal action for the player who must decide now (empty when the game is over)."""
-    stack = state.stack             # state.decision, read here without a call
+    try:
+        stack = state.stack         # state.decision, read here without a call
+    except AttributeError:          # checked only when it fails: no cost to a game
+        _not_a_position("legal_actions", state)
+        raise
     d = stack[-1] if stack else None
     if type(d) is not Decision:
         return ()
@@ -174,8 +189,8 @@ def legal_actions(state: State) -> tuple:
 def apply(state: State, action) -> State:
     """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
     if type(state) is not State:
-        raise TypeError(f"apply takes a State, not {type(state).__name__} (a playout plays "
-                        "with its own apply; playout.freeze() gives a State)")
+        raise ArgumentError(f"apply takes a State, not {type(state).__name__} (a playout "
+                            "plays with its own apply; playout.freeze() gives a State)")
     if state.rng == 0 and is_observation(state):    # a played game's generator is never 0
         raise RulesError(f"apply: {OBSERVATION_HINT}")
     t = Table(state) if state.log is not None else QuietTable(state)    # log=False

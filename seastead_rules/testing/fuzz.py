@@ -18,7 +18,8 @@ from collections import defaultdict
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from ..errors import ContentError
+from ..errors import ArgumentError, ContentError
+from ..inputs import check_int, check_type
 from ..lang.compiler import compile_source
 from ..lang.parser import parser
 from ..names import (
@@ -173,8 +174,11 @@ def sea_texts(item: str | None = None, *, depth: int = 14, repeat: int = 3,
     """.sea texts derived from the grammar: whole files, or one `item` (e.g. "decree").
 
     `depth` bounds nesting, `repeat` list lengths; `mangle` also breaks the syntax."""
-    if item is not None and item not in ITEMS:
-        raise ValueError(f"item must be one of {', '.join(ITEMS)}, not {item!r}")
+    if item is not None and (not isinstance(item, str) or item not in ITEMS):
+        raise ArgumentError(f"item must be one of {', '.join(ITEMS)}, not {item!r}")
+    check_int(depth, "depth", 1, 1000)
+    check_int(repeat, "repeat", 0, 1000)
+    check_type(mangle, bool, "mangle", "True or False")
     return _texts(item or "start", depth, repeat, mangle)
 
 
@@ -251,6 +255,8 @@ def check_compiles_or_content_error(text: str, path: str = "fuzz.sea"):
 
     AssertionError if compiling raised anything else, or if the ContentError lacks a
     problem with a position (line and column inside the text) for each line it shows."""
+    check_type(text, str, "text", "a .sea source (a str)")
+    check_type(path, str, "path", "a str (the source's name in messages)")
     try:
         return compile_source(text, path)
     except ContentError as err:
