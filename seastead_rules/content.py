@@ -10,9 +10,8 @@ import attrs
 from attrs import frozen
 
 from . import cards
-from . import effects as fx
-from .cards import records_in
 from .collisions import raise_duplicates
+from .content_rules import counters_declared, reach
 from .data import content_dir
 from .errors import ContentError
 from .inputs import check_sources, check_type, folder, read_bytes
@@ -53,6 +52,9 @@ class Content:
     gates: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
     touched: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
     binds_dive: bool = attrs.field(default=False, eq=False, repr=False)
+    # Each card's rules, ready to look up, by kind ("decree", "side", "specialist") and
+    # name: ({question: ((rule, whose), ...)}, {permission: (...)}, every (rule, whose)).
+    rule_index: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def __getstate__(self) -> dict:
         """What a copy sent to another process carries: everything but the cache of
@@ -207,58 +209,13 @@ def _assemble(records, digest: str) -> Content:
     lookups = {name: _unique(items, name, problems) for name, items in (
         ("flotilla side", sides), ("dock tile", docks), ("dive card", dives),
         ("specialist", specs), ("decree", decrees))}
-    counters = _counters(sides, specs, decrees, problems)
+    counters = counters_declared(sides, specs, decrees, problems)
     if problems:
         raise ContentError("\n".join(problems))
     return Content(sides, docks, dives, specs, decrees, rules, digest,
                    lookups["flotilla side"], lookups["dock tile"], lookups["dive card"],
                    lookups["specialist"], lookups["decree"], {}, counters,
-                   **_reach(sides, specs, decrees))
-
-
-def _rules_of(sides, specs, decrees):
-    """Every rule a card holds: a decree's hooks, a side's and a specialist's rules, and
-    a specialist's reactions."""
-    for d in decrees:
-        yield from d.hooks
-    for card in (*sides, *specs):
-        yield from card.rules
-    for spec in specs:
-        yield from spec.reacts
-
-
-def _counters(sides, specs, decrees, problems) -> dict:
-    """The counters declared, by name; one name declared twice must mean one counter."""
-    found: dict = {}
-    for rule in _rules_of(sides, specs, decrees):
-        if isinstance(rule, cards.CounterDecl):
-            first = found.setdefault(rule.name, rule)
-            if first != rule:
-                problems.append(f"{rule.src}: counter '{rule.name}' is declared here as "
-                                f"{_scope(rule)} and at {first.src} as {_scope(first)}")
-    return found
-
-
-def _scope(c: cards.CounterDecl) -> str:
-    return (f"{'shared' if c.shared else 'per player'} from {c.low} to {c.high} "
-            f"(start {c.start})")
-
-
-def _reach(sides, specs, decrees) -> dict:
-    rules = list(_rules_of(sides, specs, decrees))
-    heard = {r.event for r in rules if isinstance(r, (cards.When, cards.React))}
-    hooked = {r.event for r in rules if isinstance(r, cards.When)}
-    gates = {r.action for r in rules if isinstance(r, (cards.Forbid, cards.Permit))}
-    touched = {r.query for r in rules if isinstance(r, (cards.Modify, cards.SetTo))}
-    statics = any(isinstance(r, (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit))
-                  for card in (*sides, *specs) for r in card.rules)
-    binds = any(isinstance(x, fx.Counter) and x.thing == "amount"
-                or isinstance(x, fx.What) and x.mode == "taken"
-                for r in rules if getattr(r, "event", "") == "dive" for x in records_in(r))
-    return {"heard": frozenset(heard), "hooked": frozenset(hooked), "statics": statics,
-            "gates": frozenset(gates), "touched": frozenset(touched), "binds_dive": binds,
-            "side_whens": any(isinstance(r, cards.When) for c in sides for r in c.rules),
-            "spec_whens": any(isinstance(r, cards.When) for c in specs for r in c.rules)}
+                   **reach(sides, specs, decrees))
 
 
 def _read(folder: Path):
