@@ -68,7 +68,8 @@ def put_cards(t: Table, player: int, cards, place: str, src: str) -> None:
         t.set_kept(player, kept + tuple(cards))
     if place in ("top", "bottom"):
         _learn(t, cards, seen_by)
-    if place == "discard" or t.open_to < 0 and place != "kept":
+    # Cards only the looker saw are named to nobody (the open is empty by now: seen_by).
+    if place == "discard" or len(seen_by) == 2 and place != "kept":
         t.say(player, "{} puts {} {}", COLOURS[player], ", ".join(cards), _WHERE[place], src=src)
     else:
         n = len(cards)
