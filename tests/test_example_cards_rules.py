@@ -87,6 +87,15 @@ def test_crowded_waters_three_full_flotillas_trigger_the_end():
                     "round 2 is the last"]
 
 
+def test_crowded_waters_the_log_names_the_card_that_triggers_the_end_at_3():
+    board = {**full(1, 0, leave=(0,)), **full(2, 1), **full(3, 1, leave=(3, 4, 5)),
+             **full(3, 0, leave=(0, 1, 2))}
+    game = position("Crowded Waters", player0={"kelp": 1}, buildings=board, **BUILT)
+    ends = [e for e in play(game, LAST_SHIPYARD).log.entries()
+            if e.text.startswith("the end is triggered")]
+    assert [e.src for e in ends] == ["examples/cards/07_crowded_waters.sea:3"]
+
+
 # ---- 8. Dry Dock --------------------------------------------------------------------
 
 def test_dry_dock_no_ship_is_placed_on_a_location_of_cost_5_or_more():
