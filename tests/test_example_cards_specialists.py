@@ -1,6 +1,7 @@
 """The example specialists of examples/cards/ (cards 17-21, 24, 25), each in a position
 built for it: one test per rule of the card, named after it."""
 
+import pytest
 from cards_support import card_position
 from support import building, play, resources, spot, texts
 
@@ -79,9 +80,11 @@ def test_informant_does_not_react_to_the_opponent_taking_a_dock():
 # ---- 19. Herald ---------------------------------------------------------------------
 # Four B sides: flotilla 1 location 5 (printed 4, kelp) draws a decree.
 
-def test_herald_may_take_2_cleanup_tokens_when_a_new_decree_comes_into_play():
-    game = position("Herald", sides="BBBB", specialists0=["Herald"], current=1,
-                    player1={"kelp": 4})
+@pytest.mark.parametrize("drawer", [1, 0])
+def test_herald_may_take_2_cleanup_tokens_when_a_new_decree_comes_into_play(drawer):
+    # Whoever draws the decree: here orange, then blue (who holds the Herald).
+    game = position("Herald", sides="BBBB", specialists0=["Herald"], current=drawer,
+                    **{f"player{drawer}": {"kelp": 4}})
     game = play(game, "build shipyard at flotilla 1 location 5", "ship to flotilla 1 location 0")
     assert game.decision.kind == "decree"
     game = play(game, texts(game)[0])
@@ -90,6 +93,7 @@ def test_herald_may_take_2_cleanup_tokens_when_a_new_decree_comes_into_play():
     assert (game.players[0].cleanup, play(game, "no").players[0].cleanup) == (0, 0)
     game = play(game, "yes")
     assert game.players[0].cleanup == 2 and game.cleanup_supply == 18
+    assert game.log.entries()[-1].src == "examples/cards/19_herald.sea:3"
 
 
 def test_herald_asks_nothing_without_a_new_decree():
