@@ -98,9 +98,10 @@ def test_look_3_puts_them_back_on_top_in_the_order_chosen():
     assert turn_passed(game)
     assert game.dive_deck[:5] == ("Drowned Arcade", "Rusted Freighter", "Oyster Bank",
                                   "Trawler Wreck", "Cable Tangle")
+    # (the log, which both players read, does not name cards only blue has seen)
     assert log_texts(game, 2) == [
         "blue looks at the top 3 dive cards",
-        "blue puts Drowned Arcade, Rusted Freighter, Oyster Bank on top of the dive deck"]
+        "blue puts 3 cards on top of the dive deck"]
 
 
 def test_look_3_the_looker_knows_the_cards_and_the_opponent_does_not():
