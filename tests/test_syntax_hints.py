@@ -80,3 +80,13 @@ def test_equals_before_greater_than_points_to_greater_or_equal():
 
 def test_a_lone_equals_outside_a_comparison_says_how_to_set_a_question():
     assert "'modify NAME to N'" in _error('decree "X" { modify build-cost = 2 }')
+
+
+def test_an_unknown_question_with_nothing_close_lists_the_questions():
+    message = _error('decree "X" { modify zzz +1 }')
+    assert "unknown rule question 'zzz' (one of: build-cost, ship-discount," in message
+
+
+def test_an_unknown_event_with_nothing_close_lists_the_events():
+    message = _error('decree "X" { when you qqq { nothing } }')
+    assert "unknown event 'qqq' (one of: round-start, round-end, turn-start," in message
