@@ -10,7 +10,7 @@ import functools
 import random
 
 import pytest
-from cards_support import FILES, card_content, card_game, positions, random_game
+from cards_support import CARDS, FILES, card_content, card_game, positions, random_game
 
 import seastead_rules as s
 from seastead_rules.ai import encode
@@ -117,6 +117,17 @@ def test_the_tensor_with_the_example_cards_reads_only_what_the_player_sees():
             assert 0.0 <= x.min() and x.max() <= 1.0
             assert np.array_equal(x, _tensor(s.observation(state, p), p))
             assert np.array_equal(x, _tensor(s.sample_state(state, p, rng), p))
+
+
+def test_the_tensor_stays_from_0_to_1_with_more_cards_than_the_shipped_content():
+    # Each deck is divided by its cards in the content (four more specialists here).
+    pytest.importorskip("numpy")
+    names = ("17_saboteur.sea", "20_foreman.sea", "24_turncoat.sea", "25_pilot.sea")
+    content = s.load_content(extra=[(n, (CARDS / n).read_text("utf-8")) for n in names])
+    state = s.new_game(1, sides="BBBB", specialists="AB", content=content)
+    assert len(state.specialist_deck) > 16
+    for p in (0, 1):
+        assert 0.0 <= _tensor(state, p).min() and _tensor(state, p).max() <= 1.0
 
 
 def _section(state, player, name):

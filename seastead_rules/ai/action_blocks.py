@@ -103,6 +103,15 @@ class Blocks:
                 return f"{name} {self._part(name, i - at)}".rstrip()
         raise AssertionError(f"the blocks do not cover index {i}")  # pragma: no cover
 
+    def card_of(self, i: int) -> str | None:
+        """The dive card that index `i` names (an answer of the card or order block), or
+        None for an index of another block."""
+        for name in ("card", "order"):
+            k = i - self.start[name]
+            if 0 <= k < self.sizes[name]:
+                return self.dives[k]
+        return None
+
     def _checked(self, i) -> int:
         # An action index as an int (a numpy integer too); IllegalAction if it is none.
         n = -1 if isinstance(i, bool) or not hasattr(type(i), "__index__") else operator.index(i)

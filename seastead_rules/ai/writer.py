@@ -228,8 +228,9 @@ class TensorWriter:
             out[base + 3 + depth[old_deck[0]]] = 0.0            # the top card's back
             for card in old_deck[:drawn]:
                 counts[depth[card]] -= 1
-            out[base], out[base + 1], out[base + 2] = counts[0] / 20, counts[1] / 20, \
-                counts[2] / 20
+            scale = layout.scale[3]
+            out[base], out[base + 1], out[base + 2] = (counts[0] / scale, counts[1] / scale,
+                                                       counts[2] / scale)
             if deck:
                 out[base + 3 + depth[deck[0]]] = 1.0
         if len(discard) > shown:
