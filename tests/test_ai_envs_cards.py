@@ -106,3 +106,27 @@ def test_the_openspiel_information_state_hides_the_card_the_other_player_ordered
         assert theirs.endswith(" ?")
         return
     raise AssertionError("no game with an order question")
+
+
+def test_a_resampled_openspiel_state_looks_the_same_when_the_other_player_keeps_cards(cards):
+    pyspiel = _pyspiel()
+    game = pyspiel.load_game("python_seastead", {**OPTIONS, "extra": cards})
+    checked = 0
+    for seed in range(40):
+        state, rng = game.new_initial_state(), random.Random(seed)
+        state.apply_action(seed)
+        while not state.is_terminal() and checked < 20:
+            kept = state.game_state.kept
+            for p in (0, 1):
+                if kept and kept[1 - p]:
+                    again = state.resample_from_infostate(p, rng)
+                    assert again.game_state.kept[1 - p] != ()
+                    assert again.history()[1:] == state.history()[1:]     # (a new seed)
+                    assert again.information_state_string(p) == \
+                        state.information_state_string(p)
+                    assert again.observation_tensor(p) == state.observation_tensor(p)
+                    checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+        if checked >= 20:
+            return
+    raise AssertionError(f"only {checked} positions where a player keeps cards")
