@@ -18,10 +18,6 @@ DECK = ("Rusted Freighter", "Oyster Bank", "Drowned Arcade", "Trawler Wreck", "C
 COST = {0: 2, 1: 1, 2: 2, 3: 4, 4: 3, 5: 5}        # printed; no tag for shipyards
 # The ship of the new shipyard goes to the first place offered (flotilla 1 location 0).
 SHIP = "ship to flotilla 1 location 0"
-# Observations that show the opponent what only the looker or keeper knows.
-LEAKS = ("observation(state, player) does not hide State.known, State.kept, "
-         "State.dive_open or the looker's card questions from the other player "
-         "(observe.py); sample_state does not keep what the player knows")
 
 
 def position(dive_deck=DECK, revealed=None, **given):
@@ -111,7 +107,6 @@ def test_look_3_the_looker_knows_the_cards_and_the_opponent_does_not():
     assert game.known == (("Drowned Arcade", "Rusted Freighter", "Oyster Bank"), ())
 
 
-@pytest.mark.xfail(strict=True, reason=LEAKS)
 def test_look_3_the_opponents_observation_does_not_name_the_cards():
     # Neither while blue orders them nor afterwards.
     for game in (built_on_the_drift(1), looked_and_ordered()):
@@ -120,7 +115,6 @@ def test_look_3_the_opponents_observation_does_not_name_the_cards():
                                              seen.stack))
 
 
-@pytest.mark.xfail(strict=True, reason=LEAKS)
 def test_look_3_a_state_sampled_for_the_looker_keeps_the_cards_where_they_were_put():
     game = looked_and_ordered()
     for seed in range(5):
@@ -139,7 +133,6 @@ def test_keep_puts_the_top_dive_card_face_down_beside_your_board():
                                   "blue puts 1 card face down beside their board"]
 
 
-@pytest.mark.xfail(strict=True, reason=LEAKS)
 def test_keep_the_opponents_observation_does_not_name_the_kept_card():
     seen = s.observation(built_on_the_drift(2), 1)
     assert "Rusted Freighter" not in repr(seen.kept)

@@ -113,9 +113,6 @@ def test_no_dive_card_a_player_has_not_seen_is_named_in_what_they_observe_with_e
     assert _check_no_unseen_card_is_named(_games()) > 100
 
 
-@pytest.mark.xfail(strict=True, reason="engine/piles.py put_cards names the cards looked "
-                   "at when they all go back on the deck: it reads open_to after _leave "
-                   "has emptied the open cards (set_open makes it -1)")
 def test_no_log_line_names_a_dive_card_the_reader_has_not_seen():
     for state, ever in _games((DRIFT,), range(4)):
         dive = set(state.content.dive)
@@ -124,8 +121,6 @@ def test_no_log_line_names_a_dive_card_the_reader_has_not_seen():
             assert [c for c in dive - ever[p] if c in lines] == [], p
 
 
-@pytest.mark.xfail(strict=True, reason="engine/piles.py _resume_take_half_of says 'takes "
-                   "half 1 of <card>' of a card only its taker looked at")
 def test_no_log_line_names_the_looked_at_card_a_player_takes_half_of():
     for seed in range(2):
         ever = (set(), set())
