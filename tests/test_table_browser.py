@@ -9,7 +9,8 @@ layout at 1280x800 (board and question side by side, both in view) and on a 390x
 phone (the question docked in view below a readable board). Skipped, saying why, where
 chromium, chromedriver or the table extra is missing. Set SEASTEAD_SCREENSHOTS=docs/img
 to refresh the pictures in the docs (table-1280x800.png, table-chooser.png,
-table-390x844.png, replay.png); they are always kept in the tests' temporary folder.
+table-390x844.png, table-390x844-chooser.png, replay.png); they are always kept in the
+tests' temporary folder.
 """
 
 from __future__ import annotations
@@ -192,6 +193,13 @@ return {width: window.innerWidth, height: window.innerHeight,
 """
 
 
+def _seen_box(driver, selector: str) -> dict:
+    """Where an element is in the viewport (x, y, width, height)."""
+    return driver.execute_script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {x: r.x, y: r.y, width: r.width, height: r.height};", selector)
+
+
 def _inside(box: dict, fit: dict) -> bool:
     return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= fit["width"] and \
         box["bottom"] <= fit["height"]
@@ -209,10 +217,13 @@ def _check_laptop(driver, url, wait, pictures: Path) -> None:
     assert fit["ask"]["left"] >= fit["flotillas"]["right"], "the panel beside the board"
     assert fit["scrollWidth"] <= fit["width"] and fit["cut"] == 0 and fit["font"] >= 11.5
     _keep_picture(driver, pictures / "table-1280x800.png")
-    key = next(k for k in reversed(page["lit"]) if k.startswith("loc-"))
+    key = max((k for k in page["lit"] if k.startswith("loc-")), key=lambda k: sum(
+        o.endswith(" at flotilla {} location {}".format(*k[4:].split("-")))
+        for o in page["options"]))
     _part(driver, key).click()
-    wait.until(lambda d: (_look(d) or {}).get("chooser"))
-    chooser = driver.find_element(By.ID, "chooser").rect
+    shown = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert len(shown["answers"]) > 1, "the kinds one can build there"
+    chooser = _seen_box(driver, "#chooser")
     assert chooser["x"] >= 0 and chooser["y"] >= 0 and \
         chooser["x"] + chooser["width"] <= LAPTOP[0] and \
         chooser["y"] + chooser["height"] <= LAPTOP[1]
@@ -224,7 +235,7 @@ def _check_phone(driver, url, wait, pictures: Path) -> None:
     flotilla across, whole texts of at least 12 px, nothing wider than the screen."""
     _size(driver, PHONE)
     driver.get(url)
-    wait.until(_look)
+    page = wait.until(_look)
     fit = driver.execute_script(FITS)
     assert (fit["width"], fit["height"]) == PHONE
     assert _inside(fit["ask"], fit), fit
@@ -233,6 +244,24 @@ def _check_phone(driver, url, wait, pictures: Path) -> None:
     assert fit["first"]["right"] <= fit["width"] and fit["scrollWidth"] <= fit["width"]
     assert fit["font"] >= 12 and fit["cut"] == 0
     _keep_picture(driver, pictures / "table-390x844.png")
+    # A tap on a dock tile of the display (no answer to this question) tells its text.
+    tile = driver.find_element(By.CSS_SELECTOR, "#displays .dock[data-target]")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", tile)
+    tile.click()
+    chooser = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert chooser["info"].startswith("At the end, score 1 point for each ")
+    box = _seen_box(driver, "#chooser")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE[1] and box["width"] <= PHONE[0]
+    driver.find_element(By.ID, "chooser-close").click()
+    # A tap on a lit location opens its answers at the foot of the screen.
+    key = next(k for k in reversed(page["lit"]) if k.startswith("loc-"))
+    driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", _part(driver, key))
+    _part(driver, key).click()
+    chooser = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert chooser["answers"] and chooser["target"] == key
+    box = _seen_box(driver, "#chooser")
+    assert box["y"] + box["height"] == PHONE[1], "docked at the foot"
+    _keep_picture(driver, pictures / "table-390x844-chooser.png")
 
 
 def test_a_whole_game_against_a_bot_is_played_by_clicking_the_board(server, browser,
@@ -251,7 +280,8 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_board(server, brow
     while not page["over"]:
         assert time.monotonic() - start < BUDGET, f"the game took over {BUDGET} s"
         assert page["yourTurn"] and page["options"]
-        if mine >= 12 and any(k.startswith("loc-") for k in page["lit"]) and not pictured:
+        if mine >= 12 and page["title"] == "Your move" and not pictured and sum(
+                o.startswith("build ") for o in page["options"]) >= 6:
             _check_laptop(browser, url, wait, tmp_path)
             _check_phone(browser, url, wait, tmp_path)
             _size(browser, LAPTOP)

@@ -226,3 +226,12 @@ def test_the_bots_dive_shows_what_it_revealed_chose_and_took():
     said = [line["text"] for line in turns[-1]["lines"]]
     assert said[1].startswith("Orange chooses half ")
     assert said[2].startswith("Orange takes ")
+
+
+def test_names_from_the_content_are_shown_as_text_never_as_markup():
+    odd = "<img src=x onerror=alert(1)> & 'q'"
+    content = s.load_content(extra=[("odd.sea", f'decree "{odd}" {{ modify build-cost +1 }}\n')])
+    state = s.new_game(1, sides="BBBB", decree=odd, content=content)
+    board = board_html(s.observation(state, BLUE), BLUE)
+    assert "<img" not in board
+    assert "&lt;img src=x onerror=alert(1)&gt; &amp; &#x27;q&#x27;" in board
