@@ -14,6 +14,7 @@ import pytest
 pytest.importorskip("starlette", reason="the table needs the 'table' extra (starlette)")
 pytest.importorskip("httpx", reason="Starlette's TestClient needs httpx (the 'table' extra)")
 
+from cards_support import holding  # noqa: E402
 from cards_ui import KINDS as CARD_KINDS  # noqa: E402
 from cards_ui import asked  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
@@ -24,6 +25,7 @@ from seastead_rules.asked import trigger  # noqa: E402
 from seastead_rules.names import RESOURCES  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
 from seastead_rules.table.board import board_html  # noqa: E402
+from seastead_rules.table.log import log_view  # noqa: E402
 from seastead_rules.table.options import action_view  # noqa: E402
 
 BLUE, ORANGE = 0, 1
@@ -235,3 +237,42 @@ def test_names_from_the_content_are_shown_as_text_never_as_markup():
     board = board_html(s.observation(state, BLUE), BLUE)
     assert "<img" not in board
     assert "&lt;img src=x onerror=alert(1)&gt; &amp; &#x27;q&#x27;" in board
+
+
+# A specialist that lets its owner look at the top dive card alone and take half of it.
+PEEKER = ('specialist "Peeker" set B type dive points 1 {\n'
+          '    use { look 1 dive { choose card { take half of it; put it on top } } }\n}\n')
+
+
+def _peeking():
+    """(states, actions) of a game up to blue's question which half of the card blue
+    looks at alone (with the Peeker) to take."""
+    content = s.load_content(extra=[("peeker.sea", PEEKER)])
+    states = [holding(s.new_game(2, content=content, specialists="AB"), BLUE, "Peeker")]
+    actions, rng = [], random.Random(1)
+    while not (states[-1].decision.kind == "half" and states[-1].decision.ctx.card):
+        legal = s.legal_actions(states[-1])
+        actions.append(next((a for a in legal if "Peeker" in str(a)), rng.choice(legal)))
+        states.append(s.apply(states[-1], actions[-1]))
+    return states, actions
+
+
+def test_a_card_one_player_looks_at_alone_is_not_on_the_others_board():
+    states, _ = _peeking()
+    card = states[-1].decision.ctx.card
+    assert f"which half of {card}?" in board_html(s.observation(states[-1], BLUE), BLUE)
+    assert card not in board_html(s.observation(states[-1], ORANGE), ORANGE)
+
+
+def test_the_log_names_a_dive_card_only_to_those_who_have_seen_it():
+    states, actions = _peeking()
+    card = states[-1].decision.ctx.card
+    actions.append(s.legal_actions(states[-1])[0])
+    states.append(s.apply(states[-1], actions[-1]))
+    src = states[-1].content.dive[card].src
+    blue, orange = (log_view(states, actions, seat)["turns"] for seat in (BLUE, ORANGE))
+    said = [x for turn in blue for x in turn["lines"]]
+    assert any(x["src"] == src and card in x["source"] for x in said)
+    told = [x for turn in orange for x in turn["lines"]]
+    assert not any(x["src"] == src or card in x["source"] + x["text"] for x in told)
+    assert "a dive card you have not seen" in [x["source"] for x in told]

@@ -95,24 +95,24 @@ def _boss(state) -> str:
             '(rulebook p. 15)</div></section>')
 
 
-def half_card(state) -> str:
-    """The dive card whose half is being chosen now, else the card last revealed ('' if
-    none)."""
+def half_card(state, viewer=None) -> str:
+    """The dive card whose half is being chosen now (shown to the player who chooses, or
+    to everyone in a replay), else the card last revealed ('' if none)."""
     d = state.decision
-    if d is not None and d.kind == "half":
+    if d is not None and d.kind == "half" and viewer in (None, d.player):
         card = getattr(d.op, "card", "") or d.ctx.card
         if card:
             return card
     return state.dive_discard[-1] if state.dive_discard else ""
 
 
-def _revealed(state) -> str:
-    name = half_card(state)
+def _revealed(state, viewer) -> str:
+    name = half_card(state, viewer)
     card = state.content.dive.get(name)
     if card is None:
         return ""
     d = state.decision
-    choosing = d is not None and d.kind == "half"
+    choosing = d is not None and d.kind == "half" and viewer in (None, d.player)
     names = player_names(state)
     halves = []
     for i, h in enumerate(card.halves):
@@ -137,7 +137,7 @@ def displays(state, viewer=None) -> str:
     deck = chip(f"dive deck: {len(state.dive_deck)} cards ({backs})", "deck", "deck",
                 info="Dive: reveal the top card, take one half; the other half goes to "
                      "the other player (rulebook p. 6).")
-    rows = [f'<div class="row">{deck}</div>' + _revealed(state),
+    rows = [f'<div class="row">{deck}</div>' + _revealed(state, viewer),
             _row("dock display", [_card_chip(c.dock.get(n), n, "dock", "dock")
                                   for n in state.dock_display]),
             _row("specialist display", [_card_chip(c.specialist.get(n), n, "spec", "spec")

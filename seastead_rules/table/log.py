@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from ..asked import source_text
+from ..asked import rule_of, source_text
 from ..names import RESOURCES
 from ..phrases import noun
-from ..render import answer_text, player_names
+from ..render import answer_text, card_facts, player_names
 
 __all__ = ["log_view", "LOG_LINES"]
 
@@ -62,8 +62,10 @@ class _Turns:
     """The turns of a log as they are written: a player's takes (or returns) of one
     source in a row are said in one sentence, and a build's returns read as paying."""
 
-    def __init__(self, content):
-        self.content, self.turns, self.last, self.paying = content, [], None, False
+    def __init__(self, content, seen):
+        self.content, self.seen = content, seen
+        self.turns, self.last, self.paying = [], None, False
+        self.sources: dict = {}
 
     def start(self, title: str, player: int) -> None:
         self.turns.append({"title": title, "player": player, "lines": []})
@@ -97,11 +99,35 @@ class _Turns:
                 words = parts[0] if len(parts) == 1 else \
                     ", ".join(parts[:-1]) + " and " + parts[-1]
                 line["text"] = _sentence(line.pop("lead") + words)
-                line["source"] = source_text(self.content, line["src"])
+                line["src"], line["source"] = self._source(line["src"])
                 lines.append(line)
             if lines:
                 out.append({**turn, "lines": lines})
         return out
+
+
+    def _source(self, src: str) -> tuple:
+        """(src, source) of a line as the viewer may read them: a line of a dive card
+        they have not seen names neither the card nor its line."""
+        if src not in self.sources:
+            rule = rule_of(self.content, src) if src else ""
+            card = rule.removeprefix("from the dive card ")
+            if card != rule and self.seen is not None and card not in self.seen:
+                self.sources[src] = ("", "a dive card you have not seen")
+            else:
+                self.sources[src] = (src, source_text(self.content, src))
+        return self.sources[src]
+
+
+def _seen_cards(state, viewer) -> set | None:
+    """The dive cards `viewer` may see by name now (None: every card): the face-up
+    discards, the cards in the open they look at, their kept cards and the cards of the
+    deck they know."""
+    if viewer is None:
+        return None
+    facts = card_facts(state, viewer)
+    known = state.known[viewer] if state.known else ()
+    return set(state.dive_discard) | set(facts.open) | set(facts.kept[viewer]) | set(known)
 
 
 def log_view(history, actions, viewer: int | None = None) -> dict:
@@ -109,7 +135,7 @@ def log_view(history, actions, viewer: int | None = None) -> dict:
     `actions`, as `viewer` may read it (None: everything), in turns: {"count": the
     number of lines, "turns": [{"title", "player", "lines": [{"text", "src", "source",
     "step", "action"}]}]}, the newest LOG_LINES lines of them."""
-    log = _Turns(history[0].content)
+    log = _Turns(history[0].content, _seen_cards(history[-1], viewer))
     log.start("Setup", -1)
     for e in history[0].log.entries() if history[0].log is not None else ():
         log.say(e.text.removeprefix("setup: "), e.src, 0, "setup")
