@@ -139,7 +139,7 @@ function renderQuestion(view) {
 
 // What the others did since this seat's last turn (the bot's dive: what it revealed,
 // chose and took): the turns of the log after this seat's last one.
-function renderRecent(view) {
+function renderRecent(view, previous) {
   const list = document.getElementById("recent");
   list.innerHTML = "";
   const turns = view.log.turns;
@@ -151,10 +151,14 @@ function renderRecent(view) {
       for (const line of turn.lines) list.appendChild(el("li", {}, line.text));
     }
   }
-  document.getElementById("recent-box").hidden = !list.children.length;
+  const box = document.getElementById("recent-box");
+  box.hidden = !list.children.length;
+  // Open beside the board; on a phone a line to tap, so the answers stay in view.
+  if (!previous || previous.moves !== view.moves) box.open = window.innerWidth >= 760;
 }
 
 function render(view) {
+  const before = current;
   current = view;
   closeChooser();
   document.body.dataset.moves = view.moves;
@@ -171,7 +175,7 @@ function render(view) {
   document.getElementById("board").innerHTML = view.board;
   wireBoard(view);
   renderQuestion(view);
-  renderRecent(view);
+  renderRecent(view, before);
   document.getElementById("undo").disabled = !view.can_undo;
   renderScore(view.score);
   renderCards(view.cards);
