@@ -193,7 +193,8 @@ class _Run:
         fail, shape = self.fail, tuple(self.tensors.shape)
         assert tensor.shape == shape and str(tensor.dtype) == "float32", \
             fail(step, f"the tensor is {tensor.dtype} {tensor.shape}, not float32 {shape}")
-        assert (tensor == tensor).all(), fail(step, "the tensor holds nan")
+        assert ((tensor >= 0.0) & (tensor <= 1.0)).all(), \
+            fail(step, "a tensor entry outside [0, 1] (or nan)")
         assert (self.tensors.write(position, player) == tensor).all(), \
             fail(step, "the tensor in play")
         assert (self.writers[player].tensor(position) == tensor).all(), \

@@ -102,8 +102,8 @@ class TensorWriter(Protocol):
 @runtime_checkable
 class TensorCodec(Protocol):
     """The observation tensor for one set of options (`game.tensors(players, **options)`):
-    a function of what the player sees only (the same for a state and for any sample of
-    that player's observation)."""
+    float32 entries in [0, 1], a function of what the player sees only (the same for a
+    state and for any sample of that player's observation)."""
 
     shape: tuple
 
