@@ -14,6 +14,10 @@ def _dice(hand) -> str:
     return " ".join(map(str, hand)) if hand else "none (out)"
 
 
+def _bid(bid) -> str:
+    return str(bid).removeprefix("bid ")
+
+
 def _lines(state: State, viewer: int) -> list:
     wild = "1s wild" if state.wild_ones else "1s not wild"
     if state.over:
@@ -25,13 +29,13 @@ def _lines(state: State, viewer: int) -> list:
         who = "you" if p == viewer else f"player {p}"
         n = state.counts[p]
         lines.append(f"  {who}: {n} {'die' if n == 1 else 'dice'}: {_dice(hand)}")
-    bids = ", ".join(f"{p}: {b.quantity}x{b.face}" for p, b in state.bids)
+    bids = ", ".join(f"{_bid(b)} (player {p})" for p, b in state.bids)
     lines.append(f"  bids: {bids or 'none yet'}")
     last = state.last
     if last is not None:
-        lines.append(f"  last challenge: player {last.caller} called player "
-                     f"{last.bidder}'s {last.bid.quantity}x{last.bid.face}; "
-                     f"{last.matched} matched; player {last.loser} lost a die")
+        lines.append(f"  last round: player {last.caller} called player {last.bidder}'s "
+                     f"{_bid(last.bid)} a lie; there were {last.matched}; player "
+                     f"{last.loser} lost a die")
     return lines
 
 
