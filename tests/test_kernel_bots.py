@@ -66,8 +66,15 @@ def test_a_budget_in_cpu_seconds_ends_the_search():
 
 
 def test_a_rollout_cut_short_is_judged():
-    bot = ISMCTSBot(GAME, 1, playouts=30, rollout=2, judge=lambda position, player: 0.5)
+    judged = []
+
+    def judge(position):
+        judged.append(position)
+        return (0.5, 0.5)
+
+    bot = ISMCTSBot(GAME, 1, playouts=30, rollout=2, judge=judge)
     assert bot.choose(GAME.setup(3, 2)) in GAME.legal_actions(GAME.setup(3, 2))
+    assert len(judged) == 30
     with pytest.raises(ArgumentError, match="needs a judge"):
         ISMCTSBot(GAME, 1, rollout=2)
 

@@ -10,7 +10,7 @@ Whitehouse 2012): each playout deals a game from what the bot sees
 parts; it walks one tree shared by every deal (a node per sequence of actions), by UCT
 among the actions legal in this deal, counting how often each was available; it adds a
 node, plays on in the playout mode (random actions, or `policy`) to the end or for
-`rollout` actions judged by `judge`, and credits every node with the return of the
+`rollout` actions then judged by `judge`, and credits every node with the return of the
 player who chose it. Returns are scaled to [0, 1] by the lowest and highest seen. The
 action tried most often at the root is played. Any number of players.
 
@@ -63,8 +63,8 @@ class ISMCTSBot:
     """Searches deals of what it sees with UCT (see the module's docstring). `playouts`
     and/or `seconds` bound each move (default 0.5 CPU seconds). `rollout`: actions
     played before judging (None: to the end); `policy(actions, rng)`: the rollout's
-    choice (default random); `judge(position, player)`: an unfinished game's value in
-    [0, 1] for that player; `shortlist(state, actions)`: the root actions to compare."""
+    choice (default random); `judge(position)`: an unfinished game's value in [0, 1]
+    for each player; `shortlist(state, actions)`: the root actions to compare."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None,
                  seconds: float | None = None, explore: float = EXPLORE,
@@ -80,7 +80,8 @@ class ISMCTSBot:
         if rollout is not None:
             check_int(rollout, "rollout", 0, MAX_PLAYOUTS)
             if judge is None:
-                raise ArgumentError("a rollout cut short needs a judge(position, player)")
+                raise ArgumentError("a rollout cut short needs a judge(position): each "
+                                    "player's value of an unfinished game")
         self.game, self.rng = game, random.Random(seed)
         self.playouts, self.seconds, self.explore = playouts, seconds, explore
         self.rollout, self.policy, self.judge = rollout, policy, judge
@@ -159,10 +160,10 @@ class ISMCTSBot:
             play.apply(actions[0] if len(actions) == 1 else
                        policy(actions, rng) if policy is not None else rng.choice(actions))
             steps = None if steps is None else steps - 1
-        game, position = self.game, play.position
-        returns = game.returns(position)
+        position = play.position
         if not play.is_over():
-            return [self.judge(position, p) for p in range(len(returns))]
+            return self.judge(position)
+        returns = self.game.returns(position)
         low, high = min(self.low, *returns), max(self.high, *returns)
         self.low, self.high = low, high
         span = high - low
