@@ -66,6 +66,7 @@ class Replay:
 
     @property
     def to_move(self) -> int:
+        """The player of the next action written (-1: the chance node)."""
         return self.players[self.at]
 
 
