@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from seastead_rules.errors import ArgumentError, IllegalAction
 from seastead_rules.liars_dice import GAME, Bid, Liar, State
@@ -178,3 +182,25 @@ def test_the_options_are_checked():
         GAME.setup(1, 2, wild_ones=1)
     with pytest.raises(ArgumentError, match="dice"):
         GAME.setup(1, 2, dice=6)
+
+
+@given(seed=st.integers(0, 2 ** 64 - 1), players=st.integers(2, 6), steps=st.integers(0, 40),
+       deal=st.integers(0, 2 ** 32))
+def test_a_sample_of_any_observation_is_a_whole_state_seen_alike(seed, players, steps, deal):
+    import random
+    rng, state = random.Random(seed), GAME.setup(seed, players, dice=2)
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    for player in range(players):
+        seen = GAME.observation(state, player)
+        assert GAME.observation(seen, player) == seen
+        dealt = GAME.sample(seen, player, random.Random(deal))
+        GAME.check(dealt)
+        assert GAME.observation(dealt, player) == seen
+        assert dealt.counts == state.counts and dealt.hands[player] == state.hands[player]
+        assert GAME.legal_actions(dealt) == GAME.legal_actions(state)
+        if importlib.util.find_spec("numpy"):       # the tensors need the 'ai' extra
+            tensors = GAME.tensors(players, dice=2)
+            assert (tensors.write(dealt, player) == tensors.write(state, player)).all()
