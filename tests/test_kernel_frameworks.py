@@ -48,6 +48,16 @@ def test_the_environment_game_refuses_an_illegal_id_and_plays_on():
     assert table.steps == 1
 
 
+def test_the_environment_game_takes_a_numpy_seed_and_refuses_a_negative_one():
+    from seastead_rules.kernel.env import EnvGame
+    table, other = EnvGame(GAME), EnvGame(GAME)
+    table.reset(seed=np.int64(5))
+    other.reset(seed=5)
+    assert table.state() == other.state()
+    with pytest.raises(ArgumentError, match="seed"):
+        table.reset(seed=-1)
+
+
 def test_the_environment_game_refuses_bad_options():
     from seastead_rules.kernel.env import EnvGame
     with pytest.raises(ArgumentError, match="no option 'sides'"):

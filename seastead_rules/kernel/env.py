@@ -12,6 +12,7 @@ clones cheaply).
 
 from __future__ import annotations
 
+import operator
 import random
 
 from ..errors import IllegalAction
@@ -49,6 +50,8 @@ class EnvGame:
     def reset(self, seed: int | None = None) -> None:
         """A new game: its seed drawn from `seed` (or from the previous draws)."""
         if seed is not None:
+            if hasattr(type(seed), "__index__") and not isinstance(seed, bool):
+                seed = operator.index(seed)         # a numpy integer too
             self.seeder = random.Random(check_int(seed, "seed", 0, SEED_MAX))
         self.start(self.game.setup(self.seeder.getrandbits(63), self.players,
                                    **self.options))
