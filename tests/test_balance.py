@@ -178,3 +178,14 @@ def test_a_specialist_is_tested_against_the_game_without_it():
         assert card.src == cand.specialist[name].src
     assert change.baseline["specialists"] == change.candidate["specialists"] == "AB"
     assert list(change.watch) == [cand.specialist["Engineer"].src]    # its discount
+
+
+def test_the_points_cards_scored_are_a_score_row_when_a_card_scored(report):
+    assert "cards" not in report.data["scores"]         # the decree scores no points
+    drift = Change.build(extra=["examples/cards/11_16_the_drift.sea"], replace=True,
+                         sides="AABB")
+    scored = balance(drift, games=4, seed=1, bots=("random", "random"), workers=1)
+    assert list(scored.data["scores"])[-2:] == ["cards", "total"]
+    games = [record for pair in scored.pairs for record in pair]
+    assert any(line["cards"] for record in games for line in record["scores"])
+    assert "score: cards" in scored.text(holders=False)

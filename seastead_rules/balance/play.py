@@ -134,8 +134,8 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
             g = gain.get(d["name"], [0, 0])
             d["favours"] = None if g[0] == g[1] else int(g[1] > g[0])
     sheet = score_sheet(state)
-    scores = [{**{c: getattr(line, c) for c in CATEGORIES}, "total": line.total}
-              for line in sheet.lines]
+    scores = [{**{c: getattr(line, c) for c in CATEGORIES}, "cards": line.cards,
+               "total": line.total} for line in sheet.lines]
     return {
         "seed": game_seed, "swap": bool(swap),
         "winner": sheet.winner, "decided_by": sheet.decided_by, "scores": scores,

@@ -10,10 +10,18 @@ from .change import line_order
 from .stats import BAND, MIN_APPEARANCES, paired, rate, side_holder
 from .stats import win_share as _win
 
-__all__ = ["BalanceReport", "summarise"]
+__all__ = ["BalanceReport", "summarise", "score_categories"]
 
 # The four ways a duel's end is triggered (rulebook p. 11), then the rarer ones.
 END_ORDER = ["flotilla full", "buildings left", "depths card", "cleanup out"]
+
+
+def score_categories(records) -> list:
+    """The score pad's categories the games' records are reported by: the five of the
+    score pad, `cards` when a card scored points in any of them (the points track, as
+    ScoreSheet.categories()), and `total`."""
+    scored = any(line.get("cards", 0) for r in records for line in r["scores"])
+    return list(CATEGORIES) + (["cards"] if scored else []) + ["total"]
 
 
 def _holders(record) -> list:
@@ -81,9 +89,9 @@ def summarise(pairs: list, config: dict, watch: dict, lines: dict | None = None)
                                   **paired([key(r) for r in base], [key(r) for r in cand],
                                            limit=1)}
     out["scores"] = {}
-    for cat in list(CATEGORIES) + ["total"]:
+    for cat in score_categories(base + cand):
         def mean(r, c=cat):
-            return (r["scores"][0][c] + r["scores"][1][c]) / 2
+            return (r["scores"][0].get(c, 0) + r["scores"][1].get(c, 0)) / 2
         out["scores"][cat] = paired([mean(r) for r in base], [mean(r) for r in cand])
     out["metrics"] = {}
     for key, label in (("turns", "turns"), ("lead_changes", "lead changes"),

@@ -69,11 +69,6 @@ def _about(t: Position, which: int, name: str, player: int):
     return found
 
 
-def _quiet(t: Position) -> bool:
-    """Whether no card changes any question now (the fast path)."""
-    return not t.decrees and not t.content.statics
-
-
 def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
     """The answer to a numeric question and the reasons that made it, kept in the
     question's range (`names.NUMBERS`)."""
@@ -100,7 +95,7 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
 
 def ask(t: Position, query: str, base: int, ctx) -> int:
     """The answer to a numeric question (fast path: no card changes it, the base answer)."""
-    if query not in t.content.touched or _quiet(t):
+    if query not in t.content.touched or not t.decrees and not t.content.statics:
         return base
     return explain(t, query, base, (), ctx)[0]
 
@@ -110,7 +105,7 @@ def forbidder(t: Position, action: str, ctx):
     permission the core rules refuse, the core rule itself (a Forbid without a source)
     unless a `permit` holds."""
     permitted = PERMISSIONS[action][1]
-    if action not in t.content.gates or _quiet(t):
+    if action not in t.content.gates or not t.decrees and not t.content.statics:
         return None if permitted else _CORE[action]
     for hook, _ in _about(t, 1, action, ctx.player):
         if type(hook) is cards.Forbid:

@@ -73,8 +73,8 @@ def check_end(t: Table) -> None:
     why, src, deck = None, "rulebook p. 11", t.dive_deck
     if _full(t):
         why = "every location of a flotilla has a building"
-        if t.decrees or t.content.statics:
-            full = ask(t, "full-flotillas-trigger", 1, Ctx(t.current))
+        if "full-flotillas-trigger" in t.content.touched:
+            full = ask(t, "full-flotillas-trigger", 1, PLAYER_CTX[t.current])
             if full > 1:
                 why = f"{full} flotillas are full"
     elif _few_left(t):
@@ -90,7 +90,7 @@ def check_end(t: Table) -> None:
     elif t.cleanup_supply == 0:
         why = "the cleanup tokens in the supply have run out"
     if why:
-        last = ask(t, "last-rounds", 1, Ctx(t.current))
+        last = ask(t, "last-rounds", 1, PLAYER_CTX[t.current])
         t.end_round = t.round + last
         t.say(-1, "the end is triggered: {}; round {} is finished, then round {} is the last",
               why, t.round, t.end_round, src=src) if last == 1 else \
@@ -101,9 +101,9 @@ def check_end(t: Table) -> None:
 def _full(t: Table) -> bool:
     """Whether as many flotillas are full as trigger the end (one, p. 11, unless a rule
     in force says more)."""
-    if not (t.decrees or t.content.statics):
+    if "full-flotillas-trigger" not in t.content.touched:
         return a_flotilla_is_full(t.buildings)
-    need = ask(t, "full-flotillas-trigger", 1, Ctx(t.current))
+    need = ask(t, "full-flotillas-trigger", 1, PLAYER_CTX[t.current])
     return full_flotillas(t.buildings) >= need
 
 

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from html import escape
 
+from ..cardtext import hook_text
 from ..names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES, board_index
 from .hover import hover_text
+from .tracks import player_cards, table_cards
 
 __all__ = ["board_svg", "WIDTH", "HEIGHT"]
 
 WIDTH, HEIGHT = 1000, 790
 PLAYER_FILL = ("#2b6cb0", "#dd6b20")
 BOSS_FILL = "#4a5568"
+CARDS_FILL = "#6b46c1"      # what cards keep on the table
 RESOURCE_FILL = {"kelp": "#38a169", "metal": "#718096", "fish": "#3182ce", "artifact": "#d69e2e"}
 # Locations are drawn as their ring: 0 1 2 on top, 5 4 3 below.
 RING = {0: (0, 0), 1: (1, 0), 2: (2, 0), 3: (2, 1), 4: (1, 1), 5: (0, 1)}
@@ -114,6 +117,12 @@ def _flotilla(state, f: int, x: int, y: int) -> list:
            f'<g>{_title(hover_text(side))}'
            + _text(x + 10, y + 20, f"Flotilla {f + 1}: {side.name} ({side.face})", 14,
                    weight="bold") + "</g>"]
+    if side.rules:      # rules of the side's own, in play all game (The Drift's scoring)
+        rules = "\n".join(f"{hook_text(rule)} [{rule.src}]" for rule in side.rules)
+        after = min(x + 146 + 8 * len(side.name), x + 320)     # after the heading
+        out.append(f'<g class="side-rule">{_title("while this side is in play: " + rules)}'
+                   + _text(after, y + 20, "✱ rule", 11, fill=CARDS_FILL, weight="bold")
+                   + "</g>")
     demand = RESOURCES[state.demand[f]]
     locked = f == state.locked
     tip = "demand token: " + demand + (" (locked: no building on this flotilla)" if locked else "")
@@ -167,8 +176,27 @@ def _player(state, p: int, x: int, y: int, viewer) -> list:
         sx += width + 4
     docks = [name for name, owner, _ in state.docks if owner == p]
     out.append(_text(x + 10, y + 124, "docks: " + (", ".join(docks) or "-"), 11))
+    out += _player_cards(state, p, x, y + 146, viewer)
     out.append("</g>")
     return out
+
+
+def _player_cards(state, p: int, x: int, y: int, viewer) -> list:
+    found = player_cards(state, p, viewer)
+    if found is None:
+        return []
+    line, tip = found
+    return [f'<g class="cards" id="cards-{p}">{_title(tip)}'
+            + _text(x + 10, y, _short(line, 80), 11, fill=CARDS_FILL) + "</g>"]
+
+
+def _table_cards(state, y: int, viewer) -> list:
+    found = table_cards(state, viewer)
+    if found is None:
+        return []
+    line, tip = found
+    return [f'<g class="cards" id="cards-open">{_title(tip)}'
+            + _text(20, y, _short(line, 150), 12, fill=CARDS_FILL, weight="bold") + "</g>"]
 
 
 def _boss(state, x: int, y: int) -> list:
@@ -181,7 +209,7 @@ def _boss(state, x: int, y: int) -> list:
             _text(x + 10, y + 60, "scores 20 + 3 per building (rulebook p. 15)", 11), "</g>"]
 
 
-def _displays(state, y: int) -> list:
+def _displays(state, y: int, viewer=None) -> list:
     c = state.content
     out = ['<g class="displays">', f'<rect x="10" y="{y}" width="980" height="{HEIGHT - y - 10}" '
            'rx="8" fill="#fffaf0" stroke="#f6ad55"/>']
@@ -216,6 +244,7 @@ def _displays(state, y: int) -> list:
                        + "</g>")
     supply = ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, state.supply))
     out.append(_text(520, y + 66, f"supply: {supply}, {state.cleanup_supply} cleanup", 12))
+    out += _table_cards(state, y + 110, viewer)
     out.append("</g>")
     return out
 
@@ -228,6 +257,6 @@ def board_svg(state, viewer: int | None = None) -> str:
         out += _flotilla(state, f, 10 + (f % 2) * 495, 10 + (f // 2) * 240)
     out += _player(state, 0, 10, 490, viewer)
     out += _boss(state, 505, 490) if state.solo else _player(state, 1, 505, 490, viewer)
-    out += _displays(state, 660)
+    out += _displays(state, 660, viewer)
     out.append("</svg>")
     return "\n".join(out)

@@ -5,15 +5,19 @@ A seat's view is built from `observation(state, seat)`: nothing the seat may not
 
 from __future__ import annotations
 
+import re
+
 from .. import Build, Dive, Pass, explain_cost, legal_actions, observation, score_sheet
 from ..catalogue import named_card
 from ..names import COLOURS
 from ..record import annotated_log
-from ..scoring import CATEGORIES
+from ..render import answer_text, card_lines
 from .hover import hover_text
 from .svg import board_svg
 
 __all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view", "LOG_LINES"]
+
+_PLACE = re.compile(r"flotilla ([1-4]) location ([0-5])")
 
 # The newest log lines a view carries (the page scrolls them; the count says how many
 # there are in all).
@@ -22,8 +26,8 @@ LOG_LINES = 400
 
 def action_view(state, action) -> dict:
     """One legal action as the page offers it: its text, kind, the hover text of the
-    card it names or the location it builds at (`card`, or ""), and for a build the
-    flotilla, location and cost with the reasons behind the cost."""
+    card it names or of the locations it builds at or names (`card`, or ""), and for a
+    build the flotilla, location and cost with the reasons behind the cost."""
     text = str(action)
     view = {"text": text, "kind": "answer", "card": ""}
     if isinstance(action, Dive):
@@ -40,17 +44,22 @@ def action_view(state, action) -> dict:
     if not view["card"]:
         item = named_card(state.content, text)
         view["card"] = hover_text(item) if item is not None else ""
+    if not view["card"]:        # an answer naming places: a ship moved, buildings swapped
+        view["card"] = "\n\n".join(
+            f"flotilla {f} location {i}: " + hover_text(
+                state.content.side[state.sides[int(f) - 1]].locations[int(i)])
+            for f, i in _PLACE.findall(text))
     return view
 
 
 def score_view(state) -> dict:
-    """The running score: one row per category of the score pad, the totals, and who
-    leads (or won, when the game is over)."""
+    """The running score: one row per category of the score pad (and the points cards
+    scored, when any did), the totals, and who leads (or won, when the game is over)."""
     sheet = score_sheet(state)
     names = [COLOURS[0], "Boss" if sheet.solo else COLOURS[1]]
     # In the solo mode the Boss scores only by its buildings (rulebook p. 15).
     rows = [[c.replace("_", " "), getattr(sheet.lines[0], c),
-             "" if sheet.solo else getattr(sheet.lines[1], c)] for c in CATEGORIES]
+             "" if sheet.solo else getattr(sheet.lines[1], c)] for c in sheet.categories()]
     if sheet.solo:
         rows.append(["Boss buildings", "", sheet.boss_buildings])
     verdict = str(sheet).splitlines()[-1]
@@ -59,9 +68,15 @@ def score_view(state) -> dict:
             "verdict": verdict if state.over else f"if the game ended now: {verdict}"}
 
 
-def log_view(lines) -> dict:
-    """Log lines (LogLines) as the page lists them, the newest LOG_LINES of them."""
-    shown = [{"step": line.step, "action": line.action, "text": line.event.text,
+def log_view(lines, history=(), viewer: int | None = None) -> dict:
+    """Log lines (LogLines) as the page lists them, the newest LOG_LINES of them. With
+    the game's `history` (every state), each action reads as `viewer` may read it: an
+    answer naming a card they may not see reads 'card (hidden)'."""
+    def action(line) -> str:
+        if viewer is None or not 0 < line.step < len(history):
+            return line.action
+        return answer_text(history[line.step - 1], line.action, viewer)
+    shown = [{"step": line.step, "action": action(line), "text": line.event.text,
               "player": line.event.player, "src": line.src} for line in lines[-LOG_LINES:]]
     return {"count": len(lines), "lines": shown}
 
@@ -89,9 +104,10 @@ def seat_view(table, seats: tuple) -> dict:
             "colour": COLOURS[viewer], "opponent": table.opponent, "mode": game.mode,
             "moves": len(game.actions), "round": state.round, "over": state.over,
             "to_move": state.to_move, "your_turn": mine, "question": _question(seen, viewer),
-            "actions": actions, "score": score_view(seen), "log": log_view(game.log()),
+            "actions": actions, "score": score_view(seen),
+            "log": log_view(game.log(), history, viewer),
             "can_undo": can_undo, "can_save": table.may_see_all(seats),
-            "svg": board_svg(seen, viewer)}
+            "cards": card_lines(seen, viewer), "svg": board_svg(seen, viewer)}
 
 
 def replay_view(rep, step: int) -> dict:
@@ -107,4 +123,4 @@ def replay_view(rep, step: int) -> dict:
             "next": rep.record.actions[step] if step < len(rep.record.actions) else None,
             "question": _question(state, None), "score": score_view(state),
             "log": log_view(annotated_log(rep.states[:step + 1], actions)),
-            "stopped": rep.stopped, "svg": board_svg(state, None)}
+            "stopped": rep.stopped, "cards": card_lines(state), "svg": board_svg(state, None)}

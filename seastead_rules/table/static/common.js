@@ -54,6 +54,15 @@ function renderScore(score) {
   box.appendChild(el("div", {id: "verdict"}, score.verdict));
 }
 
+// What cards keep on the table (points, counters, kept and open dive cards, turns,
+// side rules), one line each; the section is hidden when there is none.
+function renderCards(lines) {
+  const list = document.getElementById("cards");
+  list.innerHTML = "";
+  for (const line of lines || []) list.appendChild(el("li", {}, line));
+  document.getElementById("cards-box").hidden = !(lines && lines.length);
+}
+
 function renderLog(log) {
   const list = document.getElementById("log");
   list.innerHTML = "";

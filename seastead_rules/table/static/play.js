@@ -71,6 +71,7 @@ function render(view) {
   filterBuilds();
   document.getElementById("undo").disabled = !view.can_undo;
   renderScore(view.score);
+  renderCards(view.cards);
   renderLog(view.log);
   // The record tells every hidden card: mid-game it is only for the link of every seat.
   document.getElementById("save").hidden = !view.can_save;

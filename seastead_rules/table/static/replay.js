@@ -23,6 +23,7 @@ function render(view) {
     view.next ? "next: " + view.question.prompt + " → " + view.next : "";
   document.getElementById("board").innerHTML = view.svg;
   renderScore(view.score);
+  renderCards(view.cards);
   renderLog(view.log);
   showError(view.stopped && view.step === view.steps ? "replay stopped: " + view.stopped : "");
 }
