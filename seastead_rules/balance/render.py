@@ -142,7 +142,7 @@ def render_text(data: dict, holders: bool = True, width: int = WIDTH) -> str:
         else:
             lines += textwrap.wrap(title, width) + _table(head, rows, width)
         lines.append("")
-    return "\n".join(lines).rstrip() + "\n"
+    return "\n".join(lines).rstrip()
 
 
 def render_rich(data: dict, console) -> None:

@@ -167,11 +167,11 @@ class BalanceReport:
         from .render import verdict
         return verdict(self.data)
 
-    def text(self, holders: bool = True) -> str:
-        """The report as plain text (`holders=False`: without the table of every card's
-        and side's holder win rate)."""
+    def text(self, holders: bool = True, width: int = 80) -> str:
+        """The report as plain text laid out for `width` columns (`holders=False`:
+        without the table of every card's and side's holder win rate)."""
         from .render import render_text
-        return render_text(self.data, holders)
+        return render_text(self.data, holders, width)
 
     def html(self) -> str:
         """A self-contained HTML page with the tables and plots (needs matplotlib)."""
