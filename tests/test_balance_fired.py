@@ -12,7 +12,7 @@ from support import scenario, texts
 import seastead_rules as s
 from seastead_rules.balance.change import watched_lines
 from seastead_rules.balance.fired import FiredLines
-from seastead_rules.names import EVENTS
+from seastead_rules.names import EVENTS, NUMBERS, PERMISSIONS
 
 RICH = {"kelp": 3, "metal": 3, "fish": 3, "artifact": 3}
 
@@ -236,3 +236,41 @@ def test_a_hook_on_every_event_fires_once_in_each_action_it_ran(event):
             assert sum(lines.fired[hook]) == expected
             return
     pytest.fail(f"no game of 6 heard {event}")
+
+
+# ---- every question and every permission, in random games -----------------------------
+
+CHANGES = {"resource-limit": "to 6", "row-length": "-1", "buildings-left-trigger": "+3"}
+
+
+def _fired_in_games(tmp_path, text: str, seeds) -> int:
+    """How often the decree's one rule fired in random games with it kept in play."""
+    from seastead_rules.balance import Change
+    from seastead_rules.balance.play import play_game
+    path = tmp_path / "rule.sea"
+    path.write_text(text)
+    change = Change.build(extra=[str(path)], keep=True)
+    (src,) = change.watch
+    return sum(sum(play_game(change.candidate, ("random", "random"), seed, False,
+                             change.watch)["fired"].get(src, [0, 0])) for seed in seeds)
+
+
+@pytest.mark.parametrize("question", sorted(NUMBERS))
+def test_a_modify_of_every_question_fires_when_it_changes_the_answer_and_never_when_not(
+        tmp_path, question):
+    change = CHANGES.get(question, "+1")
+    assert _fired_in_games(tmp_path, f'decree "Q" {{\n    modify {question} {change}\n}}\n',
+                           range(4)) > 0
+    assert _fired_in_games(tmp_path, f'decree "Q" {{\n    modify {question} +0\n}}\n',
+                           range(2)) == 0
+
+
+@pytest.mark.parametrize("permission", sorted(PERMISSIONS))
+def test_a_forbid_or_permit_of_every_permission_fires_when_it_changes_the_answer(
+        tmp_path, permission):
+    rule = "forbid" if PERMISSIONS[permission][1] else "permit"    # against the rules' answer
+    assert _fired_in_games(tmp_path, f'decree "P" {{\n    {rule} {permission}\n}}\n',
+                           range(4)) > 0
+    other = "permit" if rule == "forbid" else "forbid"          # the rules' own answer
+    assert _fired_in_games(tmp_path, f'decree "P" {{\n    {other} {permission}\n}}\n',
+                           range(2)) == 0

@@ -5,9 +5,11 @@ A line fired when its effect or its hook changed the game or was offered to a pl
 - an effect (and the line that opens its block: a location, `when`, `react to`,
   `repeat up to`, `may`, `if`, ...) fires when a log event names it, or a line of its
   block, or when it asks a player something. The payment of a build, which the log puts
-  on the location's line, is not its effect. One occasion is one action (a question it
-  asks and its answer are one occasion); a `when game-end` hook's lines count once for
-  each player it changed the score of or asked.
+  on the location's line, is not its effect. One occasion is one run of the part of the
+  card the line is in (a location built or copied, a hook's block, a reaction or a use
+  of a specialist): a question it asks and the answers that follow are the same run. A
+  hook that runs twice within one action counts once. A `when game-end` hook's lines
+  count once for each player they scored for or asked.
 - a static rule (`modify`, `forbid`, `permit`) fires on a turn when, with its card in
   force, the same action on the same position without that one rule (the content
   without it: variants.without_rule) ends otherwise, or (a `forbid` or `permit`) the
@@ -31,10 +33,6 @@ SCORING_QUESTIONS = frozenset({"cleanup-points", "specialist-points", "location-
 
 _BUILDS = "{} builds {} at {}"      # the log's build line; the payment follows it
 _PAYS = "{} returns {} {}"
-# Records that hold a whole card: their line is only their own (a specialist's line is
-# watched for its discount, which the log names when it is used).
-_CARDS = (cards.Decree, cards.Side, cards.Specialist, cards.DockTile, cards.DiveCard,
-          cards.CounterDecl)
 
 
 def _cards_of(content):
@@ -134,12 +132,12 @@ def _in_force(state, kind: str, name: str) -> bool:
 
 
 def _outcome(state) -> tuple:
-    """What an action left: the position and the question asked next."""
-    d = state.decision
-    asked = (d.kind, d.player, d.options) if d is not None else None
+    """What an action left: the position and what is still to do (the stack: the
+    question asked next and the effects waiting)."""
     return (state.players, state.buildings, state.ships, state.docks, state.cards,
             state.supply, state.cleanup_supply, state.decrees, state.current, state.round,
-            state.end_round, state.over, state.counters, state.demand, state.locked, asked)
+            state.end_round, state.over, state.counters, state.demand, state.locked,
+            state.stack)
 
 
 def _src_of(decision) -> str:
@@ -154,7 +152,6 @@ class FiredLines:
 
     def __init__(self, content, watch):
         self.table = _table(content, watch)
-        self.content = content
         self.fired: dict = {}
         self.turn = 0
         self._again = False         # the turn's question is asked again (a card used first)
@@ -242,8 +239,9 @@ class FiredLines:
         if not state.over:
             return
         sheet = None
-        for src, (_, kind, name) in self.table.static.items():
-            if self._alt[src] is None or not _in_force(state, kind, name):
+        for src, (rule, kind, name) in self.table.static.items():
+            if getattr(rule, "query", "") not in SCORING_QUESTIONS or self._alt[src] is None \
+                    or not _in_force(state, kind, name):
                 continue
             sheet = sheet or score_sheet(state)
             other = score_sheet(state.replace(content=self._alt[src]))

@@ -33,7 +33,9 @@ def _remade(content, tag: str, sides, specs, decrees):
 
 def without_rule(content, src: str):
     """The content with the static rule (`modify`, `forbid`, `permit`) written at
-    `src` taken off its card; None when no such rule is in the content."""
+    `src` taken off its card; None when no such rule is in the content. The rule's place
+    on its card is kept by a rule that changes nothing (`modify QUESTION +0`), so the
+    card's other rules keep their places (the engine names a running hook by it)."""
     key = (id(content), content.hash, "without", src)
     if key in _MADE:
         return _MADE[key][1]
@@ -41,8 +43,9 @@ def without_rule(content, src: str):
 
     def kept(rules):
         nonlocal found
-        out = tuple(r for r in rules if not (isinstance(r, STATIC_RULES) and r.src == src))
-        found = found or len(out) != len(rules)
+        out = tuple(_inert(r) if isinstance(r, STATIC_RULES) and r.src == src else r
+                    for r in rules)
+        found = found or out != rules
         return out
 
     decrees = [attrs.evolve(d, hooks=kept(d.hooks)) for d in content.decrees]
@@ -51,6 +54,11 @@ def without_rule(content, src: str):
     made = _remade(content, f"without {src}", sides, specs, decrees) if found else None
     _remember(key, content, made)
     return made
+
+
+def _inert(rule):
+    """A rule that changes no answer, in place of `rule`: `modify QUESTION +0`."""
+    return cards.Modify(getattr(rule, "query", "build-cost"), 0, None)
 
 
 def _strip(item):
