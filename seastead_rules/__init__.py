@@ -8,7 +8,7 @@ from .determinise import sample_state
 from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
-from .errors import ContentError, IllegalAction, RulesError, SaveFileError
+from .errors import ArgumentError, ContentError, IllegalAction, RulesError, SaveFileError
 from .explain import explain_cost, why_not
 from .lang.compiler import compile_source
 from .observe import observation
@@ -17,12 +17,14 @@ from .saving import from_json, to_json
 from .scoring import ScoreSheet, score_sheet
 from .session import Game
 from .state import State
+from .tracks import counters, points_scored
 
 __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",
     "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
-    "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "to_json",
-    "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation", "explain_cost",
-    "why_not", "Playout", "card_text", "sample_state",
+    "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "ArgumentError",
+    "to_json", "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation",
+    "explain_cost", "why_not", "Playout", "card_text", "sample_state", "counters",
+    "points_scored",
 ]
 __version__ = "0.1.0"

@@ -6,7 +6,8 @@ Every pair of bots plays `--games` games: half of the seeds with the first bot i
 the same seeds again with the seats swapped, so a lucky deal or seat helps both alike.
 A shared victory counts half a win to each. The interval is the 95% Wilson score
 interval of the first bot's win rate. A bot may carry a budget: `ismcts:0.2` searches
-0.2 CPU seconds a move, `ismcts:100p` 100 playouts.
+0.2 CPU seconds a move (at most 600), `ismcts:100p` 100 playouts (at most 10000000).
+`--games` is 2 to 10000 a pair, `--seed` 0 to 2**63.
 
 From Python, `arena(["greedy", "greedy1"], games=4)` returns a report whose `pairs`
 hold each pair's games, wins, draws and win rate.
@@ -23,8 +24,13 @@ from attrs import asdict, frozen
 from . import Playout, load_content, new_game, score_sheet
 from .balance.stats import wilson
 from .bots import BOTS, make_bot
+from .errors import ArgumentError
+from .inputs import FIRST_SEED_MAX, check_int, check_type, int_option
 
-__all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run"]
+__all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run", "MAX_GAMES"]
+
+MAX_GAMES = 10_000
+"""The most games a pair plays in one arena."""
 
 
 @frozen
@@ -80,16 +86,20 @@ def play(specs: tuple, seed: int, sides: str, specialists: str, content) -> int 
 def arena(bots, games: int = 20, seed: int = 0, sides: str = "AAAA",
           specialists: str = "A", progress=None) -> ArenaReport:
     """A round robin of `bots` (names, with optional budgets), `games` per pair (an even
-    number: each seed is played twice, the seats swapped). `progress(done, total)` is
-    called after every game."""
+    number from 2 to MAX_GAMES: each seed is played twice, the seats swapped), the first
+    `seed` from 0 to 2**63. `progress(done, total)` is called after every game."""
+    if isinstance(bots, str) or not hasattr(bots, "__iter__"):
+        check_type(bots, (), "bots", "a list of bot names")
     bots = tuple(bots)
     if len(bots) < 2:
-        raise ValueError("an arena needs at least two bots")
+        raise ArgumentError("an arena needs at least two bots")
     for spec in bots:
         make_bot(spec, 0)       # every name and budget checked before the first game
-    if games < 2 or games % 2:
-        raise ValueError(f"games per pair must be an even number, at least 2 (each seed is "
-                         f"played twice, the seats swapped), not {games}")
+    check_int(games, "games per pair (each seed is played twice, the seats swapped)", 2,
+              MAX_GAMES, even=True)
+    check_int(seed, "seed", 0, FIRST_SEED_MAX)
+    if progress is not None and not callable(progress):
+        check_type(progress, (), "progress", "a function of (done, total) or None")
     content = load_content()
     pairs, pairings = [], list(itertools.combinations(bots, 2))
     done, total = 0, len(pairings) * games
@@ -113,18 +123,31 @@ def arena(bots, games: int = 20, seed: int = 0, sides: str = "AAAA",
 
 def add_arguments(parser) -> None:
     """The options of `seastead arena`."""
-    parser.add_argument("--bots", nargs="+", required=True, metavar="BOT",
+    parser.add_argument("--bots", nargs="+", required=True, metavar="BOT", type=_bot_spec,
                         help=f"two or more of {', '.join(BOTS)}; ismcts may carry a budget: "
-                             "ismcts:0.2 (CPU seconds a move) or ismcts:100p (playouts)")
-    parser.add_argument("--games", type=int, default=20,
-                        help="games per pair, even: each seed twice, seats swapped (default 20)")
-    parser.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
+                             "ismcts:0.2 (CPU seconds a move, at most 600) or ismcts:100p "
+                             "(playouts, at most 10000000)")
+    parser.add_argument("--games", type=int_option(2, MAX_GAMES, even=True), default=20,
+                        help=f"games per pair, even, 2 to {MAX_GAMES}: each seed twice, seats "
+                             "swapped (default 20)")
+    parser.add_argument("--seed", type=int_option(0, FIRST_SEED_MAX), default=0,
+                        help="the first game's seed, 0 to 2**63 (default 0)")
     parser.add_argument("--sides", default="AAAA", help="flotilla sides (default AAAA)")
     parser.add_argument("--specialists", default="A", choices=("A", "AB"),
                         help="the specialist cards in play (default A)")
     parser.add_argument("--json", action="store_true",
                         help="print the report as one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _bot_spec(text: str) -> str:
+    """A bot's name and budget, checked as the option is read."""
+    import argparse
+    try:
+        make_bot(text, 0)
+    except ArgumentError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
 
 
 def run(args) -> int:

@@ -16,9 +16,13 @@ from .content import load_content
 from .engine.playout import Playout
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
+from .inputs import FIRST_SEED_MAX, check_int, int_option
 
 __all__ = ["run_bench", "random_games", "random_playouts", "baseline_games", "timed_rounds",
-           "call_percentiles", "successor_bytes", "main"]
+           "call_percentiles", "successor_bytes", "add_arguments", "run", "MAX_GAMES"]
+
+MAX_GAMES = 10_000
+"""The most games `seastead bench --games` times (200 take about a minute)."""
 
 
 def _percentile(values, q: float) -> float:
@@ -230,7 +234,10 @@ def timed_rounds(games: int, seed: int = 0) -> dict:
 
 
 def run_bench(games: int = 200, seed: int = 0) -> dict:
-    """All the figures, as a dict (the keys of `seastead bench --json`)."""
+    """All the figures, as a dict (the keys of `seastead bench --json`): `games` from 1
+    to MAX_GAMES, `seed` (the first game's) from 0 to 2**63."""
+    check_int(games, "games", 1, MAX_GAMES)
+    check_int(seed, "seed", 0, FIRST_SEED_MAX)
     load_content()
     gc.collect()
     random_games(5, seed)           # warm up
@@ -270,14 +277,18 @@ def run_bench(games: int = 200, seed: int = 0) -> dict:
     }
 
 
-def main(argv=None) -> int:
-    """Entry point: `seastead bench [--json] [--games N] [--seed S]`."""
-    import argparse
-    parser = argparse.ArgumentParser(prog="seastead bench")
-    parser.add_argument("--json", action="store_true")
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
+def add_arguments(parser) -> None:
+    """The options of `seastead bench`."""
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as one JSON object")
+    parser.add_argument("--games", type=int_option(1, MAX_GAMES), default=200,
+                        help=f"games to time, 1 to {MAX_GAMES} (default 200)")
+    parser.add_argument("--seed", type=int_option(0, FIRST_SEED_MAX), default=0,
+                        help="the first game's seed, 0 to 2**63 (default 0)")
+
+
+def run(args) -> int:
+    """Run `seastead bench`: time the engine and print the figures."""
     figures = run_bench(args.games, args.seed)
     if args.json:
         print(json.dumps(figures, indent=1))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from . import cards
+from . import effects as fx
 from .cardtext_conds import cond_phrase
 from .cardtext_effects import (
     RENDERED,
@@ -23,6 +24,7 @@ from .cardtext_effects import (
     sentence,
 )
 from .cardtext_rules import event_lead, rule_text
+from .errors import ArgumentError
 from .names import COLOURS, KINDS, RESOURCES
 from .phrases import DECREE, REACT, YOU, Voice, kind_article, noun
 
@@ -157,4 +159,7 @@ def card_text(item, counters=None) -> str:
         return _side_line(item)
     if isinstance(item, tuple):
         return block_text(item)
+    if not isinstance(item, fx.Effect):
+        raise ArgumentError(f"card_text takes a card, a side, a location, a board rule or "
+                            f"effects (records of the content), not {type(item).__name__}")
     return effect_text(item)

@@ -18,6 +18,8 @@ import attrs
 
 from .conservation import Broken, cards_kept, pieces_kept, tokens_kept
 from .engine.turn import legal_actions
+from .errors import ArgumentError
+from .inputs import check_type
 from .names import COLOURS, LOCATIONS, QUERY_RANGES
 from .scoring import score_sheet
 from .state import Cards, Decision, Frame, Log, Player, State
@@ -40,6 +42,7 @@ class InvariantError(AssertionError):
 
 def where(state) -> str:
     """Where a state is: round, whose turn, who must answer what, seed and options."""
+    check_type(state, State, "state", "a State")
     d = state.decision
     asked = f"{d.prompt!r} ({d.kind}) asked of {_colour(d.player)}" if d is not None \
         else "nothing asked"
@@ -60,12 +63,12 @@ def check_invariants(state) -> None:
     Covers two-player and solo games (in solo, player 1 is the Boss: his resources lie
     on the board, his buildings have code 6, and he has no ships or cards). Given a
     PlayedGame (what the testing toolkit's `games()` draws), checks each of its states.
-    Anything else is a TypeError saying what to pass."""
+    Anything else is an ArgumentError (a TypeError) saying what to pass."""
     if not isinstance(state, State):
         states = getattr(state, "states", None)
         if not (isinstance(states, tuple) and states
                 and all(isinstance(one, State) for one in states)):
-            raise TypeError(_not_a_state(state))
+            raise ArgumentError(_not_a_state(state))
         for one in states:
             check_invariants(one)
         return

@@ -11,6 +11,7 @@ import sys
 from .bots import BOTS
 from .commands import check, play, replay_file
 from .errors import RulesError
+from .inputs import PORT_MAX, SEED_MAX, int_option
 from .table.serve import allow_host_option
 
 __all__ = ["main"]
@@ -26,16 +27,26 @@ MODULE_COMMANDS: dict = {
     "cards": (".catalogue", "print cards with their generated text, facts and source line"),
     "balance": (".balance.command", "paired balance test of a content change (docs/balance.md)"),
     "arena": (".arena", "bots against each other: a round robin with win rates"),
+    "bench": (".bench", "measure the engine's speed (one core)"),
 }
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, but a refused option is one line naming the command and the
+    option ('seastead arena: argument --games: must be ...'), not a usage block."""
+
+    def error(self, message: str):
+        print(_one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
+        raise SystemExit(2)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="seastead", description=__doc__)
+    parser = _Parser(prog="seastead", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a game (bots by default) and print it")
-    p.add_argument("--seed", type=int, default=None,
-                   help="the game's seed (default: drawn from the operating system; anyone "
-                        "who knows the seed knows every hidden card)")
+    p.add_argument("--seed", type=int_option(0, SEED_MAX), default=None,
+                   help="the game's seed, 0 to 2**64 - 1 (default: drawn from the operating "
+                        "system; anyone who knows the seed knows every hidden card)")
     p.add_argument("--human", type=int, choices=(0, 1), default=None,
                    help="seat played by a person at the terminal (0 blue, 1 orange)")
     p.add_argument("--bot", choices=sorted(BOTS), default="greedy",
@@ -64,13 +75,10 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--web", action="store_true",
                    help="open the record in the replay viewer in the browser (the table extra; "
                         "--port, --host, --allow-host as for 'seastead serve')")
-    r.add_argument("--port", type=int, default=8000, help="with --web: the port (default 8000)")
+    r.add_argument("--port", type=int_option(1, PORT_MAX), default=8000,
+                   help="with --web: the port, 1 to 65535 (default 8000)")
     r.add_argument("--host", default="127.0.0.1", help="with --web: the address to listen on")
     allow_host_option(r)
-    b = sub.add_parser("bench", help="measure the engine's speed (one core)")
-    b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
-    b.add_argument("--games", type=int, default=200, help="games to time (default 200)")
-    b.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
     c = sub.add_parser("check", help="compile .sea files or folders, added to the shipped "
                                      "content (or on their own when they are a whole set)")
     add_checked_paths(c)
@@ -110,7 +118,10 @@ def add_content_options(command) -> None:
 def main(argv=None) -> int:
     """Entry point of the `seastead` command: one clear line and a non-zero exit on any
     failure, never a traceback."""
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as stop:      # --help, or an option refused (already said why)
+        return stop.code if isinstance(stop.code, int) else 0
     try:
         return _run(args)
     except BrokenPipeError:
@@ -156,11 +167,6 @@ def _run(args) -> int:
             return play(args)
         if args.command == "replay":
             return replay_file(args)
-        if args.command == "bench":
-            from .bench import main as bench_main
-            argv_bench = (["--json"] if args.json else []) + ["--games", str(args.games),
-                                                              "--seed", str(args.seed)]
-            return bench_main(argv_bench)
         return check(args)
     finally:
         sys.stdout.flush()

@@ -19,7 +19,7 @@ from .lang.problems import Problem
 from .names import KINDS
 
 __all__ = ["compiled_items", "collisions", "duplicates", "is_complete", "raise_collisions",
-           "SHIPPED"]
+           "raise_duplicates", "SHIPPED"]
 
 # How the shipped content is named in messages.
 SHIPPED = "the shipped content"
@@ -157,3 +157,15 @@ def raise_collisions(added, base, base_name: str = SHIPPED) -> None:
             messages.append(str(err))
         messages.extend(p.render(text) for p in problems if p.path == label)
     raise ContentError("\n".join(messages), tuple(problems))
+
+
+def raise_duplicates(sources) -> None:
+    """Raise one ContentError naming every item of the (label, text) sources defined
+    twice (see `duplicates`), each at its path:line:col with its line and a caret, as the
+    compiler's own errors are shown; nothing when there is none."""
+    problems = duplicates(sources)
+    if problems:
+        texts = dict(sources)
+        raise ContentError("\n".join(p.render(texts[p.path]) for p in problems) + "\n(to "
+                           "replace an item of the content, load yours with replace=True: "
+                           "--replace on the command line)", tuple(problems)) from None

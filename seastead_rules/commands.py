@@ -11,13 +11,14 @@ from .content import build_content, load_content, shipped_sources, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError
+from .inputs import folder, output_file, read_text
 from .names import COLOURS
 from .record import GameRecord, ReplayError, record_of, replay
 from .render import new_events
 from .scoring import score_sheet
 
-__all__ = ["play", "replay_file", "check", "read_text", "content_of", "sources",
-           "checked_sets", "WHOLE_SET"]
+__all__ = ["play", "replay_file", "check", "content_of", "sources", "checked_sets",
+           "WHOLE_SET"]
 
 
 def _print_events(events, why: bool, out) -> None:
@@ -41,23 +42,6 @@ def _header(seed, sides, specialists, out, mode="duel") -> None:
     # The seed tells every hidden card: shown only when nobody at the terminal plays.
     shown = f", seed {seed}" if seed is not None else ""
     print(f"Seastead{solo}{shown}: sides {sides}, specialists {specialists}", file=out)
-
-
-# The largest file a command reads: far above any content or record, far below a disk.
-MAX_FILE_BYTES = 16 * 1024 * 1024
-
-
-def read_text(path) -> str:
-    """A file's text, refused (ValueError) past MAX_FILE_BYTES or when not UTF-8."""
-    with open(path, "rb") as f:
-        data = f.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise ValueError(f"{path}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; "
-                         "not a content file or game record")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        raise ValueError(f"{path}: not UTF-8 text (byte {err.start})") from None
 
 
 def _play_human(args, out, inp) -> int:
@@ -85,6 +69,8 @@ def _play_human(args, out, inp) -> int:
 
 def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     """Play one game: bots in every seat but the human's; print the log and the score."""
+    if args.save:
+        output_file(args.save, "--save")    # before the game, not after it
     if args.human is not None:
         return _play_human(args, out, inp)
     if args.resume:
@@ -181,9 +167,7 @@ def _base(args) -> tuple:
     content, or the .sea files under --content DIR."""
     if args.content is None:
         return shipped_sources(), SHIPPED
-    if not Path(args.content).is_dir():
-        raise FileNotFoundError(f"--content {args.content}: no such folder")
-    return shipped_sources(args.content), f"the content of {args.content}"
+    return shipped_sources(folder(args.content, "--content")), f"the content of {args.content}"
 
 
 def content_of(args):

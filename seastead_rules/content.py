@@ -10,10 +10,11 @@ import attrs
 from attrs import frozen
 
 from . import cards
-from . import effects as fx
-from .cards import records_in
+from .collisions import raise_duplicates
+from .content_rules import counters_declared, reach
 from .data import content_dir
 from .errors import ContentError
+from .inputs import check_sources, check_type, folder, read_bytes
 from .lang.compiler import compile_source
 from .names import FLOTILLAS, flotilla_indices
 
@@ -51,6 +52,9 @@ class Content:
     gates: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
     touched: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)
     binds_dive: bool = attrs.field(default=False, eq=False, repr=False)
+    # Each card's rules, ready to look up, by kind ("decree", "side", "specialist") and
+    # name: ({question: ((rule, whose), ...)}, {permission: (...)}, every (rule, whose)).
+    rule_index: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def __getstate__(self) -> dict:
         """What a copy sent to another process carries: everything but the cache of
@@ -149,7 +153,12 @@ def build_content(sources, overrides=()) -> Content:
         records = [r for r in records if _identity(r) not in gone] + replacing
     if messages:
         raise ContentError("\n".join(messages))
-    return _assemble(records, digest.hexdigest()[:16])
+    try:
+        return _assemble(records, digest.hexdigest()[:16])
+    except ContentError:
+        if not overrides:       # shown at the item's name, with its line and a caret
+            raise_duplicates(sources)
+        raise
 
 
 def _unique(items, what: str, problems: list) -> dict:
@@ -200,70 +209,30 @@ def _assemble(records, digest: str) -> Content:
     lookups = {name: _unique(items, name, problems) for name, items in (
         ("flotilla side", sides), ("dock tile", docks), ("dive card", dives),
         ("specialist", specs), ("decree", decrees))}
-    counters = _counters(sides, specs, decrees, problems)
+    counters = counters_declared(sides, specs, decrees, problems)
     if problems:
         raise ContentError("\n".join(problems))
     return Content(sides, docks, dives, specs, decrees, rules, digest,
                    lookups["flotilla side"], lookups["dock tile"], lookups["dive card"],
                    lookups["specialist"], lookups["decree"], {}, counters,
-                   **_reach(sides, specs, decrees))
-
-
-def _rules_of(sides, specs, decrees):
-    """Every rule a card holds: a decree's hooks, a side's and a specialist's rules, and
-    a specialist's reactions."""
-    for d in decrees:
-        yield from d.hooks
-    for card in (*sides, *specs):
-        yield from card.rules
-    for spec in specs:
-        yield from spec.reacts
-
-
-def _counters(sides, specs, decrees, problems) -> dict:
-    """The counters declared, by name; one name declared twice must mean one counter."""
-    found: dict = {}
-    for rule in _rules_of(sides, specs, decrees):
-        if isinstance(rule, cards.CounterDecl):
-            first = found.setdefault(rule.name, rule)
-            if first != rule:
-                problems.append(f"{rule.src}: counter '{rule.name}' is declared here as "
-                                f"{_scope(rule)} and at {first.src} as {_scope(first)}")
-    return found
-
-
-def _scope(c: cards.CounterDecl) -> str:
-    return (f"{'shared' if c.shared else 'per player'} from {c.low} to {c.high} "
-            f"(start {c.start})")
-
-
-def _reach(sides, specs, decrees) -> dict:
-    rules = list(_rules_of(sides, specs, decrees))
-    heard = {r.event for r in rules if isinstance(r, (cards.When, cards.React))}
-    hooked = {r.event for r in rules if isinstance(r, cards.When)}
-    gates = {r.action for r in rules if isinstance(r, (cards.Forbid, cards.Permit))}
-    touched = {r.query for r in rules if isinstance(r, (cards.Modify, cards.SetTo))}
-    statics = any(isinstance(r, (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit))
-                  for card in (*sides, *specs) for r in card.rules)
-    binds = any(isinstance(x, fx.Counter) and x.thing == "amount"
-                or isinstance(x, fx.What) and x.mode == "taken"
-                for r in rules if getattr(r, "event", "") == "dive" for x in records_in(r))
-    return {"heard": frozenset(heard), "hooked": frozenset(hooked), "statics": statics,
-            "gates": frozenset(gates), "touched": frozenset(touched), "binds_dive": binds,
-            "side_whens": any(isinstance(r, cards.When) for c in sides for r in c.rules),
-            "spec_whens": any(isinstance(r, cards.When) for c in specs for r in c.rules)}
+                   **reach(sides, specs, decrees))
 
 
 def _read(folder: Path):
     # Bytes that are not UTF-8 become lone surrogates, which compile_source reports at
     # their line and column (a ContentError, never a UnicodeDecodeError).
-    return [(_label(p, folder), p.read_bytes().decode("utf-8", "surrogateescape"))
+    # Each file is read only when it is a regular file (a fifo would wait forever).
+    return [(_label(p, folder), read_bytes(p).decode("utf-8", "surrogateescape"))
             for p in source_files(folder)]
 
 
 def shipped_sources(folder=None) -> list:
     """(label, text) of every .sea file of the shipped content (or of `folder`)."""
-    return _read(Path(folder) if folder is not None else content_dir())
+    return _read(_folder(folder) if folder is not None else content_dir())
+
+
+def _folder(path) -> Path:
+    return folder(path, "folder")
 
 
 @functools.lru_cache(maxsize=8)
@@ -280,5 +249,6 @@ def load_content(folder=None, extra=(), replace: bool = False) -> Content:
     and face, and an extra card or board rule the one of the same name or place.
 
     Compiled once per process for each distinct input."""
-    root = Path(folder) if folder is not None else content_dir()
-    return _load(str(root), tuple(tuple(x) for x in extra), bool(replace))
+    root = _folder(folder) if folder is not None else content_dir()
+    check_type(replace, bool, "replace", "True or False")
+    return _load(str(root), check_sources(extra, "extra"), replace)

@@ -1,6 +1,6 @@
-"""The exceptions this library raises: one root, three kinds."""
+"""The exceptions this library raises: one root, four kinds."""
 
-__all__ = ["RulesError", "ContentError", "IllegalAction", "SaveFileError"]
+__all__ = ["RulesError", "ContentError", "IllegalAction", "SaveFileError", "ArgumentError"]
 
 
 class RulesError(Exception):
@@ -21,3 +21,9 @@ class IllegalAction(RulesError):
 
 class SaveFileError(RulesError):
     """A saved game could not be read: damaged, truncated or made with other content."""
+
+
+class ArgumentError(RulesError, ValueError, TypeError):
+    """A bad argument to a public function or an option of the command: of the wrong type,
+    out of its range, or a path that is not a readable text file. The message names the
+    argument. It is also a ValueError and a TypeError, as Python's own functions raise."""

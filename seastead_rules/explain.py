@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from .actions import Build, Dive
+from .actions import Build, Dive, malformed, shown
 from .engine.build import check_build
 from .engine.build import explain_cost as _explain_cost
 from .engine.hooks import forbidder
 from .engine.turn import apply
-from .errors import IllegalAction
+from .errors import ArgumentError, IllegalAction
+from .inputs import check_type
 from .names import FLOTILLAS, KINDS, LOCATIONS_PER_FLOTILLA, board_index
-from .state import PLAYER_CTX, new_ctx
+from .state import PLAYER_CTX, Position, new_ctx
 
 __all__ = ["explain_cost", "why_not", "forbidding_rule"]
 
@@ -17,7 +18,12 @@ __all__ = ["explain_cost", "why_not", "forbidding_rule"]
 def explain_cost(state, build: Build, player: int | None = None) -> tuple:
     """(cost, reasons) of a build for the player to move (or `player`): each reason has
     `text`, `amount` and `src` (the content line or rulebook page behind it)."""
-    who = state.current if player is None else player
+    check_type(state, Position, "state", "a State or a playout's position")
+    check_type(build, Build, "build", "a Build")
+    why = malformed(build)
+    if why is not None:
+        raise IllegalAction(f"malformed action {shown(build)}: {why}")
+    who = state.current if player is None else _seat(player)
     if (build.kind not in KINDS or not 1 <= build.flotilla <= FLOTILLAS
             or not 0 <= build.location < LOCATIONS_PER_FLOTILLA):
         check_build(state, who, build)        # raises IllegalAction saying what is wrong
@@ -27,11 +33,18 @@ def explain_cost(state, build: Build, player: int | None = None) -> tuple:
 
 def why_not(state, action) -> str | None:
     """None when the action is legal now; otherwise the reason `apply` would give."""
+    check_type(state, Position, "state", "a State (a playout's freeze() gives one)")
     try:
         apply(state, action)
     except IllegalAction as err:
         return str(err)
     return None
+
+
+def _seat(player) -> int:
+    if player not in (0, 1) or isinstance(player, bool) or not isinstance(player, int):
+        raise ArgumentError(f"player must be 0, 1 or None, not {player!r}"[:120])
+    return player
 
 
 def forbidding_rule(state, action, player: int | None = None) -> str | None:

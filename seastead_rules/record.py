@@ -10,6 +10,7 @@ from .content import Content, load_content
 from .engine.setup import new_game
 from .engine.turn import apply, legal_actions
 from .errors import IllegalAction, RulesError, SaveFileError
+from .inputs import check_type
 from .save_format import read_json, shown
 from .state import Event
 
@@ -84,6 +85,9 @@ def record_of(seed: int, sides: str, specialists: str, decree, content: Content,
 def replay(record: GameRecord, content: Content | None = None) -> tuple:
     """Every state of the recorded game, from setup on. ReplayError at the first recorded
     action that is not legal, saying which and why."""
+    check_type(record, GameRecord, "record", "a GameRecord (GameRecord.from_json(text))")
+    if content is not None:
+        check_type(content, Content, "content", "a Content (from load_content) or None")
     content = content if content is not None else load_content()
     note = "" if record.content_hash == content.hash else \
         " (the record was made with different content)"

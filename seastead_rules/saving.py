@@ -20,6 +20,7 @@ from . import state as st
 from .actions import Answer, Build, Dive, Pass, malformed
 from .content import Content, load_content
 from .errors import SaveFileError
+from .inputs import check_type
 from .save_checks import check_playable, check_shape
 from .save_format import (
     MAX_SAVE_SIZE,
@@ -68,6 +69,7 @@ def _log_links(log) -> list:
 def to_json(state: st.State) -> str:
     """The state as JSON text: format, version, content hash, the state and its log
     (one Log record per change of state, oldest first, without its `prev`)."""
+    check_type(state, st.State, "state", "a State (a playout's freeze() gives one)")
     body = converter.unstructure(state)
     log = [unstructure(link) for link in _log_links(state.log)]
     document = {"format": FORMAT, "version": VERSION, "content": state.content.hash,
@@ -107,6 +109,8 @@ def _read_log(data, version: int):
 def from_json(text, content: Content | None = None) -> st.State:
     """The state saved in `text` (str, bytes or an open file; at most MAX_SAVE_SIZE);
     SaveFileError naming what is wrong and where."""
+    if content is not None:
+        check_type(content, Content, "content", "a Content (from load_content) or None")
     content = content if content is not None else load_content()
     document = read_json(text, "save file")
     if not isinstance(document, dict) or document.get("format") != FORMAT:

@@ -6,6 +6,7 @@ from attrs import frozen
 
 from .engine.counts import counter_value
 from .engine.hooks import ask
+from .inputs import check_type
 from .names import (
     BOSS_BUILDING,
     COLOURS,
@@ -14,7 +15,7 @@ from .names import (
     RESOURCE_TYPES,
     board_index,
 )
-from .state import Ctx, State
+from .state import Ctx, Position, State
 
 __all__ = ["ScoreLine", "ScoreSheet", "score_sheet", "CATEGORIES"]
 
@@ -125,6 +126,7 @@ def _locations(state) -> list:
 
 def score_sheet(state: State) -> ScoreSheet:
     """The score pad for the position (final once the game is over), with tie-breaks."""
+    check_type(state, Position, "state", "a State or a playout's position")
     docked, located = _dock_buildings(state), _locations(state)
     lines = []
     for p, seat in enumerate(state.players):

@@ -7,6 +7,7 @@ from .content import Content, load_content
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import IllegalAction, RulesError
+from .inputs import check_type
 from .record import GameRecord, annotated_log, record_of, replay
 
 __all__ = ["Game"]
@@ -18,6 +19,8 @@ class Game:
 
     def __init__(self, seed: int = 1, sides: str = "AAAA", specialists: str = "A",
                  decree=None, content: Content | None = None, mode: str = "duel"):
+        if content is not None:
+            check_type(content, Content, "content", "a Content (from load_content) or None")
         self.content = content if content is not None else load_content()
         self.options = (seed, sides, specialists, decree)
         self.mode = mode
@@ -30,6 +33,9 @@ class Game:
     def from_record(cls, record: GameRecord, content: Content | None = None) -> "Game":
         """The game a record describes, replayed up to its last action (ReplayError if
         an action is not legal); undo goes back through its actions."""
+        check_type(record, GameRecord, "record", "a GameRecord (GameRecord.from_json(text))")
+        if content is not None:
+            check_type(content, Content, "content", "a Content (from load_content) or None")
         content = content if content is not None else load_content()
         states = replay(record, content)
         game = cls(record.seed, record.sides, record.specialists, record.decree, content,

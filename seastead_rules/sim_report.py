@@ -4,10 +4,10 @@ holder, average scores, and the items whose holder's win rate leaves the even ba
 
 from __future__ import annotations
 
+from .balance.report import score_categories
 from .balance.stats import BAND, MIN_APPEARANCES, side_holder, wilson
 from .balance.stats import rate as _rate
 from .balance.stats import win_share as _win
-from .scoring import CATEGORIES
 
 __all__ = ["report", "render_text", "wilson", "BAND", "MIN_APPEARANCES"]
 
@@ -74,16 +74,16 @@ def report(results: dict) -> dict:
     for r in records:
         decided[r["decided_by"]] = decided.get(r["decided_by"], 0) + 1
     out["decided_by"] = decided
-    cats = list(CATEGORIES) + ["total"]
     avg = {}
-    for c in cats:
-        by_seat = [sum(r["scores"][p][c] for r in records) / n if n else 0 for p in (0, 1)]
+    for c in score_categories(records):
+        by_seat = [sum(r["scores"][p].get(c, 0) for r in records) / n if n else 0
+                   for p in (0, 1)]
         row = {"seat0": by_seat[0], "seat1": by_seat[1]}
         if not solo:
             decisive = [r for r in records if r["winner"] is not None]
             k = len(decisive) or 1
-            row["winner"] = sum(r["scores"][r["winner"]][c] for r in decisive) / k
-            row["loser"] = sum(r["scores"][1 - r["winner"]][c] for r in decisive) / k
+            row["winner"] = sum(r["scores"][r["winner"]].get(c, 0) for r in decisive) / k
+            row["loser"] = sum(r["scores"][1 - r["winner"]].get(c, 0) for r in decisive) / k
         avg[c] = row
     out["average_scores"] = avg
     out["rounds"] = sum(r["rounds"] for r in records) / n if n else 0

@@ -21,9 +21,10 @@ import time
 
 from .balance.play import make_bot
 from .balance.play import play_game as _play
-from .balance.run import default_workers, play_many
+from .balance.run import MAX_GAMES, MAX_WORKERS, default_workers, play_many
 from .bots import BOTS
 from .content import load_content
+from .inputs import FIRST_SEED_MAX, int_option, output_file
 from .sim_report import BAND, MIN_APPEARANCES, render_text, report, wilson
 
 __all__ = ["simulate", "report", "render_text", "wilson", "play_game", "SIM_BOTS",
@@ -75,8 +76,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m seastead_rules.simulate",
         description="Self-play balance simulation for Seastead (see docs/balance.md).")
-    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    parser.add_argument("--games", type=int_option(0, MAX_GAMES), default=100,
+                        help=f"number of games, 0 to {MAX_GAMES} (default 100)")
+    parser.add_argument("--seed", type=int_option(0, FIRST_SEED_MAX), default=0,
+                        help="seed of the first game, 0 to 2**63")
     parser.add_argument("--bots", nargs="+", default=["random", "random"],
                         choices=sorted(SIM_BOTS), metavar="BOT",
                         help=f"one or two of {', '.join(SIM_BOTS)} (seat 0, seat 1)")
@@ -85,8 +88,9 @@ def main(argv=None) -> int:
     parser.add_argument("--decree", default=None, help="the initial decree (B sides)")
     parser.add_argument("--mode", default="duel", choices=["duel", "solo"])
     parser.add_argument("--content", default=None, help="a content folder (default: shipped)")
-    parser.add_argument("--workers", type=int, default=None,
-                        help="processes (default: all cores; the records do not depend on it)")
+    parser.add_argument("--workers", type=int_option(1, MAX_WORKERS), default=None,
+                        help=f"processes, 1 to {MAX_WORKERS} (default: all cores; the records "
+                             "do not depend on it)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--save", default=None,
@@ -95,6 +99,8 @@ def main(argv=None) -> int:
     if len(args.bots) > 2:
         parser.error("--bots takes one or two bot names")
     bots = tuple(args.bots) * 2 if len(args.bots) == 1 else tuple(args.bots)
+    if args.save:
+        output_file(args.save, "--save")    # before the games, not after them
     content = load_content(args.content) if args.content else None
     try:
         results = simulate(args.games, args.seed, bots, args.sides, args.specialists,

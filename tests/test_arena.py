@@ -94,7 +94,7 @@ def test_a_budget_makes_an_ismcts_bot_with_playouts_or_seconds():
     (["random", "greedy:3"], 2, "only ismcts takes a budget"),
     (["random", "ismcts:soon"], 2, "a budget is seconds"),
     (["random", "ismcts:0p"], 2, "above 0"),
-    (["random", "greedy"], 3, "even number"),
+    (["random", "greedy"], 3, "even whole number"),
 ])
 def test_bad_arena_requests_are_refused_with_a_clear_message(bots, games, message):
     with pytest.raises(ValueError, match=message):
@@ -104,4 +104,4 @@ def test_bad_arena_requests_are_refused_with_a_clear_message(bots, games, messag
 def test_the_command_reports_a_bad_request_in_one_line(capsys):
     assert main(["arena", "--bots", "random", "wizard", "--games", "2"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("seastead: unknown bot") and err.count("\n") == 1
+    assert err.startswith("seastead arena: argument --bots: unknown bot") and err.count("\n") == 1

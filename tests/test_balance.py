@@ -100,10 +100,11 @@ def test_simulate_plays_the_same_game_and_record(change):
     assert mine == play_game(arm, ("random", "random"), 4)
 
 
-def test_the_verdict_names_the_fired_counts_and_the_significant_changes(report):
-    text = report.text()
-    assert f"{CUT} (modify build-cost -1 if building is shipyard) fired" in text
-    assert ("Significant changes" in text) != ("No change is significant" in text)
+def test_the_verdict_names_the_fired_counts_and_what_else_moved(report):
+    says = report.verdict()
+    assert any(s.startswith(f"{CUT} (modify build-cost -1 if building is shipyard) fired")
+               for s in says)
+    assert sum(s.startswith(("What else moved", "Nothing else moved")) for s in says) == 1
     assert json.loads(report.to_json())["pairs"] == 6
 
 
@@ -139,7 +140,7 @@ def test_json_to_a_file_keeps_the_table_on_stdout(tmp_path):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--games", "0", "--decree", "Port Levy"], "at least 1"),
+    (["--games", "0", "--decree", "Port Levy"], "--games: must be a whole number from 1"),
     (["--extra", "no/such.sea"], "no such file"),
     (["--decree", "No Such Decree"], "no decree named"),
     ([], "nothing to compare"),
@@ -177,3 +178,14 @@ def test_a_specialist_is_tested_against_the_game_without_it():
         assert card.src == cand.specialist[name].src
     assert change.baseline["specialists"] == change.candidate["specialists"] == "AB"
     assert list(change.watch) == [cand.specialist["Engineer"].src]    # its discount
+
+
+def test_the_points_cards_scored_are_a_score_row_when_a_card_scored(report):
+    assert "cards" not in report.data["scores"]         # the decree scores no points
+    drift = Change.build(extra=["examples/cards/11_16_the_drift.sea"], replace=True,
+                         sides="AABB")
+    scored = balance(drift, games=4, seed=1, bots=("random", "random"), workers=1)
+    assert list(scored.data["scores"])[-2:] == ["cards", "total"]
+    games = [record for pair in scored.pairs for record in pair]
+    assert any(line["cards"] for record in games for line in record["scores"])
+    assert "score: cards" in scored.text(holders=False)

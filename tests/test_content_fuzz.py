@@ -23,12 +23,8 @@ from seastead_rules import ContentError, load_content
 from seastead_rules.content import shipped_sources
 from seastead_rules.testing import check_invariants
 from seastead_rules.testing.cards import CARD_NAMES, card_texts
-from seastead_rules.testing.fuzz import (
-    ITEMS,
-    check_compiles_or_content_error,
-    nasty_texts,
-    sea_texts,
-)
+from seastead_rules.testing.fuzz import ITEMS, check_compiles_or_content_error, sea_texts
+from seastead_rules.testing.nasty import nasty_texts
 
 LABEL = "fuzz.sea"
 STEP_CAP = 150

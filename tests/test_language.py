@@ -241,7 +241,7 @@ def test_a_name_defined_twice_is_reported_with_both_lines():
     with pytest.raises(ContentError) as info:
         s.load_content(extra=extra)
     message = str(info.value)
-    assert "extra.sea:1: dive card 'Sunlit Shoals' is defined twice" in message
+    assert "extra.sea:1:6: dive card 'Sunlit Shoals' is defined twice" in message
     assert "content/dive_cards.sea:" in message
 
 

@@ -70,7 +70,7 @@ def test_hover_over_a_sides_rule_and_a_reaction_shows_their_text():
         "**rule**: At the end of the game, each player scores 1 point for each metal the "
         "first halves of their kept cards show.")
     informant = (CARDS / "18_informant.sea").read_text(encoding="utf-8")
-    line = next(n for n, text in enumerate(informant.splitlines(), 1) if "react" in text)
+    line = next(n for n, text in enumerate(informant.splitlines(), 1) if "react to" in text)
     assert hover_at("i.sea", informant, line, 6).startswith(
         "**rule**: Exhaust when your opponent takes a specialist: take 1 metal.\n\n"
         "**specialist** 'Informant'")

@@ -8,10 +8,13 @@ import subprocess
 import sys
 
 import pytest
+from cards_support import card_content
 
 from seastead_rules import load_content
 from seastead_rules.scoring import CATEGORIES
 from seastead_rules.simulate import render_text, report, simulate, wilson
+
+DRIFT = "11_16_the_drift.sea"       # a side whose locations score points (examples/cards)
 
 
 @pytest.fixture(scope="module")
@@ -99,3 +102,14 @@ def test_content_goes_to_a_worker_without_its_cache_of_derived_tables():
     copy = pickle.loads(pickle.dumps(content))
     assert copy == content and copy.cache == {} and copy.side == content.side
     del content.cache["a table some user keeps"]
+
+
+def test_the_points_cards_scored_are_an_average_score_row_when_a_card_scored(duel):
+    assert "cards" not in report(duel)["average_scores"]
+    assert all(line["cards"] == 0 for g in duel["games"] for line in g["scores"])
+    drift = simulate(4, seed=1, sides="AABB", content=card_content(DRIFT))
+    rep = report(drift)
+    assert list(rep["average_scores"])[-2:] == ["cards", "total"]
+    scored = [line["cards"] for g in drift["games"] for line in g["scores"]]
+    assert any(scored) and rep["average_scores"]["cards"]["seat0"] == sum(scored[::2]) / 4
+    assert "\ncards " in render_text(rep)

@@ -5,6 +5,9 @@ from __future__ import annotations
 import sys
 
 from ..bots import BOTS
+from ..inputs import FIRST_SEED_MAX, folder, int_option, number_option, output_file
+from .cluster import CONNECT_SECONDS, MAX_CONNECT_SECONDS
+from .run import MAX_GAMES, MAX_WORKERS
 
 __all__ = ["add_arguments", "run"]
 
@@ -20,6 +23,9 @@ def add_arguments(parser) -> None:
                            "(a side: the same tile and face)")
     what.add_argument("--decree", metavar="NAME",
                       help="this decree in play from the start (the baseline draws one)")
+    what.add_argument("--keep", action="store_true",
+                      help="the decree under test (--decree, or a new one in --extra) stays "
+                           "in play all game: in both arms no location draws a decree")
     what.add_argument("--side", metavar="NAME",
                       help="this side on its tile (the baseline: the tile's other face)")
     what.add_argument("--specialist", metavar="NAME",
@@ -27,9 +33,11 @@ def add_arguments(parser) -> None:
                            "the card; set B cards play with specialists AB)")
     what.add_argument("--baseline", metavar="DIR", help="a content folder: the 'without' arm")
     what.add_argument("--candidate", metavar="DIR", help="a content folder: the 'with' arm")
-    parser.add_argument("--games", type=int, default=2000,
-                        help="paired games (each is played with and without: default 2000)")
-    parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    parser.add_argument("--games", type=int_option(1, MAX_GAMES), default=2000,
+                        help=f"paired games, 1 to {MAX_GAMES} (each is played with and "
+                             "without: default 2000)")
+    parser.add_argument("--seed", type=int_option(0, FIRST_SEED_MAX), default=0,
+                        help="the first game's seed, 0 to 2**63 (default 0)")
     parser.add_argument("--bots", nargs="+", default=["greedy1"], choices=sorted(BOTS),
                         metavar="BOT", help=f"one or two of {', '.join(sorted(BOTS))} "
                                             "(default greedy1)")
@@ -37,13 +45,17 @@ def add_arguments(parser) -> None:
                                         "or B sides, else AAAA)")
     parser.add_argument("--specialists", default="A", choices=("A", "AB"),
                         help="the specialist cards in play: set A or both (default A)")
-    parser.add_argument("--workers", type=int, default=None,
-                        help="local processes (default: all cores)")
+    parser.add_argument("--workers", type=int_option(1, MAX_WORKERS), default=None,
+                        help=f"local processes, 1 to {MAX_WORKERS} (default: all cores)")
     parser.add_argument("--backend", choices=("local", "ray"), default="local",
                         help="where the games run: local processes (default) or a Ray "
                              "cluster (the 'design' extra)")
     parser.add_argument("--address", help="the Ray cluster's address (--backend ray; "
                                           "default: start a local Ray)")
+    parser.add_argument("--connect-timeout", metavar="SECONDS", default=CONNECT_SECONDS,
+                        type=number_option(0, MAX_CONNECT_SECONDS, above=True),
+                        help=f"with --address: how long to wait for the cluster to answer, "
+                             f"at most {MAX_CONNECT_SECONDS:g} (default {CONNECT_SECONDS:g})")
     parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
                         help="print the report as JSON instead of the table, or with FILE "
                              "write it there (and print the table)")
@@ -62,16 +74,22 @@ def run(args) -> int:
     if args.address and args.backend != "ray":
         raise ValueError("--address goes with --backend ray")
     bots = tuple(args.bots) * 2 if len(args.bots) == 1 else tuple(args.bots)
+    # Where the results go is checked before the games, not after them.
+    for option, path in (("--report", args.report), ("--json", args.json)):
+        if path and path != "-":
+            output_file(path, option)
+    if args.plots:
+        _plots_folder(args.plots)
     change = Change.build(extra=args.extra, replace=args.replace, decree=args.decree,
                           side=args.side, specialist=args.specialist,
                           baseline_dir=args.baseline,
                           candidate_dir=args.candidate, sides=args.sides,
-                          specialists=args.specialists)
+                          specialists=args.specialists, keep=args.keep)
     if args.report or args.plots:
         from ..extras import need
         need("design", "matplotlib")
     report = balance(change, args.games, args.seed, bots, args.workers, args.backend,
-                     args.address, quiet=args.quiet)
+                     args.address, quiet=args.quiet, connect_timeout=args.connect_timeout)
     if args.report:
         page = report.html()
         with open(args.report, "w", encoding="utf-8") as fh:
@@ -99,3 +117,10 @@ def run(args) -> int:
     if args.report:
         print(f"report written to {args.report}", file=sys.stderr)
     return 0
+
+
+def _plots_folder(path: str) -> None:
+    """--plots DIR: a folder, or nothing yet (it is made)."""
+    from pathlib import Path
+    if Path(path).exists():
+        folder(path, "--plots")

@@ -11,9 +11,20 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
+from ..bots import make_bot
+from ..errors import ArgumentError
+from ..inputs import FIRST_SEED_MAX, check_int, check_number, check_type
+from .cluster import CONNECT_SECONDS, MAX_CONNECT_SECONDS, ray_connect
 from .play import play_game
 
-__all__ = ["play_chunk", "play_pairs", "play_many", "default_workers"]
+__all__ = ["play_chunk", "play_pairs", "play_many", "default_workers", "check_run",
+           "MAX_GAMES", "MAX_WORKERS"]
+
+MAX_GAMES = 1_000_000
+"""The most games (or pairs of games) one run plays."""
+
+MAX_WORKERS = 1024
+"""The most local processes a run starts."""
 
 
 def default_workers() -> int:
@@ -87,14 +98,13 @@ class _Progress:
             self.bar.stop()
 
 
-def _ray_run(tasks: list, address, progress) -> list:
+def _ray_run(tasks: list, address, progress, connect_timeout: float) -> list:
     from ..extras import need
     need("design", "ray")
     import ray
     started = not ray.is_initialized()
     if started:
-        ray.init(address=address, include_dashboard=False, log_to_driver=False,
-                 configure_logging=False)
+        ray_connect(ray, address, connect_timeout)
     try:
         remote = ray.remote(play_chunk)
         waiting = [remote.remote(t) for t in tasks]
@@ -113,22 +123,20 @@ def _ray_run(tasks: list, address, progress) -> list:
 
 def play_many(arms: list, games: int, seed: int = 0, bots=("greedy1", "greedy1"),
               mode: str = "duel", workers: int | None = None, backend: str = "local",
-              address=None, quiet: bool = True, watch=(), swap: bool = True) -> list:
+              address=None, quiet: bool = True, watch=(), swap: bool = True,
+              connect_timeout: float = CONNECT_SECONDS) -> list:
     """Play game seeds seed..seed+games-1 in every arm; [(record of each arm...)] in
-    seed order. `backend`: "local" (`workers` processes, all cores by default; 1 plays
-    here) or "ray" (the cluster at `address`, or a local Ray started for the run)."""
-    if games < 1:
-        raise ValueError("the number of games must be at least 1")
-    if backend not in ("local", "ray"):
-        raise ValueError(f"backend must be 'local' or 'ray', not {backend!r}")
+    seed order. `games`: 1 to MAX_GAMES; `seed`: 0 to 2**63. `backend`: "local"
+    (`workers` processes, 1 to MAX_WORKERS, all cores by default; 1 plays here) or "ray"
+    (the cluster at `address`, or a local Ray started for the run): a cluster that does
+    not answer within `connect_timeout` seconds is refused with a RulesError."""
+    check_run(games, seed, bots, workers, backend, address, connect_timeout)
     workers = default_workers() if workers is None else workers
-    if workers < 1:
-        raise ValueError("--workers must be at least 1")
     tasks = _tasks(arms, watch, games, seed, bots, mode, workers, swap)
     progress = _Progress(games, quiet)
     try:
         if backend == "ray":
-            out = _ray_run(tasks, address, progress)
+            out = _ray_run(tasks, address, progress, connect_timeout)
         elif workers == 1 or len(tasks) == 1:
             out = []
             for task in tasks:
@@ -148,10 +156,27 @@ def play_many(arms: list, games: int, seed: int = 0, bots=("greedy1", "greedy1")
     return [row[1:] for row in out]
 
 
+def check_run(games, seed, bots, workers, backend, address, connect_timeout) -> None:
+    """play_many's arguments, checked before any game is played (ArgumentError)."""
+    check_int(games, "games", 1, MAX_GAMES)
+    check_int(seed, "seed", 0, FIRST_SEED_MAX)
+    for spec in check_type(bots, (list, tuple), "bots", "a list of bot names"):
+        make_bot(spec, 0)
+    if workers is not None:
+        check_int(workers, "workers", 1, MAX_WORKERS)
+    if backend not in ("local", "ray"):
+        raise ArgumentError(f"backend must be 'local' or 'ray', not {backend!r}")
+    if address is not None:
+        check_type(address, str, "address", "the Ray cluster's address (a str)")
+    check_number(connect_timeout, "connect_timeout", 0, MAX_CONNECT_SECONDS, above=True)
+
+
 def play_pairs(change: dict, pairs: int, seed: int = 0, bots=("greedy1", "greedy1"),
                mode: str = "duel", workers: int | None = None, backend: str = "local",
-               address=None, quiet: bool = True) -> list:
+               address=None, quiet: bool = True,
+               connect_timeout: float = CONNECT_SECONDS) -> list:
     """Play `pairs` paired games of a change (Change.to_json()); [(baseline record,
     candidate record)] in pair order, the bots' seats swapped in every odd pair."""
     return play_many([change["baseline"], change["candidate"]], pairs, seed, bots, mode,
-                     workers, backend, address, quiet, change["watch"], swap=True)
+                     workers, backend, address, quiet, change["watch"], swap=True,
+                     connect_timeout=connect_timeout)

@@ -14,12 +14,14 @@ from __future__ import annotations
 import random
 
 from .. import Build, Dive, Playout, legal_actions
+from ..inputs import check_int, check_type
 from .judge import deal, seen_by, value
 
 __all__ = ["GreedyBot"]
 
 STEPS = 8           # questions played on after an action, at most
 DIVE_DEALS = 3      # deals a dive is averaged over
+MAX_STEPS = 1000    # the most questions played on, or deals, a bot may be asked for
 BUILD_BONUS = 0.5   # a build is preferred to a dive of the same value
 _EPS = 1e-9
 
@@ -29,6 +31,9 @@ class GreedyBot:
     score lead (resources held count a quarter point); ties are broken at random."""
 
     def __init__(self, seed: int = 0, steps: int = STEPS, dive_deals: int = DIVE_DEALS):
+        check_type(seed, int, "seed", "an int")
+        check_int(steps, "steps", 1, MAX_STEPS)
+        check_int(dive_deals, "dive_deals", 1, MAX_STEPS)
         self.rng = random.Random(seed)
         self.steps, self.dive_deals = steps, dive_deals
 

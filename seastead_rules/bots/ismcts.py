@@ -18,6 +18,7 @@ import random
 import time
 
 from .. import Build, legal_actions
+from ..inputs import check_int, check_number, check_type
 from .greedy import GreedyBot
 from .judge import deal, outcome, seen_by, value
 
@@ -29,6 +30,8 @@ ROLLOUT = 8             # actions played by the cheap policy before judging
 LEAD_SCALE = 6.0        # a lead of this many points is worth about 0.73
 BUILD_CHANCE = 0.8      # the cheap policy builds this often when it may
 CANDIDATES = None       # compare only the greedy bot's best few actions (None: all)
+MAX_SECONDS = 600.0     # the largest budget in CPU seconds a move
+MAX_PLAYOUTS = 10_000_000   # the largest budget in playouts a move
 
 
 class _Node:
@@ -51,9 +54,15 @@ class ISMCTSBot:
                  explore: float = EXPLORE, candidates: int | None = CANDIDATES):
         if playouts is None and seconds is None:
             seconds = SECONDS
-        if (playouts is not None and playouts < 1) or (seconds is not None and seconds <= 0):
-            raise ValueError(f"an ISMCTSBot's budget must be above 0 (playouts={playouts!r}, "
-                             f"seconds={seconds!r})")
+        check_type(seed, int, "seed", "an int")
+        if playouts is not None:
+            check_int(playouts, "playouts (a budget above 0)", 1, MAX_PLAYOUTS)
+        if seconds is not None:
+            check_number(seconds, "seconds (a budget above 0)", 0, MAX_SECONDS, above=True)
+        check_int(rollout, "rollout", 0, MAX_PLAYOUTS)
+        check_number(explore, "explore", 0, 1e6)
+        if candidates is not None:
+            check_int(candidates, "candidates", 1, MAX_PLAYOUTS)
         self.rng = random.Random(seed)
         self.playouts, self.seconds = playouts, seconds
         self.rollout, self.explore, self.candidates = rollout, explore, candidates

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from .. import Build, Dive, Playout, legal_actions
+from ..inputs import check_type
 from .judge import value
 
 __all__ = ["OneStepBot"]
@@ -20,6 +21,7 @@ class OneStepBot:
     the real game, so a dive sees the real top card."""
 
     def __init__(self, seed: int = 0):
+        check_type(seed, int, "seed", "an int")
         self.rng = random.Random(seed)
 
     def choose(self, state, actions=None):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from .. import legal_actions
+from ..inputs import check_type
 
 __all__ = ["RandomBot"]
 
@@ -13,6 +14,7 @@ class RandomBot:
     """Picks a legal action uniformly at random (seeded)."""
 
     def __init__(self, seed: int = 0):
+        check_type(seed, int, "seed", "an int")
         self.rng = random.Random(seed)
 
     def choose(self, state, actions=None):

@@ -37,35 +37,49 @@ def active_hooks(t: Position) -> tuple:
     return t.content.decree[t.decrees[-1]].hooks
 
 
-def rules_in_force(t: Position, player: int) -> list:
+def rules_in_force(t: Position, player: int) -> tuple:
     """(rule, whose card it is) for every rule in force about `player`: the decree in
     play's, the sides' in play and that player's face-up specialists'."""
-    content = t.content
-    found = [(h, f"decree {t.decrees[-1]}") for h in active_hooks(t)]
-    if content.statics:
+    index = t.content.rule_index
+    found = list(index["decree"][t.decrees[-1]][2]) if t.decrees else []
+    if t.content.statics:
         for name in t.sides:
-            found += [(r, f"side {name}") for r in content.side[name].rules]
+            found += index["side"][name][2]
         if player >= 0:
             for card, up in t.players[player].specialists:
                 if up:
-                    found += [(r, f"specialist {card}") for r in content.specialist[card].rules]
+                    found += index["specialist"][card][2]
+    return tuple(found)
+
+
+def _about(t: Position, which: int, name: str, player: int):
+    """The rules in force about `player` that change the question (which=0) or the
+    permission (which=1) `name`, in the order they are read (Content.rule_index)."""
+    content = t.content
+    index = content.rule_index
+    found = index["decree"][t.decrees[-1]][which].get(name, ()) if t.decrees else ()
+    if content.statics:
+        found = list(found)
+        for side in t.sides:
+            found += index["side"][side][which].get(name, ())
+        if player >= 0:
+            for card, up in t.players[player].specialists:
+                if up:
+                    found += index["specialist"][card][which].get(name, ())
     return found
-
-
-def _quiet(t: Position) -> bool:
-    """Whether no card changes any question now (the fast path)."""
-    return not t.decrees and not t.content.statics
 
 
 def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
     """The answer to a numeric question and the reasons that made it, kept in the
     question's range (`names.NUMBERS`)."""
     answer, reasons = base, list(base_reasons)
-    for hook, whose in rules_in_force(t, ctx.player):
-        if isinstance(hook, cards.Modify) and hook.query == query and holds(t, hook.cond, ctx):
+    for hook, whose in _about(t, 0, query, ctx.player):
+        if not holds(t, hook.cond, ctx):
+            continue
+        if type(hook) is cards.Modify:
             answer += hook.amount
             reasons.append(Reason(whose, hook.amount, hook.src))
-        elif isinstance(hook, cards.SetTo) and hook.query == query and holds(t, hook.cond, ctx):
+        else:
             reasons.append(Reason(f"{whose} sets it to {hook.value}", hook.value - answer,
                                   hook.src))
             answer = hook.value
@@ -81,7 +95,7 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
 
 def ask(t: Position, query: str, base: int, ctx) -> int:
     """The answer to a numeric question (fast path: no card changes it, the base answer)."""
-    if query not in t.content.touched or _quiet(t):
+    if query not in t.content.touched or not t.decrees and not t.content.statics:
         return base
     return explain(t, query, base, (), ctx)[0]
 
@@ -90,15 +104,14 @@ def forbidder(t: Position, action: str, ctx):
     """The rule refusing this permission here, or None: a `forbid` that holds; for a
     permission the core rules refuse, the core rule itself (a Forbid without a source)
     unless a `permit` holds."""
-    if _quiet(t) or action not in t.content.gates:
-        return None if PERMISSIONS[action][1] else _CORE[action]
     permitted = PERMISSIONS[action][1]
-    for hook, _ in rules_in_force(t, ctx.player):
-        kind = type(hook)
-        if kind is cards.Forbid and hook.action == action and holds(t, hook.cond, ctx):
-            return hook
-        if kind is cards.Permit and hook.action == action and not permitted \
-                and holds(t, hook.cond, ctx):
+    if action not in t.content.gates or not t.decrees and not t.content.statics:
+        return None if permitted else _CORE[action]
+    for hook, _ in _about(t, 1, action, ctx.player):
+        if type(hook) is cards.Forbid:
+            if holds(t, hook.cond, ctx):
+                return hook
+        elif not permitted and holds(t, hook.cond, ctx):
             permitted = True
     return None if permitted else _CORE[action]
 

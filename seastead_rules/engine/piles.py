@@ -52,7 +52,7 @@ def put_cards(t: Table, player: int, cards, place: str, src: str) -> None:
     of the deck (on top: the first is the new top card)."""
     if not cards:
         return
-    seen_by = (0, 1) if t.open_to < 0 else (t.open_to,)
+    seen_by = _seen_by(t, player, cards)
     _leave(t, player, cards)
     if place == "top":
         for card in reversed(cards):
@@ -68,12 +68,21 @@ def put_cards(t: Table, player: int, cards, place: str, src: str) -> None:
         t.set_kept(player, kept + tuple(cards))
     if place in ("top", "bottom"):
         _learn(t, cards, seen_by)
-    if place == "discard" or t.open_to < 0 and place != "kept":
+    # Cards only the looker saw are named to nobody (the open is empty by now: seen_by).
+    if place == "discard" or len(seen_by) == 2 and place != "kept":
         t.say(player, "{} puts {} {}", COLOURS[player], ", ".join(cards), _WHERE[place], src=src)
     else:
         n = len(cards)
         t.say(player, "{} puts {} {} {}", COLOURS[player], n, "card" if n == 1 else "cards",
               _WHERE[place], src=src)
+
+
+def _seen_by(t: Table, player: int, cards) -> tuple:
+    """Who has seen these cards: both players for revealed ones, the looker for looked-at
+    ones, the keeper for kept ones."""
+    if all(c in t.dive_open for c in cards):
+        return (0, 1) if t.open_to < 0 else (t.open_to,)
+    return (player,)
 
 
 def _leave(t: Table, player: int, cards) -> None:
@@ -173,6 +182,10 @@ def _take_half_of(t: Table, e, ctx):
 @resumes(fx.TakeHalfOf)
 def _resume_take_half_of(t: Table, d, half):
     # One half, without its arrow (as `dive all`, docs/rulings.md); nobody takes the other.
-    t.say(d.player, "{} takes half {} of {}", COLOURS[d.player], half + 1, d.ctx.card,
-          src=d.op.src)
+    if len(_seen_by(t, d.player, (d.ctx.card,))) == 2:
+        t.say(d.player, "{} takes half {} of {}", COLOURS[d.player], half + 1, d.ctx.card,
+              src=d.op.src)
+    else:           # (a card only they have seen: what they take shows, not its name)
+        t.say(d.player, "{} takes half {} of a card only they have seen", COLOURS[d.player],
+              half + 1, src=d.op.src)
     t.push((ops.TakeHalf(d.ctx.card, half, d.player, arrow=False),), as_player(d.ctx, d.player))

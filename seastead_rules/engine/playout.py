@@ -17,7 +17,7 @@ game as it is now, like a State, without freezing it.
 
 from __future__ import annotations
 
-from ..errors import RulesError
+from ..errors import ArgumentError, RulesError
 from ..observe import OBSERVATION_HINT, is_observation
 from ..state import Position, State
 from .run import run
@@ -40,7 +40,8 @@ class Playout:
             table = self._table = position.copy()
             table.__class__ = QuietTable
         else:
-            raise TypeError(f"a Playout starts from a State, not {type(position).__name__}")
+            raise ArgumentError(f"a Playout starts from a State, not "
+                                f"{type(position).__name__}")
         self._deck = len(self._table.dive_deck)
 
     @property

@@ -5,7 +5,8 @@ from __future__ import annotations
 import secrets
 
 from ..content import Content, load_content
-from ..errors import ContentError
+from ..errors import ArgumentError, ContentError
+from ..inputs import SEED_MAX, check_int, check_type
 from ..names import CLEANUP_TOKENS, FLOTILLAS, KINDS, LOCATIONS, TOKENS_PER_RESOURCE
 from ..state import Ctx, Frame, Player, State
 from . import ops
@@ -19,13 +20,13 @@ __all__ = ["new_game"]
 
 def _check_options(content: Content, sides: str, specialists: str, decree):
     if not isinstance(sides, str) or len(sides) != 4 or set(sides) - {"A", "B"}:
-        raise ValueError(f"sides must be four letters A or B, one per flotilla tile "
-                         f"(like 'AAAA' or 'ABBA'), not {sides!r}")
+        raise ArgumentError(f"sides must be four letters A or B, one per flotilla tile "
+                            f"(like 'AAAA' or 'ABBA'), not {sides!r}")
     if sides.count("B") not in (0, 4) and sides.count("B") < 2:
-        raise ValueError(f"a mix of sides needs at least two B sides (advanced rules, p. 12); "
-                         f"{sides!r} has {sides.count('B')}")
-    if specialists not in ("A", "AB"):
-        raise ValueError(f"specialists must be 'A' or 'AB', not {specialists!r}")
+        raise ArgumentError(f"a mix of sides needs at least two B sides (advanced rules, p. 12); "
+                            f"{sides!r} has {sides.count('B')}")
+    if not isinstance(specialists, str) or specialists not in ("A", "AB"):
+        raise ArgumentError(f"specialists must be 'A' or 'AB', not {specialists!r}")
     if content.rules.building[KINDS.index("port")] is None:
         raise ContentError("the content has no 'building port' rule: a port takes a dock "
                            "tile (rulebook p. 8), so the player board's rules must say "
@@ -34,15 +35,15 @@ def _check_options(content: Content, sides: str, specialists: str, decree):
     for tile, face in enumerate(sides, start=1):
         found = [s for s in content.flotilla_sides if s.tile == tile and s.face == face]
         if not found:
-            raise ValueError(f"the content has no side {face} for flotilla tile {tile}")
+            raise ArgumentError(f"the content has no side {face} for flotilla tile {tile}")
         chosen.append(found[0].name)
     if decree is not None:
         if "B" not in sides:
-            raise ValueError("decrees are used only with B sides (rulebook p. 11); "
-                             "choose sides with a B to pick an initial decree")
+            raise ArgumentError("decrees are used only with B sides (rulebook p. 11); "
+                                "choose sides with a B to pick an initial decree")
         if decree not in content.decree:
-            raise ValueError(f"unknown decree {decree!r}; the decrees are: "
-                             f"{', '.join(sorted(content.decree))}")
+            raise ArgumentError(f"unknown decree {decree!r}; the decrees are: "
+                                f"{', '.join(sorted(content.decree))}")
     return tuple(chosen)
 
 
@@ -61,25 +62,29 @@ def new_game(seed: int | None = None, sides: str = "AAAA", specialists: str = "A
     Anyone who knows or can guess a game's seed knows every hidden card: a table with
     secrets leaves the seed to the default. `log=False`: the game keeps no log (its
     `log` is None, and `apply` records no events: for simulations)."""
+    check_type(log, bool, "log", "True or False")
     state = _set_up(seed, sides, specialists, decree, content, mode)
     return state if log else state.replace(log=None)
 
 
 def _set_up(seed, sides, specialists, decree, content, mode) -> State:
     # new_game's setup, its options checked.
+    if content is not None:
+        check_type(content, Content, "content", "a Content (from load_content) or None")
     content = content if content is not None else load_content()
     if seed is None:
         seed = secrets.randbits(SEED_BITS)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, not {type(seed).__name__}")
-    if not 0 <= seed < 1 << SEED_BITS:
-        raise ValueError(f"seed must be from 0 to 2**{SEED_BITS} - 1")
-    if mode not in MODES:
-        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        raise ArgumentError(f"seed must be an int, not {type(seed).__name__}")
+    check_int(seed, "seed", 0, SEED_MAX)
+    if decree is not None:
+        check_type(decree, str, "decree", "a decree's name (a str) or None")
+    if not isinstance(mode, str) or mode not in MODES:
+        raise ArgumentError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     solo = mode == "solo"
     if solo and (sides != "AAAA" or decree is not None):
-        raise ValueError("solo mode uses all A sides and no decrees (rulebook p. 14): "
-                         f"sides must be 'AAAA' (not {sides!r}) and decree None")
+        raise ArgumentError("solo mode uses all A sides and no decrees (rulebook p. 14): "
+                            f"sides must be 'AAAA' (not {sides!r}) and decree None")
     names = _check_options(content, sides, specialists, decree)
     rng = seed & ((1 << SEED_BITS) - 1)
     # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 3.

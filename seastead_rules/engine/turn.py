@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..construct import bounded_cache
-from ..errors import IllegalAction, RulesError
+from ..errors import ArgumentError, IllegalAction, RulesError
 from ..names import BUILDINGS_PER_PLAYER, COLOURS
 from ..observe import HIDDEN, OBSERVATION_HINT, is_observation
-from ..state import PLAYER_CTX, Ctx, Decision, State
+from ..state import PLAYER_CTX, Ctx, Decision, Position, State
 from . import ops
 from .build import check_build, legal_builds
 from .build_steps import start_build
@@ -73,10 +73,10 @@ def check_end(t: Table) -> None:
     why, src, deck = None, "rulebook p. 11", t.dive_deck
     if _full(t):
         why = "every location of a flotilla has a building"
-        if t.decrees or t.content.statics:
-            full = ask(t, "full-flotillas-trigger", 1, Ctx(t.current))
-            if full > 1:
-                why = f"{full} flotillas are full"
+        if "full-flotillas-trigger" in t.content.touched:
+            full, reasons = explain(t, "full-flotillas-trigger", 1, (), PLAYER_CTX[t.current])
+            if full > 1:        # (named after the card that asks for more)
+                why, src = f"{full} flotillas are full", reasons[-1].src
     elif _few_left(t):
         left = min(BUILDINGS_PER_PLAYER - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else
@@ -90,7 +90,7 @@ def check_end(t: Table) -> None:
     elif t.cleanup_supply == 0:
         why = "the cleanup tokens in the supply have run out"
     if why:
-        last = ask(t, "last-rounds", 1, Ctx(t.current))
+        last = ask(t, "last-rounds", 1, PLAYER_CTX[t.current])
         t.end_round = t.round + last
         t.say(-1, "the end is triggered: {}; round {} is finished, then round {} is the last",
               why, t.round, t.end_round, src=src) if last == 1 else \
@@ -101,9 +101,9 @@ def check_end(t: Table) -> None:
 def _full(t: Table) -> bool:
     """Whether as many flotillas are full as trigger the end (one, p. 11, unless a rule
     in force says more)."""
-    if not (t.decrees or t.content.statics):
+    if "full-flotillas-trigger" not in t.content.touched:
         return a_flotilla_is_full(t.buildings)
-    need = ask(t, "full-flotillas-trigger", 1, Ctx(t.current))
+    need = ask(t, "full-flotillas-trigger", 1, PLAYER_CTX[t.current])
     return full_flotillas(t.buildings) >= need
 
 
@@ -143,7 +143,18 @@ _found_answers = _answers.get
 
 def is_over(state: State) -> bool:
     """Whether the game has ended."""
-    return state.over
+    try:
+        return state.over
+    except AttributeError:      # checked only when it fails: no cost to a game
+        _not_a_position("is_over", state)
+        raise
+
+
+def _not_a_position(function: str, value) -> None:
+    """ArgumentError when `value` is not a position (then an AttributeError is ours)."""
+    if not isinstance(value, Position):
+        raise ArgumentError(f"{function} takes a State (from new_game or apply) or a playout's "
+                            f"position, not {type(value).__name__}") from None
 
 
 def _turn_actions(state: State, player: int | None = None, building: bool = False) -> tuple:
@@ -159,7 +170,11 @@ def _turn_actions(state: State, player: int | None = None, building: bool = Fals
 
 def legal_actions(state: State) -> tuple:
     """Every legal action for the player who must decide now (empty when the game is over)."""
-    stack = state.stack             # state.decision, read here without a call
+    try:
+        stack = state.stack         # state.decision, read here without a call
+    except AttributeError:          # checked only when it fails: no cost to a game
+        _not_a_position("legal_actions", state)
+        raise
     d = stack[-1] if stack else None
     if type(d) is not Decision:
         return ()
@@ -174,8 +189,8 @@ def legal_actions(state: State) -> tuple:
 def apply(state: State, action) -> State:
     """The state after `action`. Raises IllegalAction (the given state is unchanged)."""
     if type(state) is not State:
-        raise TypeError(f"apply takes a State, not {type(state).__name__} (a playout plays "
-                        "with its own apply; playout.freeze() gives a State)")
+        raise ArgumentError(f"apply takes a State, not {type(state).__name__} (a playout "
+                            "plays with its own apply; playout.freeze() gives a State)")
     if state.rng == 0 and is_observation(state):    # a played game's generator is never 0
         raise RulesError(f"apply: {OBSERVATION_HINT}")
     t = Table(state) if state.log is not None else QuietTable(state)    # log=False

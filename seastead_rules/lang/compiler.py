@@ -10,6 +10,7 @@ from lark import Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from .. import effects as fx
+from ..inputs import check_type
 from .effects import EffectCompiler
 from .items import ItemCompiler
 from .limits import check_item, size_problem, unicode_problem
@@ -48,7 +49,10 @@ for _rule, _type in {
 
 
 def compile_source(text: str, path: str = "<string>") -> Compiled:
-    """Compile one .sea source into records; raises ContentError listing every problem."""
+    """Compile one .sea source into records; raises ContentError listing every problem
+    (ArgumentError when `text` or `path`, the name used in messages, is not a str)."""
+    check_type(text, str, "text", "the .sea source as a str (decode bytes first)")
+    check_type(path, str, "path", "a str (the source's name in messages)")
     refused = size_problem(path, text) or unicode_problem(path, text)
     if refused is not None:
         raise_problems([refused], text)

@@ -26,8 +26,9 @@ DEFAULT_PORT = 8000
 def add_arguments(parser) -> None:
     """The options of `seastead serve`: the address, and the content its games use."""
     from ..cli import add_content_options
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
-                        help=f"the port to listen on (default {DEFAULT_PORT})")
+    from ..inputs import PORT_MAX, int_option
+    parser.add_argument("--port", type=int_option(1, PORT_MAX), default=DEFAULT_PORT,
+                        help=f"the port to listen on, 1 to {PORT_MAX} (default {DEFAULT_PORT})")
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (default 127.0.0.1: this computer "
                              "only; the games' hidden cards live in the server)")

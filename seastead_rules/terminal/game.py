@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..names import COLOURS
+from ..observe import observation
+from ..render import answer_text, card_facts, card_lines
 from ..scoring import score_sheet
-from .board import LEGEND, WIDTH, compact_board, final_board, fit
+from .board import LEGEND, WIDTH, cards_line, compact_board, final_board, fit, status_line
 from .display import Display, is_terminal
 from .screen import HEIGHT, screen, wrap
 from .words import help_text, option_help, options, trigger
@@ -20,6 +22,7 @@ COMMANDS = (
     "? or help: this help;  n: more options, when they do not fit",
     "u or undo: take back your last decision (and the bots' moves after it)",
     "b: the board;  l: the latest log;  q: quit (saves with --save)",
+    "c: what cards keep on the table: points, counters, kept and open dive cards",
 )
 
 
@@ -61,8 +64,10 @@ class TerminalGame:
         d = before.decision
         who = COLOURS[d.player] if d is not None else ""
         # Turn moves flush left, answers within them indented, and their events more.
-        said = f"{who}: {action}" if d is not None and d.kind == "turn" else \
-            f"  {who}: {d.prompt.split(': ', 1)[-1] if d else ''} -> {action}"
+        # An answer naming a card the person may not see reads 'card (hidden)'.
+        answer = answer_text(before, action, self.human)
+        said = f"{who}: {answer}" if d is not None and d.kind == "turn" else \
+            f"  {who}: {d.prompt.split(': ', 1)[-1] if d else ''} -> {answer}"
         after = self.game.play(action)
         events = after.log.events if after.log is not None and after.log is not before.log \
             else ()
@@ -108,8 +113,8 @@ class TerminalGame:
             question = state.decision.prompt if state.decision else ""
             why = trigger(state)
             if self.display.redraw:
-                lines, low, high = screen(state, question, why, labels, self.recent,
-                                          message, page)
+                lines, low, high = screen(self.seen(state), question, why, labels,
+                                          self.recent, message, page, self.human)
                 self.display.show(lines)
             else:       # line mode: the question once, then only what is asked for
                 if fresh:
@@ -139,7 +144,9 @@ class TerminalGame:
                 topic = word[1:].strip() if word.startswith("?") else ""
                 self._info(self._help(state, topic, shown))
             elif word in ("b", "board"):
-                self._info(compact_board(state))
+                self._info(compact_board(self.seen(state), self.human))
+            elif word in ("c", "cards"):
+                self._info(self._cards(state))
             elif word in ("l", "log"):
                 self._info(self._log(state))
             else:
@@ -149,7 +156,9 @@ class TerminalGame:
     def _print_lines(self, state, question, why, labels) -> None:
         # The board at the start of each of your turns; within a turn, the status line.
         turn = state.decision is not None and state.decision.kind == "turn"
-        board = compact_board(state) if turn else compact_board(state)[:1]
+        seen = self.seen(state)
+        board = compact_board(seen, self.human) if turn else \
+            [status_line(seen), *cards_line(seen, self.human)]
         out = ["", *board] + (wrap("why: " + why) if why else []) + wrap(question)
         self.display.lines(out + [fit(f"  {i:>3}. {label}") for i, label in enumerate(labels, 1)])
 
@@ -177,19 +186,34 @@ class TerminalGame:
         why = trigger(state)
         return ["Commands:", *("  " + c for c in COMMANDS), "", "The board:",
                 *wrap("  " + LEGEND), *(["", "Why this question: " + why] if why else []),
-                "", *wrap("Cards here: " + ", ".join(_on_table(state)))]
+                "", *wrap("Cards here: " + ", ".join(_on_table(self.seen(state),
+                                                                self.human)))]
+
+    def seen(self, state):
+        """The state as the person sees it (their observation): the board is drawn
+        from it, so it shows nothing the person may not know."""
+        return observation(state, self.human)
+
+    def _cards(self, state) -> list:
+        lines = card_lines(self.seen(state), self.human)
+        return ["What cards keep on the table:",
+                *(line for text in lines for line in wrap("  " + text, indent="      "))] \
+            if lines else ["No card keeps anything on the table in this game yet."]
 
     def _log(self, state) -> list:
         events = state.log.entries() if state.log is not None else ()
         return ["The latest events:", *("  " + e.text for e in events[-(HEIGHT - 3):])]
 
 
-def _on_table(state) -> list:
-    """The names of the cards in view: sides, displays, players' cards, the decree."""
+def _on_table(state, viewer: int) -> list:
+    """The names of the cards in view: sides, displays, players' cards, the decree, and
+    the dive cards `viewer` keeps or sees in the open."""
     names = [state.content.side[s].name for s in state.sides]
     names += list(state.dock_display) + list(state.specialist_display)
     names += [name for seat in state.players for name, _ in seat.specialists]
     names += [d for d, _, _ in state.docks]
     if state.decree_in_play:
         names.append(state.decree_in_play)
+    facts = card_facts(state, viewer)
+    names += list(facts.kept[viewer]) + list(facts.open)
     return list(dict.fromkeys(names))

@@ -63,10 +63,11 @@ def grid(labels, rows: int, first: int = 1) -> tuple:
 
 
 def screen(state, question: str, why: str, labels, events=(), message: str = "",
-           page: int = 0) -> tuple:
+           page: int = 0, viewer: int | None = None) -> tuple:
     """The lines of one screen (at most 24 of at most 80 columns) and the first and last
-    option numbers it shows (1-based; options past them are on later pages)."""
-    top = compact_board(state)
+    option numbers it shows (1-based; options past them are on later pages). The board
+    is drawn for `viewer` (compact_board)."""
+    top = compact_board(state, viewer)
     bottom_fixed = (wrap("why: " + why)[:2] if why else []) + wrap(question)[:2]
     foot = [fit(message)] if message else []
     room = HEIGHT - len(top) - len(bottom_fixed) - len(foot) - 1     # 1: the prompt line

@@ -119,6 +119,25 @@ def _rule_of(content, src: str) -> str:
     return best
 
 
+def _line(src: str) -> tuple:
+    path, _, n = src.rpartition(":")
+    return path, int(n) if n.isdigit() else -1
+
+
+def _within(state, ctx, src: str) -> bool:
+    """Whether the content line `src` is part of the effect of the location in `ctx`
+    (a question asked inside it, as a card chosen among those it revealed): between the
+    location's line and the next location's in the same file."""
+    locations = state.content.side[state.sides[ctx.flotilla]].locations
+    if not 0 <= ctx.location < len(locations) or locations[ctx.location].src != ctx.src:
+        return False
+    (path, line), (start_path, start) = _line(src), _line(ctx.src)
+    if path != start_path or min(line, start) < 0:
+        return False
+    ends = [n for p, n in (_line(loc.src) for loc in locations) if p == path and n > start]
+    return start <= line < min(ends, default=line + 1)
+
+
 def trigger(state) -> str:
     """Why the question now asked is asked, in words: "orange built at flotilla 2
     location 1 where blue's ship is: owner's bonus". Empty for the turn's own question."""
@@ -140,7 +159,7 @@ def trigger(state) -> str:
     if d.kind == "specialist" and not src:
         return f"your build at {where}: a specialist may help" if where else \
             "your dive: a specialist may help"
-    if d.kind == "half":
+    if d.kind == "half" and not src:
         return "" if "start" not in d.prompt else "solo setup: the starting dive card"
     if d.kind == "ship" and src == "rulebook p. 9" and where:
         return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship was: "
@@ -154,7 +173,7 @@ def trigger(state) -> str:
     if src.startswith("rulebook"):
         return f"after {origin}: the rules ({src})" if origin else f"the rules ({src})"
     if where:
-        if src and src == d.ctx.src:
+        if src and (src == d.ctx.src or _within(state, d.ctx, src)):
             return f"the location's effect at {where}"
         return f"after {origin} ({src})" if src else f"after {origin}"
     return src

@@ -19,7 +19,8 @@ from collections import defaultdict
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from ..errors import ContentError
+from ..errors import ArgumentError, ContentError
+from ..inputs import check_int, check_type
 from ..lang.compiler import compile_source
 from ..lang.parser import parser
 from ..names import (
@@ -40,8 +41,7 @@ from ..names import (
     TOKEN_NAMES,
 )
 
-__all__ = ["sea_texts", "nasty_texts", "check_compiles_or_content_error", "ITEMS",
-           "COUNTERS", "DECLARED"]
+__all__ = ["sea_texts", "check_compiles_or_content_error", "ITEMS", "COUNTERS", "DECLARED"]
 
 # The top-level items of a .sea file, by grammar rule name.
 ITEMS = ("side", "dock", "dive", "specialist", "building", "row_bonus", "column_bonus",
@@ -200,77 +200,13 @@ def sea_texts(item: str | None = None, *, depth: int = 14, repeat: int = 3,
 
     `depth` bounds nesting, `repeat` list lengths; `mangle` also breaks the syntax;
     `counters` puts first an item declaring the COUNTERS the texts name (DECLARED)."""
-    if item is not None and item not in ITEMS:
-        raise ValueError(f"item must be one of {', '.join(ITEMS)}, not {item!r}")
+    if item is not None and (not isinstance(item, str) or item not in ITEMS):
+        raise ArgumentError(f"item must be one of {', '.join(ITEMS)}, not {item!r}")
+    check_int(depth, "depth", 1, 1000)
+    check_int(repeat, "repeat", 0, 1000)
+    check_type(mangle, bool, "mangle", "True or False")
+    check_type(counters, bool, "counters", "True or False")
     return _texts(item or "start", depth, repeat, mangle, counters)
-
-
-def _in_a_decree(body: str) -> str:
-    return 'decree "Nasty" {\n    when you build { ' + body + ' }\n}\n'
-
-
-_DEEP = {
-    "may block": lambda n: "may { " * n + "nothing" + " }" * n,
-    "may chain": lambda n: "may " * n + "nothing",
-    "not chain": lambda n: "if " + "not " * n + "kelp > 1 { nothing }",
-    "parentheses": lambda n: "if " + "(kelp > 1 and (fish > 1 or " * n + "1 < 2" + "))" * n
-                             + " { nothing }",
-    "repeats": lambda n: "repeat 2 { " * n + "take 1 kelp" + " }" * n,
-    "unclosed": lambda n: "may { " * n,
-}
-_HUGE = {
-    "number": lambda w: _in_a_decree(f"take {w} kelp"),
-    "signed number": lambda w: f'decree "Nasty" {{ modify build-cost +{w} }}',
-    "repeat count": lambda w: _in_a_decree(f"repeat {w} {{ take 1 kelp }}"),
-    "name": lambda w: _in_a_decree(f"take 1 {w}"),
-    "card name": lambda w: f'decree "{w}" {{ forbid dive }}',
-    "stray word": lambda w: f"{w} {w}",
-}
-
-
-def _spliced(draw, text: str) -> str:
-    """A text cut short, or with a span deleted, repeated or replaced by junk."""
-    i = draw(st.integers(0, len(text)))
-    j = draw(st.integers(i, min(len(text), i + 200)))
-    how = draw(st.sampled_from(("cut", "delete", "repeat", "junk")))
-    if how == "cut":
-        return text[:i]
-    if how == "delete":
-        return text[:i] + text[j:]
-    if how == "repeat":
-        return text[:j] + text[i:j] + text[j:]
-    return text[:i] + draw(st.text(max_size=20)) + text[j:]
-
-
-@st.composite
-def _nasty(draw, sources: tuple) -> str:
-    kind = draw(st.sampled_from(("deep", "huge", "surrogate", "bytes", "unicode", "shipped")))
-    if kind == "deep":
-        shape = draw(st.sampled_from(sorted(_DEEP)))
-        return _in_a_decree(_DEEP[shape](draw(st.integers(0, 400))))
-    if kind == "huge":
-        what = draw(st.sampled_from(sorted(_HUGE)))
-        digits = "number" in what or what == "repeat count"
-        width = draw(st.integers(1, 6000) | st.integers(60, 70))
-        return _HUGE[what](("9" if digits else "k") * width)
-    if kind == "surrogate":
-        text = draw(sea_texts(depth=8))
-        i = draw(st.integers(0, len(text)))
-        return text[:i] + chr(draw(st.integers(0xD800, 0xDFFF))) + text[i:]
-    if kind == "bytes":
-        raw = draw(st.binary(max_size=400))
-        return raw.decode(draw(st.sampled_from(("utf-8", "latin-1"))),
-                          draw(st.sampled_from(("surrogateescape", "replace", "ignore"))))
-    if kind == "unicode":
-        return draw(st.text(st.characters(exclude_categories=()), max_size=300))
-    return _spliced(draw, draw(st.sampled_from(sources))) if sources else ""
-
-
-def nasty_texts(sources=()) -> SearchStrategy:
-    """Hostile .sea texts: nesting past the limits, huge numbers and names, lone
-    surrogates, random bytes decoded as text, any Unicode, and the given (label, text)
-    `sources` (e.g. the shipped files) cut short or spliced."""
-    return _nasty(tuple(text for _, text in sources))
 
 
 def check_compiles_or_content_error(text: str, path: str = "fuzz.sea"):
@@ -278,6 +214,8 @@ def check_compiles_or_content_error(text: str, path: str = "fuzz.sea"):
 
     AssertionError if compiling raised anything else, or if the ContentError lacks a
     problem with a position (line and column inside the text) for each line it shows."""
+    check_type(text, str, "text", "a .sea source (a str)")
+    check_type(path, str, "path", "a str (the source's name in messages)")
     try:
         return compile_source(text, path)
     except ContentError as err:

@@ -13,7 +13,9 @@ from ..actions import Build
 from ..checks import InvariantError, check_invariants, where
 from ..engine.turn import legal_actions
 from ..explain import explain_cost
+from ..inputs import check_type
 from ..names import COLOURS, KINDS, RESOURCES
+from ..state import Position
 
 __all__ = ["InvariantError", "check_invariants", "check_transition", "where"]
 
@@ -28,6 +30,8 @@ def check_transition(before, action, after) -> None:
     `action` is an Action or its text. Checked: a build pays exactly its cost (as
     explain_cost gives it, in the flotilla's demanded resource, p. 7), seen when the
     builder's first question is the building's own effect, before anything else ran."""
+    check_type(before, Position, "before", "a State")
+    check_type(after, Position, "after", "a State")
     if isinstance(action, str):
         found = [a for a in legal_actions(before) if str(a) == action]
         if not found:

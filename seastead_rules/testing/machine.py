@@ -42,6 +42,7 @@ from hypothesis.stateful import (
 )
 
 from ..engine.turn import apply, legal_actions
+from ..inputs import check_type
 from ..scoring import score_sheet
 from .invariants import check_invariants, check_transition
 from .strategies import PlayedGame, setups
@@ -55,6 +56,8 @@ _SLOW_IS_FINE = (HealthCheck.too_slow, HealthCheck.data_too_large)
 def machine_settings(parent: settings | None = None) -> settings:
     """`parent` (by default the loaded profile's settings) with no deadline and the
     slow-input health checks suppressed: the settings a SeasteadMachine runs under."""
+    if parent is not None:
+        check_type(parent, settings, "parent", "hypothesis settings or None")
     parent = parent if parent is not None else settings()
     quiet = list(parent.suppress_health_check)
     quiet += [check for check in _SLOW_IS_FINE if check not in quiet]

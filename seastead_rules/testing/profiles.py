@@ -19,6 +19,8 @@ import os
 
 from hypothesis import HealthCheck, Phase, settings
 
+from ..inputs import check_type
+
 __all__ = ["CI", "THOROUGH", "load_profile"]
 
 CI = "seastead-ci"
@@ -56,6 +58,7 @@ settings.register_profile(
 
 def load_profile(default: str = CI) -> str:
     """Load the profile named by $HYPOTHESIS_PROFILE, else `default`; returns its name."""
+    check_type(default, str, "default", "a profile's name (a str)")
     name = os.environ.get("HYPOTHESIS_PROFILE") or default
     settings.load_profile(name)
     return name

@@ -25,8 +25,12 @@ from hypothesis.strategies import SearchStrategy
 from ..content import Content, load_content
 from ..engine.setup import new_game
 from ..engine.turn import apply, legal_actions
+from ..errors import ArgumentError
+from ..inputs import check_int, check_type, read_text
 
 __all__ = ["Setup", "PlayedGame", "ALL_SIDES", "setups", "games", "actions", "with_content"]
+
+MAX_ACTIONS = 100_000   # the most actions games() may be asked to play
 
 # Every legal choice of sides: all A, all B, and the mixes with at least two B (p. 12).
 # All A first, so a failure shrinks towards the first game's setup.
@@ -46,9 +50,13 @@ def with_content(*sources, folder=None, replace: bool = False) -> Content:
     for source in sources:
         if isinstance(source, (str, Path)):
             path = _relative(Path(source))
-            extra.append((path.as_posix(), path.read_text(encoding="utf-8")))
+            extra.append((path.as_posix(), read_text(path)))
             shown.append(repr(path.as_posix()))
         else:
+            check_type(source, (list, tuple), "a source", "a path or a (label, text) pair")
+            if len(source) != 2:
+                raise ArgumentError(f"a source must be a path or a (label, text) pair, not "
+                                    f"{len(source)} items")
             label, text = source
             extra.append((str(label), str(text)))
             shown.append(repr((str(label), str(text))))
@@ -200,6 +208,8 @@ def setups(content: Content | None = None, *, seeds=None, sides=None, specialist
 
     Each option may be fixed (`sides="BBBB"`, `decree="Tidewatch"`) or a strategy; a
     fixed decree keeps to sides with a B. `content`: a Content (see `with_content`)."""
+    if content is not None:
+        check_type(content, Content, "content", "a Content (see with_content) or None")
     return _setups(_Quiet(content), seeds, sides, specialists, decree)
 
 
@@ -234,9 +244,12 @@ def games(setup_strategy: SearchStrategy | None = None, *, content: Content | No
     if setup_strategy is None:
         setup_strategy = setups(content)
     elif content is not None:
-        raise ValueError("give `content` to setups(...), not both to games(...)")
-    if not 0 <= min_actions <= max_actions:
-        raise ValueError(f"need 0 <= min_actions <= max_actions, not {min_actions}, "
+        raise ArgumentError("give `content` to setups(...), not both to games(...)")
+    check_int(min_actions, "min_actions", 0, MAX_ACTIONS)
+    check_int(max_actions, "max_actions", 0, MAX_ACTIONS)
+    check_int(limit, "limit", 1, MAX_ACTIONS)
+    if not min_actions <= max_actions:
+        raise ArgumentError(f"need 0 <= min_actions <= max_actions, not {min_actions}, "
                          f"{max_actions}")
     return _games(setup_strategy, min_actions, max_actions, finished, limit)
 

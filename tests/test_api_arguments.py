@@ -1,0 +1,163 @@
+"""Every public function answers a bad argument with a RulesError (an ArgumentError, also
+a ValueError and a TypeError) that names the argument: one row per function and bad
+argument, for every name of seastead_rules.__all__ and the public bots, arena, balance
+and testing functions."""
+
+from pathlib import Path
+
+import pytest
+
+import seastead_rules as s
+from seastead_rules import testing
+from seastead_rules.actions import Build, Dive
+from seastead_rules.arena import arena
+from seastead_rules.balance import Change, balance, play_many
+from seastead_rules.bench import run_bench
+from seastead_rules.bots import GreedyBot, ISMCTSBot, OneStepBot, RandomBot, make_bot
+from seastead_rules.errors import ArgumentError
+
+GAME = s.new_game(1)
+RECORD = s.Game(1).record()
+SAVED = s.to_json(GAME)
+HUGE = 10 ** 5000
+
+ROWS = [
+    # function, call, words the message must hold (the argument's name)
+    ("compile_source", lambda: s.compile_source(b'decree "X" {}'), "text must be"),
+    ("compile_source", lambda: s.compile_source(None), "text must be"),
+    ("compile_source", lambda: s.compile_source("", 5), "path must be"),
+    ("score_sheet", lambda: s.score_sheet(None), "state must be"),
+    ("score_sheet", lambda: s.score_sheet("state"), "state must be"),
+    ("load_content", lambda: s.load_content(extra=[("a.sea", 5)]), "extra[0] text"),
+    ("load_content", lambda: s.load_content(extra=[(5, "")]), "extra[0] label"),
+    ("load_content", lambda: s.load_content(extra=["a.sea"]), "extra[0] must be"),
+    ("load_content", lambda: s.load_content(extra=[("a", "b", "c")]), "extra[0] must be"),
+    ("load_content", lambda: s.load_content(extra=5), "extra must be"),
+    ("load_content", lambda: s.load_content(folder=5), "folder must be"),
+    ("load_content", lambda: s.load_content(folder="no/such/folder"), "no such folder"),
+    ("load_content", lambda: s.load_content(replace="yes"), "replace must be"),
+    ("new_game", lambda: s.new_game(1, decree=["x"]), "decree must be"),
+    ("new_game", lambda: s.new_game(1, sides=5), "sides must be"),
+    ("new_game", lambda: s.new_game(1, sides="CCCC"), "sides must be"),
+    ("new_game", lambda: s.new_game(1, specialists=["A"]), "specialists must be"),
+    ("new_game", lambda: s.new_game(1, content=5), "content must be"),
+    ("new_game", lambda: s.new_game(1, mode=["duel"]), "mode must be"),
+    ("new_game", lambda: s.new_game(1.5), "seed must be"),
+    ("new_game", lambda: s.new_game(-1), "seed must be"),
+    ("new_game", lambda: s.new_game(HUGE), "seed must be"),
+    ("new_game", lambda: s.new_game(1, log="no"), "log must be"),
+    ("legal_actions", lambda: s.legal_actions(None), "legal_actions takes a State"),
+    ("apply", lambda: s.apply(None, Dive()), "apply takes a State"),
+    ("is_over", lambda: s.is_over(None), "is_over takes a State"),
+    ("to_json", lambda: s.to_json(None), "state must be"),
+    ("from_json", lambda: s.from_json(SAVED, 5), "content must be"),
+    ("replay", lambda: s.replay(None), "record must be"),
+    ("replay", lambda: s.replay(RECORD, 5), "content must be"),
+    ("Game", lambda: s.Game("1"), "seed must be"),
+    ("Game", lambda: s.Game(1, content=5), "content must be"),
+    ("Game.from_record", lambda: s.Game.from_record(None), "record must be"),
+    ("Game.from_record", lambda: s.Game.from_record(RECORD, 5), "content must be"),
+    ("observation", lambda: s.observation(None, 0), "state must be"),
+    ("observation", lambda: s.observation(GAME, 2), "player must be"),
+    ("observation", lambda: s.observation(GAME, "0"), "player must be"),
+    ("explain_cost", lambda: s.explain_cost(None, Build("port", 1, 0)), "state must be"),
+    ("explain_cost", lambda: s.explain_cost(GAME, None), "build must be"),
+    ("explain_cost", lambda: s.explain_cost(GAME, Build("port", 1, 0), 7), "player must be"),
+    ("why_not", lambda: s.why_not(None, Dive()), "state must be"),
+    ("Playout", lambda: s.Playout(None), "a Playout starts from a State"),
+    ("card_text", lambda: s.card_text(None), "card_text takes a card"),
+    ("card_text", lambda: s.card_text("decree"), "card_text takes a card"),
+    ("counters", lambda: s.counters(None), "state must be"),
+    ("counters", lambda: s.counters("game"), "state must be"),
+    ("points_scored", lambda: s.points_scored(None), "state must be"),
+    # bots
+    ("make_bot", lambda: make_bot(5, 0), "spec must be"),
+    ("make_bot", lambda: make_bot("ismcts:inf", 0), "a budget is seconds"),
+    ("make_bot", lambda: make_bot("ismcts:nan", 0), "a budget is seconds"),
+    ("make_bot", lambda: make_bot("ismcts:0p", 0), "a budget is seconds"),
+    ("ISMCTSBot", lambda: ISMCTSBot(0, seconds=float("inf")), "seconds (a budget above 0)"),
+    ("ISMCTSBot", lambda: ISMCTSBot(0, seconds=float("nan")), "seconds (a budget above 0)"),
+    ("ISMCTSBot", lambda: ISMCTSBot(0, playouts=HUGE), "playouts (a budget above 0)"),
+    ("ISMCTSBot", lambda: ISMCTSBot(0, playouts=2.5), "playouts (a budget above 0)"),
+    ("ISMCTSBot", lambda: ISMCTSBot(0, rollout=-1), "rollout must be"),
+    ("ISMCTSBot", lambda: ISMCTSBot(0, candidates=0), "candidates must be"),
+    ("ISMCTSBot", lambda: ISMCTSBot("0"), "seed must be"),
+    ("GreedyBot", lambda: GreedyBot(0, steps=0), "steps must be"),
+    ("GreedyBot", lambda: GreedyBot(None), "seed must be"),
+    ("OneStepBot", lambda: OneStepBot([1]), "seed must be"),
+    ("RandomBot", lambda: RandomBot(1.5), "seed must be"),
+    # arena, bench, balance
+    ("arena", lambda: arena("random"), "bots must be"),
+    ("arena", lambda: arena(["random", "random"], games=10 ** 12), "games per pair"),
+    ("arena", lambda: arena(["random", "random"], games=3), "even whole number"),
+    ("arena", lambda: arena(["random", "random"], seed=-1), "seed must be"),
+    ("arena", lambda: arena(["random", "random"], progress=5), "progress must be"),
+    ("run_bench", lambda: run_bench(-3), "games must be"),
+    ("run_bench", lambda: run_bench(0), "games must be"),
+    ("run_bench", lambda: run_bench(10, seed=-1), "seed must be"),
+    ("balance", lambda: balance(None), "change must be"),
+    ("balance", lambda: balance(CHANGE(), games=0), "games must be"),
+    ("balance", lambda: balance(CHANGE(), bots="random"), "bots must name two bots"),
+    ("balance", lambda: balance(CHANGE(), workers=0), "workers must be"),
+    ("balance", lambda: balance(CHANGE(), backend="ray", connect_timeout=float("inf")),
+     "connect_timeout must be"),
+    ("balance", lambda: balance(CHANGE(), backend="ray", address=5), "address must be"),
+    ("play_many", lambda: play_many([], 10 ** 9), "games must be"),
+    ("play_many", lambda: play_many([], 2, bots=("random", "wizard")), "unknown bot"),
+    ("Change.build", lambda: Change.build(extra=["examples"], baseline_dir="no/such",
+                                          candidate_dir="content"), "--baseline no/such"),
+    # testing
+    ("check_invariants", lambda: testing.check_invariants(None), "check_invariants takes"),
+    ("check_transition", lambda: testing.check_transition(None, Dive(), GAME), "before must"),
+    ("games", lambda: testing.games(max_actions=-1), "max_actions must be"),
+    ("games", lambda: testing.games(min_actions=5, max_actions=2), "min_actions"),
+    ("sea_texts", lambda: testing.sea_texts("wizard"), "item must be"),
+    ("sea_texts", lambda: testing.sea_texts(depth=0), "depth must be"),
+    ("with_content", lambda: testing.with_content(("a.sea",)), "a source must be"),
+    ("with_content", lambda: testing.with_content(5), "a source must be"),
+    ("setups", lambda: testing.setups(5), "content must be"),
+    ("actions", lambda: testing.actions(None), "legal_actions takes a State"),
+    ("machine_settings", lambda: testing.machine_settings(5), "parent must be"),
+    ("where", lambda: testing.where(None), "state must be"),
+    ("load_profile", lambda: testing.load_profile(5), "default must be"),
+    ("check_compiles_or_content_error",
+     lambda: testing.check_compiles_or_content_error(b"x"), "text must be"),
+]
+
+
+def CHANGE():
+    """A change to play (made on use: building one compiles the content)."""
+    return Change.build(decree="Port Levy")
+
+
+@pytest.mark.parametrize("call, words", [(call, words) for _, call, words in ROWS],
+                         ids=[f"{name}-{i}" for i, (name, _, _) in enumerate(ROWS)])
+def test_a_bad_argument_is_an_argument_error_naming_it(call, words):
+    with pytest.raises(ArgumentError) as info:
+        call()
+    assert isinstance(info.value, s.RulesError)
+    assert words in str(info.value)
+
+
+def test_an_argument_error_is_also_a_value_error_and_a_type_error():
+    assert issubclass(s.ArgumentError, (s.RulesError))
+    assert issubclass(s.ArgumentError, ValueError) and issubclass(s.ArgumentError, TypeError)
+
+
+def test_every_public_function_has_a_row():
+    called = {name.split(".")[0] for name, _, _ in ROWS}
+    functions = {name for name in s.__all__ if callable(getattr(s, name))
+                 and not isinstance(getattr(s, name), type)}
+    classes_that_check = {"Game", "Playout"}
+    skipped = {"sample_state"}      # handled with the AI environments (docs/ai.md)
+    assert (functions | classes_that_check) - skipped <= called
+    kit = {name for name in testing.__all__ if callable(getattr(testing, name))
+           and not isinstance(getattr(testing, name), type)}
+    assert kit <= called
+
+
+def test_a_file_given_to_with_content_is_read_only_when_it_is_a_regular_file(tmp_path):
+    import os
+    os.mkfifo(tmp_path / "fifo.sea")
+    with pytest.raises(ArgumentError, match="a fifo, not a regular file"):
+        testing.with_content(Path(tmp_path / "fifo.sea"))
