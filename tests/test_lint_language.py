@@ -32,6 +32,18 @@ def test_a_counter_read_by_a_condition_a_per_or_a_threshold_is_read():
         assert _findings(text) == [], reader
 
 
+def test_a_file_with_a_broken_item_is_linted_item_by_item():
+    text = ('decree "Idle" {\n    counter idle shared from 0 to 3\n'
+            '    when you build { add 1 idle }\n}\n'
+            'decree "Dry Spell" {\n    forbid dive\n}\n'
+            'decree "Reader" {\n    forbid dive if idle > 2 and kelpp > 1\n}\n')
+    found = _findings(text)
+    # The typo is an error; 'Dry Spell' is still linted; 'idle' is not called unread
+    # (the broken item reads it: the checks over all counters wait until all compile).
+    assert [(severity, line) for severity, line, _, _ in found] == [(ERROR, 6), (ERROR, 9)]
+    assert "kelpp" in found[1][3]
+
+
 def test_a_threshold_below_the_start_of_a_counter_that_only_rises_never_runs():
     found = _findings('decree "Up" {\n    counter up shared from 0 to 9 start 5\n'
                       '    when you build { add 1 up }\n    when up reaches 3 { nothing }\n}\n')

@@ -12,13 +12,11 @@ from lark.exceptions import UnexpectedInput
 
 from .. import cards
 from ..cardtext import card_text
-from ..collisions import SHIPPED, collisions, compiled_items, duplicates
+from ..collisions import SHIPPED, collisions, duplicates, items_that_compile
 from ..content import load_content, shipped_sources
-from ..errors import ContentError
 from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
-from ..lang.problems import MAX_PROBLEMS, Problem, capped
-from ..lint import ERROR, WARNING, Finding, lint_text
+from ..lint import ERROR, Finding, capped_findings, lint_text
 from ..names import (
     CARD_PLACES,
     COUNTED,
@@ -41,23 +39,15 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
 
 
 def diagnostics(label: str, text: str) -> list:
-    """The Findings of a source: its compile errors, or the linter's findings, its
-    collisions with the shipped content and the items it defines twice; at most
-    MAX_PROBLEMS of them, in source order, then one saying how many more."""
-    try:
-        compiled_items(label, text)
-    except ContentError as err:     # in source order already, capped by the compiler
-        return [Finding(ERROR, p) for p in err.problems or (Problem(label, 1, 1, str(err)),)]
-    found = lint_text(label, text)
+    """The Findings of a source: its compile errors and the linter's findings of the
+    items that compile (lint_text), and once the whole file compiles its collisions with
+    the shipped content and the items it defines twice; at most MAX_PROBLEMS of them, in
+    source order, then one saying how many more."""
+    found = lint_text(label, text, limit=False)
     found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
                                                     SHIPPED)]
     found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
-    found.sort(key=lambda f: (f.problem.line, f.problem.column))
-    if len(found) <= MAX_PROBLEMS:
-        return found
-    left_out = found[MAX_PROBLEMS:]
-    severity = ERROR if any(f.severity == ERROR for f in left_out) else WARNING
-    return found[:MAX_PROBLEMS] + [Finding(severity, capped(f.problem for f in found)[-1])]
+    return capped_findings(found)
 
 
 def hover_text(item, source: str = "", counters=()) -> str:
@@ -93,12 +83,10 @@ def _contains(tree: Tree, line: int, column: int) -> bool:
 
 def hover_at(label: str, text: str, line: int, column: int) -> str | None:
     """The hover text for the item (or a side's location) at a 1-based line and column,
-    led by the card text of the rule and the effect under the cursor; None when the
-    source does not compile or nothing is there."""
-    try:
-        items = compiled_items(label, text)
-    except ContentError:
-        return None
+    led by the card text of the rule and the effect under the cursor; None when nothing
+    is there or the item there does not compile (the other items of a file being
+    written still answer)."""
+    items, _ = items_that_compile(label, text)
     decls = [r for record, _ in items for r in getattr(record, "hooks", None)
              or getattr(record, "rules", ()) if isinstance(r, cards.CounterDecl)]
     for record, tree in items:
