@@ -11,7 +11,7 @@ from .content import build_content, load_content, shipped_sources, source_files
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError
-from .inputs import folder, output_file, read_text
+from .inputs import folder, output_file, read_bytes, read_text
 from .names import COLOURS
 from .record import GameRecord, ReplayError, record_of, replay
 from .render import new_events
@@ -141,8 +141,11 @@ def replay_file(args, out=sys.stdout) -> int:
     return 0
 
 
-def sources(names) -> list:
-    """(label, text) of the .sea files named, folders searched for .sea files."""
+def sources(names, skip=(), *, kept_bytes: bool = False) -> list:
+    """(label, text) of the .sea files named, folders searched for .sea files; a file
+    named twice (or also among the `skip` sources) is read once. A file that is not
+    UTF-8 text is refused (ArgumentError), or with `kept_bytes` its bytes are kept (as
+    lone surrogates) for the compiler to show at their line and column, with a caret."""
     paths = []
     for name in names:
         path = Path(name)
@@ -155,7 +158,12 @@ def sources(names) -> list:
             paths.append(path)
         else:
             raise FileNotFoundError(f"{name}: no such file or folder")
-    return [(p.as_posix(), read_text(p)) for p in paths]
+    seen = {Path(label).resolve() for label, _ in skip}
+    unique = [p for p in paths if not (p.resolve() in seen or seen.add(p.resolve()))]
+    if kept_bytes:
+        return [(p.as_posix(), read_bytes(p).decode("utf-8", "surrogateescape"))
+                for p in unique]
+    return [(p.as_posix(), read_text(p)) for p in unique]
 
 
 # How the PATHs of `check` are named in messages when they are a whole content set.
@@ -188,7 +196,8 @@ def checked_sets(args) -> tuple:
     (as a copy of the shipped content folder does); otherwise they, like --extra files,
     are added to the shipped content (or --content DIR), in place of any file of it
     with the same text."""
-    given, extra = sources(args.paths), sources(args.extra or ())
+    given = sources(args.paths, kept_bytes=True)
+    extra = sources(args.extra or (), skip=given, kept_bytes=True)
     if args.standalone or is_complete(given):
         return given, extra, WHOLE_SET
     base, name = _base(args)
