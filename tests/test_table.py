@@ -135,11 +135,21 @@ def test_undo_takes_back_the_persons_action_and_the_bots_replies(client):
     game, tokens = start(client, opponent="greedy")
     before = view(client, game, tokens["blue"])
     state = held(client, game).game.state
-    act(client, game, tokens["blue"], "dive")
+    shipyard = next(a["text"] for a in before["actions"] if a["text"].startswith("build shipyard"))
+    act(client, game, tokens["blue"], shipyard)
     answer = client.post(f"/api/games/{game}/undo", json={"token": tokens["blue"]})
     assert answer.status_code == 200, answer.text
     assert answer.json()["moves"] == before["moves"]
     assert held(client, game).game.state is state
+
+
+def test_undo_stops_at_a_dive_the_card_turned_up_stays_seen(client):
+    game, tokens = start(client, opponent="greedy")
+    act(client, game, tokens["blue"], "dive")
+    page = view(client, game, tokens["blue"])
+    answer = client.post(f"/api/games/{game}/undo", json={"token": tokens["blue"]})
+    assert answer.status_code == 409 and "undo stops here" in answer.json()["error"]
+    assert page["can_undo"] is False and view(client, game, tokens["blue"]) == page
 
 
 def test_undo_before_the_persons_first_action_is_refused(client):
