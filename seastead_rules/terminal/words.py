@@ -1,5 +1,5 @@
-"""The terminal game's words: options with their costs, card texts, and what caused the
-question being asked."""
+"""The terminal game's words: card texts, what an option does, and what caused the
+question being asked (the options' labels are in labels.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from ..actions import Build
 from ..cardtext import card_text
 from ..explain import explain_cost
 from ..names import COLOURS, KINDS
+from ..phrases import noun
+from .labels import counted, ring_line
 
-__all__ = ["help_text", "item_names", "options", "option_help", "trigger"]
+__all__ = ["help_text", "item_names", "option_help", "trigger"]
 
 
 def card_lines(item) -> list:
@@ -20,7 +22,8 @@ def card_lines(item) -> list:
     card text (seastead_rules.cardtext), after a specialist's facts."""
     head = []
     if isinstance(item, cards.Specialist):
-        head.append(f"set {item.set}, {item.type} specialist, {item.points} point(s) face up")
+        head.append(f"set {item.set}, {item.type} specialist, {item.points} "
+                    f"{noun('point', item.points)} face up")
     return head + [line for part in card_text(item).split("\n")
                    for line in textwrap.wrap(part, 76)]
 
@@ -51,18 +54,6 @@ def help_text(content, name: str) -> list:
     return [item.name, *("  " + line for line in card_lines(item))]
 
 
-def _build_label(state, build: Build) -> str:
-    cost, _ = explain_cost(state, build)
-    used = f" +{'+'.join(build.using)}" if build.using else ""
-    return f"{build.kind} {build.flotilla}.{build.location} ${cost}{used}"
-
-
-def options(state, actions) -> list:
-    """(label, action) for each legal action: builds as 'kind flotilla.location $cost'."""
-    return [(_build_label(state, a), a) if isinstance(a, Build) else (str(a), a)
-            for a in actions]
-
-
 def option_help(state, action) -> list:
     """What an option does: a build's cost and why with the location's text; the card
     text of a card an answer names."""
@@ -77,7 +68,7 @@ def option_help(state, action) -> list:
     text = str(action)
     for name in sorted(item_names(state.content), key=len, reverse=True):
         if name.lower() in text.lower():
-            return [text, *help_text(state.content, name)]
+            return [text, *help_text(state.content, name), *_at_port(state, name)]
     places = _PLACE.findall(text)
     if places:
         return [text, *(_location_line(state, int(f), int(i)) for f, i in places)]
@@ -89,8 +80,17 @@ _PLACE = re.compile(r"flotilla ([1-4]) location ([0-5])")
 
 def _location_line(state, flotilla: int, index: int) -> str:
     loc = state.content.side[state.sides[flotilla - 1]].locations[index]
-    return (f"  flotilla {flotilla} location {index}: cost {loc.cost}, {loc.points} points: "
-            f"{loc.text}")
+    return counted(f"  flotilla {flotilla} location {index}: cost {loc.cost}, {loc.points} "
+                   f"points: {loc.text}")
+
+
+def _at_port(state, name: str) -> list:
+    """Where a dock tile taken now for the port being built would score."""
+    d = state.decision
+    if name not in state.content.dock or d is None or d.kind != "dock" or d.ctx.flotilla < 0:
+        return []
+    return [f"  at the port on {d.ctx.flotilla + 1}.{d.ctx.location}: "
+            f"{ring_line(state, name, d.ctx.flotilla, d.ctx.location)} (? ring)"]
 
 
 def _where(ctx) -> str:
