@@ -74,9 +74,10 @@ def _docks(state, player: int) -> str:
                      for d, owner, i in state.docks if owner == player)
 
 
-def _seats(state) -> list:
-    """Each player's lines: the main line, then their specialists and docks (one line
-    when it fits, else two)."""
+def _seats(state, fold: int = 0) -> list:
+    """Each player's lines: the main line, then their specialists and docks: on one
+    line when it fits, else a line each, wrapped (`fold` 1: each cut to a line; 2: both
+    on one line, cut)."""
     seats = []
     for p, seat in enumerate(state.players[:1] if state.solo else state.players):
         left = " ".join(f"{k[0].upper()}{4 - n}" for k, n in zip(KINDS, seat.built))
@@ -85,11 +86,15 @@ def _seats(state) -> list:
                      f" | ships {seat.ships_reserve}")]
         specs = ", ".join(s if up else f"{s}*" for s, up in seat.specialists)
         docks = _docks(state, p)
-        if specs or docks:
-            cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
-            lines += [cards] if len(cards) <= WIDTH else [
-                fit(f"  {what}: {names}") for what, names in
-                (("specialists", specs), ("docks", docks)) if names]
+        cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
+        if (specs or docks) and (len(cards) <= WIDTH or fold == 2):
+            lines.append(fit(cards))
+        elif specs or docks:
+            for what, names in (("specialists", specs), ("docks", docks)):
+                if names:
+                    lines += [fit(f"  {what}: {names}")] if fold else _packed(
+                        [f"  {what}: {names.split(', ')[0]}", *names.split(", ")[1:]],
+                        ", ", "    ")
         seats.append(lines)
     return seats
 
@@ -103,14 +108,14 @@ def boss_line(state) -> list:
             f"building{'' if built == 1 else 's'} = {20 + 3 * built} (rulebook p. 15; ? boss)"]
 
 
-def _packed(parts, sep: str = " | ") -> list:
-    """The parts on as few lines of 80 columns as they take, never cut but a part
-    wider than a line."""
+def _packed(parts, sep: str = " | ", indent: str = "  ") -> list:
+    """The parts on as few lines of 80 columns as they take (the later lines indented),
+    never cut but a part wider than a line."""
     out, line = [], ""
     for part in parts:
-        if line and len(line) + len(sep) + len(part) > WIDTH:
-            out.append(line)
-            line = "  " + part
+        if line and len(line) + len(sep.rstrip()) + 1 + len(part) > WIDTH:
+            out.append(line + sep.rstrip())
+            line = indent + part
         else:
             line += sep + part if line else part
     return [fit(x) for x in out + [line]] if line else out
@@ -223,9 +228,9 @@ def compact_board(state, viewer: int | None = None, room: int = BOARD_LINES) -> 
     flotillas, players (in solo, the Boss's score), what cards keep on the table (kept
     cards by name only to `viewer`, their keeper; None: to everyone), the displays. When
     not all fits, the parts least needed give way, in this order: the cards' lines
-    shrink to one, the players' specialists and docks go, the cards' line, the offers,
-    then the decree, dive deck and supply shrink to one line, the Boss's line goes, that
-    line and the players' lines (b shows the whole board)."""
+    shrink to one, the players' specialists and docks to a line each, then to one line,
+    then they go, the cards' line, the offers; then the decree, dive deck and supply
+    shrink to one line, the Boss's line goes, that line and the players' lines."""
     room = max(9, min(room, BOARD_LINES))
     seats = _seats(state)
     offers, table = _displays(state)
@@ -239,6 +244,7 @@ def compact_board(state, viewer: int | None = None, room: int = BOARD_LINES) -> 
 
     steps = (
         ("cards", lambda: cards_line(state, viewer, 1)),
+        ("seats", lambda: _seats(state, 1)), ("seats", lambda: _seats(state, 2)),
         ("seats", lambda: [[s[0]] for s in seats]), ("cards", lambda: []),
         ("offers", lambda: []), ("table", lambda: [fit(" | ".join(x.strip() for x in table))]),
         ("boss", lambda: []), ("table", lambda: []), ("seats", lambda: []))
