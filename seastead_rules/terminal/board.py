@@ -259,4 +259,4 @@ def final_board(state) -> list:
     """The board at the end, without the displays: at most 15 lines, room for the
     score sheet below it."""
     return [status_line(state), *_flotillas(state),
-            *(line for seat in _seats(state) for line in seat)]
+            *(line for seat in _seats(state, 1) for line in seat)]
