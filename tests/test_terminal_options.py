@@ -128,3 +128,15 @@ def test_places_in_options_read_flotilla_dot_location():
     for label, action in options(game, s.legal_actions(game)):
         place = str(action).removeprefix("ship to flotilla ")
         assert label == f"ship to {place.replace(' location ', '.')}"
+
+
+def test_the_board_gives_way_only_when_the_options_need_the_room():
+    state = s.new_game(5)
+    actions = s.legal_actions(state)
+    labels = [label for label, _ in options(state, actions)]
+    lines, _, high = screen(state, state.decision.prompt, "", labels, ["orange: dive"])
+    assert high == len(labels) and any(line.startswith("docks on offer") for line in lines)
+    many = labels + [f"copy 1.{n}: " + "a long location text " * 3 for n in range(6)]
+    lines, _, _ = screen(state, state.decision.prompt, "", many, ["orange: dive"])
+    assert not any(line.startswith("docks on offer") for line in lines)
+    assert any("n: next page" in line for line in lines)

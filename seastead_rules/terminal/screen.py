@@ -104,6 +104,20 @@ def grid(labels, rows: int, first: int = 1) -> tuple:
     return best, best_count
 
 
+def least_rows(labels) -> int:
+    """The fewest lines that show every label whole, in the layout with the most
+    columns that fit 80 columns."""
+    if not labels:
+        return 0
+    cells = _numbered(labels, 1)
+    fewest = len(_one_column(cells))
+    for columns in range(2, 9):
+        laid = _columns(cells, columns)
+        if laid is not None:
+            fewest = min(fewest, len(laid))
+    return fewest
+
+
 def _pages(labels, rows: int) -> list:
     """The first option of each page, `rows` lines a page."""
     starts = [0]
@@ -125,8 +139,7 @@ def screen(state, question: str, why: str, labels, events=(), message: str = "",
     foot = [fit(message)] if message else []
     avail = HEIGHT - 1 - len(fixed) - len(foot)     # board, events, options, page line
     least = 1 if events else 0                      # the latest event at least
-    lines, count = grid(labels, HEIGHT)
-    need = len(lines) if count == len(labels) else HEIGHT
+    need = least_rows(labels)
     turn = state.decision is not None and state.decision.kind == "turn"
     fewest = MIN_BOARD if turn else MIN_BOARD_ANSWER
     board = compact_board(state, viewer, max(fewest, avail - least - need))
