@@ -82,7 +82,7 @@ def test_an_unknown_topic_says_so_and_lists_the_commands():
 def test_in_solo_the_board_says_why_the_boss_has_its_points():
     state = s.new_game(2, mode="solo")
     board = "\n".join(compact_board(state, BLUE))
-    assert "Boss: 20 points, + 3 for each of its 0 buildings = 20 (rulebook p. 15" in board
+    assert "Boss: 20 points + 3 for each Boss building (0) = 20 (rulebook p. 15" in board
     assert "20 points plus 3 for each of its buildings" in shown(topic_text(state, "boss"))
 
 

@@ -104,8 +104,8 @@ def boss_line(state) -> list:
     if not state.solo:
         return []
     built = sum(1 for b in state.buildings if b == BOSS_BUILDING)
-    return [f"Boss: 20 points, + 3 for each of its {built} "
-            f"building{'' if built == 1 else 's'} = {20 + 3 * built} (rulebook p. 15; ? boss)"]
+    return [f"Boss: 20 points + 3 for each Boss building ({built}) = {20 + 3 * built} "
+            "(rulebook p. 15; ? boss)"]
 
 
 def _packed(parts, sep: str = " | ", indent: str = "  ") -> list:
