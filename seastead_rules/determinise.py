@@ -30,10 +30,13 @@ import random
 import attrs
 
 from .conservation import cards_kept, pieces_kept, tokens_kept
+from .engine import ops
+from .engine.reask import asked_again
 from .errors import RulesError
+from .hidden_cards import seen_dive_cards
 from .names import COLOURS
 from .observe import HIDDEN, is_observation, observation
-from .state import Decision, State
+from .state import Ctx, Decision, Frame, State
 
 __all__ = ["sample_state"]
 
@@ -63,7 +66,7 @@ def sample_state(state: State, player: int, rng: random.Random | None = None) ->
     drawn_unseen = _hidden_draw(top, player)
 
     short = []         # the piles with more or fewer unseen cards than hidden places
-    deck, removed = _dive(seen, rng, short)
+    dive = _dive(seen, player, rng, short)
     held = {c for p in seen.players for c, _ in p.specialists}
     used = held | set(seen.specialist_display) | set(seen.set_aside)
     specs = [s.name for s in content.specialists if s.set in options.get("specialists", "A")
@@ -76,11 +79,12 @@ def sample_state(state: State, player: int, rng: random.Random | None = None) ->
     docks = _deal("dock deck", docks, len(seen.dock_deck), rng, short)
     decrees = _deal("decree deck", decrees, len(seen.decree_deck) + drawn_unseen, rng, short)
     sampled = seen.replace(
-        dive_deck=deck, dive_removed=removed, specialist_deck=specs, dock_deck=docks,
-        decree_deck=decrees[drawn_unseen:], seed=rng.getrandbits(_SEED_BITS),
-        rng=rng.getrandbits(_SEED_BITS))
+        specialist_deck=specs, dock_deck=docks, decree_deck=decrees[drawn_unseen:],
+        seed=rng.getrandbits(_SEED_BITS), rng=rng.getrandbits(_SEED_BITS), **dive)
     if drawn_unseen and len(decrees) >= drawn_unseen:
         sampled = _with_drawn(sampled, decrees[0], decrees[1])
+    elif not short:
+        sampled = sampled.replace(stack=_dealt_stack(seen, sampled, short))
     last = _passed[0]
     if last is None or last[0] is not state or last[1] != player:
         _check_possible(sampled, short)
@@ -105,41 +109,111 @@ def _check_possible(sampled: State, short: list) -> None:
 
 
 def _hidden_draw(top, player: int) -> int:
-    # How many cards the pending question names that `player` has not seen: the two
-    # decrees the other player draws to choose from (p. 11), or none. Every other
-    # question shows its options to both players.
+    # How many cards the pending question names that `player` has not seen, drawn from
+    # a deck for it: the two decrees the other player draws to choose from (p. 11), or
+    # none. (A question about dive cards the other player looked at or keeps is asked
+    # again about the cards dealt: _dealt_stack.) Other questions show their options.
     if type(top) is not Decision or HIDDEN not in top.options:
         return 0
     if top.player == player:
         raise RulesError(f"this observation hides {COLOURS[player]}'s own question: it is "
                          f"the other player's observation (pass that player)")
-    if top.kind != "decree":
+    if top.kind not in ("decree", "card", "order", "half"):
         raise RulesError(f"cannot sample the hidden options of the pending {top.kind!r} "
-                         "question: only the decree choice hides its options")
-    return 2
+                         "question: only the decree choice and questions about dive "
+                         "cards hide their options")
+    return 2 if top.kind == "decree" else 0
 
 
-def _dive(seen: State, rng, short: list) -> tuple[list, list]:
-    # Each card back in the deck shows its depth: deal the unseen cards of that depth.
+def _dive(seen: State, player: int, rng, short: list) -> dict:
+    # Each card back shows its depth (p. 3): deal an unseen card of that depth to it, in
+    # the deck, beside the other player's board and in the open; the cards left over are
+    # the cards removed at setup. The cards the player sees keep their places.
     content = seen.content
-    shown = set(seen.dive_discard) | set(seen.set_aside)
+    dive = content.dive
+    shown = seen_dive_cards(seen, player) | set(seen.set_aside)
     depths = ("shallows", "shelf") if seen.solo else ("shallows", "shelf", "depths")
     pools = {}
     for depth in depths:
         pool = [c for c in content.dive_names(depth) if c not in shown]
         rng.shuffle(pool)
         pools[depth] = pool
-    deck = []
-    for back in seen.dive_deck:
-        if not pools.get(back):
-            short.append(f"cannot sample the dive deck: no unseen {back!r} card is left "
-                         "for a card back that shows it")
-            continue
-        deck.append(pools[back].pop())
+
+    def deal(cards) -> tuple:
+        dealt = []
+        for back in cards:
+            if back in dive:
+                dealt.append(back)
+            elif pools.get(back):
+                dealt.append(pools[back].pop())
+            else:
+                short.append(f"cannot sample the dive cards: no unseen {back!r} card is "
+                             "left for a card back that shows it")
+        return tuple(dealt)
+
+    fields = {"dive_deck": deal(seen.dive_deck)}
+    if seen.kept:
+        fields["kept"] = tuple(deal(cards) for cards in seen.kept)
+    if seen.dive_open:
+        fields["dive_open"] = deal(seen.dive_open)
     rest = [c for depth in depths for c in pools[depth]]
     # The cards removed at setup were the top of the shuffled deck: shallows first (p. 3).
-    return deck, _deal("dive cards removed at setup", rest, len(seen.dive_removed), rng,
-                       short)
+    fields["dive_removed"] = _deal("dive cards removed at setup", rest,
+                                   len(seen.dive_removed), rng, short)
+    return fields
+
+
+def _dealt_stack(seen: State, sampled: State, short: list) -> tuple:
+    # The cards put in order so far and the card chosen ('it'), where the observation
+    # hides them, are dealt from the hidden cards: those in the open first, in turn. The
+    # other player's question about hidden cards is asked again about the cards dealt.
+    stack = seen.stack
+    top = stack[-1] if stack else None
+    ordered = getattr(top.op, "chosen", ()) if type(top) is Decision else ()
+    ordered = ordered.count(HIDDEN) if type(ordered) is tuple else 0
+    asked = type(top) is Decision and HIDDEN in top.options
+    if not (ordered or asked or any(item.ctx.card == HIDDEN for item in stack)):
+        return stack
+    dealt = [new for old, new in zip(seen.dive_open, sampled.dive_open) if old != new]
+    for was, now in zip(seen.kept, sampled.kept):
+        dealt += [new for old, new in zip(was, now) if old != new]
+    dealt += [new for old, new in zip(seen.dive_deck, sampled.dive_deck) if old != new]
+    dealt += sampled.dive_removed
+    it = dealt[ordered] if ordered < len(dealt) else HIDDEN
+    stack = tuple(_filled(item, iter(dealt[:ordered]), it) for item in stack)
+    top = stack[-1]
+    if asked:
+        asked = next(iter(asked_again(sampled.replace(stack=stack[:-1]), top)), None)
+        again = asked.freeze().stack[-1] if asked is not None else None
+        if type(again) is not Decision or len(again.options) != len(top.options):
+            short.append(f"cannot sample the other player's {top.kind!r} question about "
+                         "the cards they see")
+            return stack
+        stack = stack[:-1] + (again,)
+    return stack
+
+
+def _filled(item, ordered, it: str):
+    """`item` of the stack with its hidden cards dealt: the cards put in order so far
+    from `ordered`, any other ('it') as `it`."""
+    def fill(value, field: str = ""):
+        kind = type(value)
+        if kind is str:
+            return it if value == HIDDEN else value
+        if kind is tuple:
+            if field == "chosen":       # (PutInOrder: the cards put in order so far)
+                return tuple(next(ordered) if c == HIDDEN else c for c in value)
+            return tuple(map(fill, value))
+        if kind is Ctx:
+            return attrs.evolve(value, card=it) if value.card == HIDDEN else value
+        if kind.__module__ == ops.__name__ and attrs.has(kind):
+            return attrs.evolve(value, **{f.name: fill(getattr(value, f.name), f.name)
+                                          for f in attrs.fields(kind)})
+        return value        # effects of the content: rules text
+
+    if type(item) is Frame:
+        return Frame(fill(item.ops), item.pc, fill(item.ctx))
+    return attrs.evolve(item, op=fill(item.op), ctx=fill(item.ctx))
 
 
 def _unseen_decrees(seen: State, options: dict, top) -> list:

@@ -5,16 +5,16 @@ from __future__ import annotations
 import attrs
 
 from .errors import ArgumentError
+from .hidden_cards import HIDDEN, handles_piles, hide_cards
 from .inputs import check_type
 from .state import Decision, State
 
 __all__ = ["observation", "is_observation", "HIDDEN", "OBSERVATION_HINT"]
 
-HIDDEN = "?"
-
 # The questions whose options name cards drawn from a hidden pile: the two decrees drawn
-# from the decree deck (p. 11). Every other question's options follow from the public
-# position and the rules, so the other player sees them as asked.
+# from the decree deck (p. 11). The questions about dive cards the other player looked
+# at or keeps are hidden too (hidden_cards.py); every other question's options follow
+# from the public position and the rules, so the other player sees them as asked.
 _DRAWN_FROM_HIDDEN = frozenset({"decree"})
 
 # What an error says when a search or a bot plays on an observation.
@@ -29,9 +29,11 @@ def _backs(state: State) -> tuple:
 
 
 def observation(state: State, player: int) -> State:
-    """The state as `player` sees it: hidden card orders and names replaced by '?',
-    the seed and generator state zeroed, and the options of the other player's pending
-    question hidden when they name cards drawn from a hidden pile (the decree choice)."""
+    """The state as `player` sees it: hidden card orders and names replaced by '?' (dive
+    cards by their backs, but those the player saw), the seed and generator state
+    zeroed, and the options of the other player's pending question hidden when they
+    name cards the player cannot see (the decrees drawn, the dive cards the other player
+    looked at or keeps)."""
     check_type(state, State, "state", "a State (a playout's freeze() gives one)")
     if player not in (0, 1) or isinstance(player, bool) or not isinstance(player, int):
         raise ArgumentError(f"player must be 0 or 1 (a seat), not {player!r}"[:120])
@@ -40,14 +42,16 @@ def observation(state: State, player: int) -> State:
     if isinstance(top, Decision) and top.player != player and top.kind in _DRAWN_FROM_HIDDEN:
         stack = stack[:-1] + (attrs.evolve(top, options=(HIDDEN,) * len(top.options),
                                            values=(None,) * len(top.values)),)
+    # Content whose cards move dive cards as a pile: what each player saw of them.
+    cards = hide_cards(state, player, stack) if handles_piles(state.content) \
+        else {"dive_deck": _backs(state), "stack": stack}
     return state.replace(
-        dive_deck=_backs(state),
         dive_removed=(HIDDEN,) * len(state.dive_removed),
         specialist_deck=(HIDDEN,) * len(state.specialist_deck),
         dock_deck=(HIDDEN,) * len(state.dock_deck),
         decree_deck=(HIDDEN,) * len(state.decree_deck),
-        stack=stack,   # frames hold only effects still to run: public rules text
         seed=0, rng=0,
+        **cards,   # (frames hold effects still to run: public rules text, but the cards)
     )
 
 
@@ -60,7 +64,11 @@ def is_observation(state) -> bool:
     if any(HIDDEN in pile for pile in piles):
         return True
     dive = state.content.dive if state.content is not None else {}
-    if any(card not in dive for card in state.dive_deck):
+    if any(card not in dive for card in state.dive_deck + state.dive_open):
+        return True
+    if any(card not in dive for cards in state.kept for card in cards):
+        return True
+    if any(item.ctx.card == HIDDEN for item in state.stack):
         return True
     top = state.stack[-1] if state.stack else None
     return isinstance(top, Decision) and HIDDEN in top.options

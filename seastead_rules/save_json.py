@@ -73,7 +73,7 @@ _NESTED = {list, dict, _Twice}
 def _check_nesting(document, what: str) -> None:
     """SaveFileError naming the path of an object giving a key twice, or of arrays or
     objects nested more than MAX_DEPTH deep. Walks level by level, not by recursion."""
-    level, depth = [document], 1
+    level, depth = [document] if type(document) in _NESTED else [], 1
     while level:
         below = []
         for value in level:

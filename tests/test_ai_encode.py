@@ -299,7 +299,8 @@ def test_the_docs_tables_list_the_action_blocks_and_tensor_sections_in_order():
     assert [r[0] for r in rows] == [name for name, _ in space.blocks]
     for (name, size), row in zip(space.blocks, rows):
         first = space.start[name]
-        assert row[3] == (str(first) if size == 1 else f"{first}-{first + size - 1}"), name
+        assert row[3] == ("none" if size == 0 else str(first) if size == 1
+                          else f"{first}-{first + size - 1}"), name
     layout = encode.tensor_layout(s.load_content())
     rows = _table(text, "| section | size | offset | what it holds |")
     assert [r[0] for r in rows] == [name for name, _, _ in layout.sections]

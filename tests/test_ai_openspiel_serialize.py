@@ -192,6 +192,14 @@ def test_a_state_at_a_turn_comes_back_equal():
     _same(state, game.deserialize_state(state.serialize()))
 
 
+def test_a_state_serialized_before_the_extra_parameter_existed_comes_back_equal():
+    # Such a text names the game of the shipped content without `extra=`.
+    game, state = _played()
+    body = state.serialize().rpartition("\n")[0]
+    assert ",extra=," in body
+    _same(state, game.deserialize_state(_signed(body.replace("extra=,", ""))))
+
+
 def test_a_state_inside_an_effects_question_comes_back_equal():
     game, state = _played({"sides": "BBBB", "specialists": "AB"},
                           until=lambda s: s.game_state.decision.kind not in ("turn",))

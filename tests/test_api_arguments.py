@@ -67,6 +67,9 @@ ROWS = [
     ("Playout", lambda: s.Playout(None), "a Playout starts from a State"),
     ("card_text", lambda: s.card_text(None), "card_text takes a card"),
     ("card_text", lambda: s.card_text("decree"), "card_text takes a card"),
+    ("counters", lambda: s.counters(None), "state must be"),
+    ("counters", lambda: s.counters("game"), "state must be"),
+    ("points_scored", lambda: s.points_scored(None), "state must be"),
     # bots
     ("make_bot", lambda: make_bot(5, 0), "spec must be"),
     ("make_bot", lambda: make_bot("ismcts:inf", 0), "a budget is seconds"),

@@ -33,7 +33,37 @@ def test_a_misspelt_word_inside_an_item_suggests_the_word_expected_there():
 def test_a_word_far_from_every_keyword_lists_what_was_expected():
     message = _error('decree "X" { when you build { zzz } }')
     assert "did you mean" not in message
-    assert "unexpected 'zzz'; expected 'add', 'adjust', 'build', 'choose'" in message
+    assert "unexpected 'zzz'; expected an effect (take, spend, may, if, ...), '}'" in message
+
+
+def test_only_what_fits_where_the_error_is_is_expected():
+    # After a side's location, a rule, another location or the end; nothing of other items.
+    message = _error('side "S" tile 1 face A { location 0 cost 1 points 0 { take 1 kelp } zz }')
+    assert message.splitlines()[0].endswith(
+        "unexpected 'zz'; expected a rule (modify, forbid, permit, when, counter), "
+        "'location', '}'")
+
+
+def test_a_decree_is_never_told_to_write_a_specialists_ability():
+    message = _error('decree "X" { modify build-cost +2 +3 }')
+    assert "expected a rule (modify, forbid, permit, when, counter), ';', 'if', '}'" in message
+    assert "use" not in message.splitlines()[0]
+
+
+def test_the_words_named_as_kinds_of_statement_are_the_grammars_own():
+    # Each kind's words are the first words of the grammar's statements of that kind.
+    from seastead_rules.lang import parser as p
+    grammar = p.parser()
+    firsts = {}
+    for rule in grammar.rules:
+        origin = rule.origin.name
+        head = rule.expansion[0].name if rule.expansion else None
+        term = head and next((t for t in grammar.terminals if t.name == head), None)
+        if term is not None and term.pattern.type == "str":
+            firsts.setdefault(origin, set()).add(term.pattern.value)
+    effects = {w for r in grammar.rules if r.origin.name in ("_effect", "_dig_stmt")
+               for sym in r.expansion for w in firsts.get(sym.name, ())}
+    assert effects == p.EFFECT_WORDS
 
 
 def test_a_lone_equals_in_a_condition_points_to_double_equals():
@@ -50,3 +80,13 @@ def test_equals_before_greater_than_points_to_greater_or_equal():
 
 def test_a_lone_equals_outside_a_comparison_says_how_to_set_a_question():
     assert "'modify NAME to N'" in _error('decree "X" { modify build-cost = 2 }')
+
+
+def test_an_unknown_question_with_nothing_close_lists_the_questions():
+    message = _error('decree "X" { modify zzz +1 }')
+    assert "unknown rule question 'zzz' (one of: build-cost, ship-discount," in message
+
+
+def test_an_unknown_event_with_nothing_close_lists_the_events():
+    message = _error('decree "X" { when you qqq { nothing } }')
+    assert "unknown event 'qqq' (one of: round-start, round-end, turn-start," in message

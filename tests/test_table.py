@@ -15,10 +15,10 @@ pytest.importorskip("httpx", reason="Starlette's TestClient needs httpx (the 'ta
 from starlette.testclient import TestClient  # noqa: E402
 
 import seastead_rules as s  # noqa: E402
-from seastead_rules.cardtext import card_text  # noqa: E402
+from seastead_rules.names import RESOURCES  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
+from seastead_rules.table.board import board_html  # noqa: E402
 from seastead_rules.table.hover import hover_text  # noqa: E402
-from seastead_rules.table.svg import board_svg  # noqa: E402
 
 SEED = 3
 JSON = {"Content-Type": "application/json"}
@@ -78,14 +78,15 @@ def test_the_view_has_the_board_the_question_and_every_legal_action_with_build_c
             assert offered["cost"] == cost and len(offered["why"]) == len(reasons)
             side = state.content.side[state.sides[action.flotilla - 1]]
             assert offered["card"] == hover_text(side.locations[action.location])
-    assert page["svg"].startswith("<svg") and page["svg"].count('class="loc"') == 24
+    assert page["board"].startswith("<div") and page["board"].count('data-target="loc-') == 24
     assert page["score"]["totals"] == [line.total for line in s.score_sheet(state).lines]
 
 
 def test_the_log_names_the_cause_of_each_line(client):
     game, tokens = start(client, opponent="greedy")
-    lines = view(client, game, tokens["blue"])["log"]["lines"]
-    assert lines and all(line["src"] for line in lines)
+    turns = view(client, game, tokens["blue"])["log"]["turns"]
+    lines = [line for turn in turns for line in turn["lines"]]
+    assert lines and all(line["src"] and line["source"] for line in lines)
 
 
 def test_a_legal_action_is_played_and_the_bot_replies(client):
@@ -166,7 +167,7 @@ def test_a_seat_sees_its_observation_and_not_the_hidden_cards(client):
     data = page.json()
     assert data["viewer"] == other and data["actions"] == []
     assert data["question"]["prompt"].startswith("waiting for")
-    assert data["svg"] == board_svg(s.observation(state, other), other)
+    assert data["board"] == board_html(s.observation(state, other), other)
     for name in state.specialist_deck + state.dock_deck:
         assert name not in page.text
 
@@ -184,7 +185,7 @@ def test_the_solo_game_seats_the_person_blue_against_the_boss(client):
     game, tokens = start(client, opponent="boss", seat=1)
     page = view(client, game, tokens["blue"])
     assert page["mode"] == "solo" and page["score"]["players"] == ["blue", "Boss"]
-    assert 'id="player-boss"' in page["svg"]
+    assert 'id="player-boss"' in page["board"]
     boss_column = [row[2] for row in page["score"]["rows"]]
     assert boss_column[:-1] == [""] * 5 and boss_column[-1] == 0    # only its buildings
 
@@ -262,14 +263,18 @@ def test_the_pages_and_their_scripts_are_served(client):
         assert client.get(f"/static/{name}").status_code == 200
 
 
-def test_a_location_shows_its_card_text_on_hover(client):
+def test_a_location_shows_its_whole_text_its_cost_in_the_resource_that_pays_and_points(client):
     game, tokens = start(client, opponent="greedy")
     state = held(client, game).game.state
-    svg = view(client, game, tokens["blue"])["svg"]
-    loc = state.content.side[state.sides[0]].locations[0]
-    title = svg.split('id="loc-1-0">')[1].split("</title>")[0].strip()
-    assert title == f"<title>{escape(hover_text(loc))}"
-    assert card_text(loc) in hover_text(loc) and loc.src in hover_text(loc)
+    board = view(client, game, tokens["blue"])["board"]
+    for f, name in enumerate(state.sides):
+        pays = RESOURCES[state.demand[f]]
+        for loc in state.content.side[name].locations:
+            shown = board.split(f'id="loc-{f + 1}-{loc.index}"')[1].split('id="loc-')[0]
+            assert f'<p class="loc-text">{escape(loc.text)}</p>' in shown
+            assert f"cost {loc.cost} <i" in shown and f">{pays}</i>" in shown
+            assert f'<span class="pts">{loc.points} pt' in shown
+            assert f'title="{escape(hover_text(loc))}"' in shown     # the source on hover
 
 
 def test_the_board_counts_the_dive_deck_by_depth_for_a_seat_and_in_a_replay(client):
@@ -277,10 +282,10 @@ def test_the_board_counts_the_dive_deck_by_depth_for_a_seat_and_in_a_replay(clie
     state = held(client, game).game.state
     depths = [state.content.dive[name].depth for name in state.dive_deck]
     counted = ", ".join(f"{depths.count(d)} {d}" for d in ("shallows", "shelf", "depths"))
-    assert counted in view(client, game, tokens["blue"])["svg"]
+    assert counted in view(client, game, tokens["blue"])["board"]
     opened = client.post("/api/replays", json={"record": s.Game(SEED).record().to_json()})
     step = client.get(f"/api/replays/{opened.json()['id']}", params={"step": 0}).json()
-    assert counted in step["svg"]
+    assert counted in step["board"]
 
 
 def test_an_answer_that_names_a_card_shows_the_cards_text_on_hover(client):

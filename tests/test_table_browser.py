@@ -1,10 +1,16 @@
-"""The table in a real browser: a whole game against a bot, played by clicking the page.
+"""The table in a real browser: a whole game against a bot, played by clicking the board.
 
 Starts the server on a free port, drives Debian's headless chromium with Selenium, and
-after every move checks that the page moved on (the move count and the log grew, the
-board is drawn). Skipped, saying why, where chromium, chromedriver or the table extra
-is missing. Set SEASTEAD_SCREENSHOTS=docs/img to refresh the pictures in the docs
-(table.png, replay.png); screenshots are always kept in the tests' temporary folder.
+plays every move on the board where the question names a part of it (a location, the
+dive deck, a dock tile, a specialist, a half of the dive card...: click it, then the
+answer in its chooser; the first move with the keyboard), else from the list of
+answers; after every move it checks that the page moved on. Mid-game it checks the
+layout at 1280x800 (board and question side by side, both in view) and on a 390x844
+phone (the question docked in view below a readable board). Skipped, saying why, where
+chromium, chromedriver or the table extra is missing. Set SEASTEAD_SCREENSHOTS=docs/img
+to refresh the pictures in the docs (table-1280x800.png, table-chooser.png,
+table-390x844.png, table-390x844-chooser.png, replay.png); they are always kept in the
+tests' temporary folder.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import pytest
 CHROMIUM = os.environ.get("SEASTEAD_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("SEASTEAD_CHROMEDRIVER", "/usr/bin/chromedriver")
 SEED = 39            # a short game: some 40 moves of the person's
-BUDGET = 90.0        # seconds for the whole game; it takes about 15 on two cores
+BUDGET = 120.0       # seconds for the whole game; it takes about 30 on two cores
 
 
 def _missing() -> str | None:
@@ -103,21 +109,31 @@ def _body(driver, name: str) -> str:
 
 
 # How far the page says the game is, read in one look (each WebDriver call is a round
-# trip; a game is some sixty moves).
+# trip; a game is some sixty moves): the parts of the board lit for an answer (in the
+# page's order), the options in the panel, and the chooser.
 LOOK = """
 const body = document.body;
 if (!body || body.dataset.moves === undefined) return null;
+const chooser = document.getElementById("chooser");
 return {moves: Number(body.dataset.moves), over: body.dataset.over === "yes",
         yourTurn: body.dataset.yourTurn === "yes",
         logLines: Number(body.dataset.logCount),
         logShown: document.querySelectorAll("#log li").length,
         error: document.getElementById("error").textContent,
         movesShown: document.getElementById("moves").textContent,
-        flotillas: document.querySelectorAll("#board svg .flotilla").length,
-        builds: Array.from(document.querySelectorAll("#actions button.build"),
-                           (b) => b.dataset.where),
-        shownBuilds: Array.from(document.querySelectorAll("#actions button.build:not(.dim)"),
-                                (b) => b.dataset.where)};
+        flotillas: document.querySelectorAll("#board .flotilla").length,
+        lit: Array.from(document.querySelectorAll("#board [data-target].can-act"),
+                        (p) => p.dataset.target),
+        options: Array.from(document.querySelectorAll("#actions button.action"),
+                            (b) => b.dataset.action),
+        title: document.getElementById("turn-title").textContent,
+        recent: Array.from(document.querySelectorAll("#recent li.title"), (t) => t.textContent),
+        chooser: chooser.hidden ? null : {
+          target: chooser.dataset.target,
+          title: document.getElementById("chooser-title").textContent,
+          info: document.getElementById("chooser-info").textContent,
+          answers: Array.from(document.querySelectorAll("#chooser-actions button.action"),
+                              (b) => b.dataset.action)}};
 """
 
 
@@ -125,35 +141,160 @@ def _look(driver) -> dict | None:
     return driver.execute_script(LOOK)
 
 
-def _move(driver, page: dict) -> None:
-    """One move as a person makes it: pick a location on the board and build there when
-    a build is offered, otherwise the first answer offered."""
-    if page["builds"]:
-        where = page["builds"][-1]
-        driver.find_element(By.ID, f"loc-{where}").click()
-        shown = _look(driver)["shownBuilds"]
-        assert shown and set(shown) == {where}, "a location clicked shows its builds only"
-        driver.find_element(By.CSS_SELECTOR, "#actions button.build:not(.dim)").click()
+def _part(driver, key: str):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#board [data-target].can-act'))"
+        ".find((p) => p.dataset.target === arguments[0]);", key)
+
+
+def _on_the_board(driver, page: dict, wait, keyboard: bool = False) -> list:
+    """One move as a person makes it on the board: a lit location when there is one (a
+    build, a ship placed...), else the first lit part (the dive deck, a dock tile, a
+    specialist, a half of the dive card...); its chooser opens, and its first answer is
+    played. `keyboard`: with the Enter key instead of clicks. The answers chosen from."""
+    key = next((k for k in reversed(page["lit"]) if k.startswith("loc-")), page["lit"][0])
+    part = _part(driver, key)
+    if keyboard:
+        part.send_keys(Keys.ENTER)
     else:
-        driver.find_element(By.CSS_SELECTOR, "#actions button.action").click()
+        part.click()
+    chooser = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert chooser["target"] == key and chooser["title"] and chooser["info"]
+    assert chooser["answers"] and set(chooser["answers"]) <= set(page["options"])
+    button = driver.find_element(By.CSS_SELECTOR, "#chooser-actions button.action")
+    if keyboard:
+        assert driver.switch_to.active_element == button, "the chooser's first answer has focus"
+        button.send_keys(Keys.ENTER)
+    else:
+        button.click()
+    return chooser["answers"]
 
 
-def test_a_whole_game_against_a_bot_is_played_by_clicking_the_page(server, browser, tmp_path):
+PHONE, LAPTOP = (390, 844), (1280, 800)
+
+
+def _size(driver, size) -> None:
+    """The page's viewport, as a phone (touch, mobile) or a laptop screen."""
+    width, height = size
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": width < 600})
+
+
+FITS = """
+const box = (s) => { const r = document.querySelector(s).getBoundingClientRect();
+                     return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+const texts = Array.from(document.querySelectorAll("#board .loc-text"));
+return {width: window.innerWidth, height: window.innerHeight,
+        scrollWidth: document.documentElement.scrollWidth,
+        ask: box("#ask"), flotillas: box("#board .flotillas"), first: box("#flotilla-1"),
+        font: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize))),
+        cut: texts.filter((t) => t.scrollHeight > t.clientHeight + 1).length};
+"""
+
+
+def _seen_box(driver, selector: str) -> dict:
+    """Where an element is in the viewport (x, y, width, height)."""
+    return driver.execute_script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {x: r.x, y: r.y, width: r.width, height: r.height};", selector)
+
+
+def _inside(box: dict, fit: dict) -> bool:
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= fit["width"] and \
+        box["bottom"] <= fit["height"]
+
+
+def _check_laptop(driver, url, wait, pictures: Path) -> None:
+    """At 1280x800 the board's four flotillas and the question sit side by side, both
+    wholly in view; a location's chooser is in view too."""
+    _size(driver, LAPTOP)
+    driver.get(url)
+    page = wait.until(_look)
+    fit = driver.execute_script(FITS)
+    assert (fit["width"], fit["height"]) == LAPTOP
+    assert _inside(fit["ask"], fit) and _inside(fit["flotillas"], fit), fit
+    assert fit["ask"]["left"] >= fit["flotillas"]["right"], "the panel beside the board"
+    assert fit["scrollWidth"] <= fit["width"] and fit["cut"] == 0 and fit["font"] >= 11.5
+    _keep_picture(driver, pictures / "table-1280x800.png")
+    key = max((k for k in page["lit"] if k.startswith("loc-")), key=lambda k: sum(
+        o.endswith(" at flotilla {} location {}".format(*k[4:].split("-")))
+        for o in page["options"]))
+    _part(driver, key).click()
+    shown = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert len(shown["answers"]) > 1, "the kinds one can build there"
+    chooser = _seen_box(driver, "#chooser")
+    assert chooser["x"] >= 0 and chooser["y"] >= 0 and \
+        chooser["x"] + chooser["width"] <= LAPTOP[0] and \
+        chooser["y"] + chooser["height"] <= LAPTOP[1]
+    _keep_picture(driver, pictures / "table-chooser.png")
+
+
+def _check_phone(driver, url, wait, pictures: Path) -> None:
+    """On a 390x844 phone the question is docked in view below a readable board: one
+    flotilla across, whole texts of at least 12 px, nothing wider than the screen."""
+    _size(driver, PHONE)
+    driver.get(url)
+    page = wait.until(_look)
+    fit = driver.execute_script(FITS)
+    assert (fit["width"], fit["height"]) == PHONE
+    assert _inside(fit["ask"], fit), fit
+    assert fit["first"]["top"] >= 0 and fit["ask"]["top"] - fit["first"]["top"] >= 250, \
+        "a good part of the board is in view above the question"
+    assert fit["first"]["right"] <= fit["width"] and fit["scrollWidth"] <= fit["width"]
+    assert fit["font"] >= 12 and fit["cut"] == 0
+    _keep_picture(driver, pictures / "table-390x844.png")
+    # A tap on a dock tile of the display (no answer to this question) tells its text.
+    tile = driver.find_element(By.CSS_SELECTOR, "#displays .dock[data-target]")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", tile)
+    tile.click()
+    chooser = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert chooser["info"].startswith("At the end, score 1 point for each ")
+    box = _seen_box(driver, "#chooser")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE[1] and box["width"] <= PHONE[0]
+    driver.find_element(By.ID, "chooser-close").click()
+    # A tap on a lit location opens its answers at the foot of the screen.
+    key = next(k for k in reversed(page["lit"]) if k.startswith("loc-"))
+    driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", _part(driver, key))
+    _part(driver, key).click()
+    chooser = wait.until(lambda d: (_look(d) or {}).get("chooser"))
+    assert chooser["answers"] and chooser["target"] == key
+    box = _seen_box(driver, "#chooser")
+    assert box["y"] + box["height"] == PHONE[1], "docked at the foot"
+    _keep_picture(driver, pictures / "table-390x844-chooser.png")
+
+
+def test_a_whole_game_against_a_bot_is_played_by_clicking_the_board(server, browser,
+                                                                     tmp_path):
     start = time.monotonic()
     wait = WebDriverWait(browser, 15, poll_frequency=0.05, ignored_exceptions=PAGE_CHANGING)
+    _size(browser, LAPTOP)
     browser.get(server + "/")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#opponent option[value=greedy]"))
     Select(browser.find_element(By.ID, "opponent")).select_by_value("greedy")
     browser.find_element(By.ID, "seed").send_keys(str(SEED))
     browser.find_element(By.ID, "start").click()
     page = wait.until(_look)
-    first, mine, pictured = page, 0, False
+    url = browser.current_url
+    first, mine, on_board, pictured, told = page, 0, 0, False, 0
     while not page["over"]:
         assert time.monotonic() - start < BUDGET, f"the game took over {BUDGET} s"
-        assert page["yourTurn"]
-        if mine >= 20 and page["builds"] and not pictured:
-            pictured = _keep_picture(browser, tmp_path / "table.png")
-        _move(browser, page)
+        assert page["yourTurn"] and page["options"]
+        if mine >= 12 and page["title"] == "Your move" and not pictured and sum(
+                o.startswith("build ") for o in page["options"]) >= 6:
+            _check_laptop(browser, url, wait, tmp_path)
+            _check_phone(browser, url, wait, tmp_path)
+            _size(browser, LAPTOP)
+            browser.get(url)
+            page, pictured = wait.until(_look), True
+        if page["title"] == "Your move" and page["recent"]:     # what the bot did
+            assert page["recent"][-1].endswith("orange's turn")
+            told += 1
+        if page["lit"]:
+            _on_the_board(browser, page, wait, keyboard=mine == 0)
+            on_board += 1
+        else:       # yes, no, done, a decree...: the list of answers
+            browser.find_element(By.CSS_SELECTOR, "#actions button.action").click()
         after = wait.until(lambda d, before=page["moves"]: (lambda p: p if p and (
             p["moves"] > before or p["error"]) else None)(_look(d)))
         assert after["error"] == ""
@@ -164,13 +305,13 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_page(server, brows
         page, mine = after, mine + 1
     verdict = browser.find_element(By.ID, "verdict").text
     assert "wins" in verdict or "share" in verdict
-    assert "the game is over" in browser.find_element(By.ID, "question").text
+    assert browser.find_element(By.ID, "turn-title").text == "The end"
     assert not browser.find_elements(By.CSS_SELECTOR, "#actions button")
     browser.save_screenshot(str(tmp_path / "table-end.png"))
     assert (tmp_path / "table-end.png").stat().st_size > 10_000
-    assert mine > 10
-    assert page["logLines"] > first["logLines"] + mine
-    assert pictured
+    assert mine > 10 and on_board >= mine * 2 // 3, (on_board, mine)
+    assert page["logLines"] > first["logLines"] + mine // 2
+    assert pictured and told >= 5
 
 
 def _keep_picture(driver, path: Path) -> bool:
@@ -186,6 +327,7 @@ def _step(driver) -> int:
 
 
 def test_the_replay_viewer_steps_through_an_uploaded_record(server, browser, tmp_path):
+    _size(browser, LAPTOP)
     game = s.Game(SEED)
     bots = [GreedyBot(p) for p in (0, 1)]
     while len(game.actions) < 40:
@@ -202,7 +344,7 @@ def test_the_replay_viewer_steps_through_an_uploaded_record(server, browser, tmp
                          ("first", 0)):
         browser.find_element(By.ID, button).click()
         wait.until(lambda d, want=step: _step(d) == want)
-        assert browser.find_elements(By.CSS_SELECTOR, "#board svg .flotilla")
+        assert browser.find_elements(By.CSS_SELECTOR, "#board .flotilla")
         if step:
             assert browser.find_element(By.ID, "action").text == \
                 f"last action: {game.actions[step - 1]}"

@@ -49,8 +49,8 @@ def test_a_question_the_cards_ask_is_shown_with_its_answers_and_played(kind):
     state = asked(kind, BLUE)
     client, game, tokens = table_at(state)
     shown = client.get(f"/api/games/{game}", params={"token": tokens["blue"]}).json()
-    assert shown["question"] == {"prompt": state.decision.prompt, "player": BLUE,
-                                 "kind": kind}
+    asked_now = {"prompt": state.decision.prompt, "player": BLUE, "kind": kind}
+    assert {key: shown["question"][key] for key in asked_now} == asked_now
     assert [a["text"] for a in shown["actions"]] == [str(a) for a in s.legal_actions(state)]
     answer = client.post(f"/api/games/{game}/act", json={
         "token": tokens["blue"], "action": shown["actions"][0]["text"], "moves": 0})
@@ -77,7 +77,7 @@ def test_your_kept_cards_are_shown_by_name_with_what_their_halves_show():
                        for i, h in enumerate(state.content.dive[mine].halves))
     assert f"you keep face down: {mine} ({halves})" in shown["cards"]
     assert "orange keeps 2 dive cards face down" in shown["cards"]
-    assert f"keeps {mine}" in shown["svg"] and "keeps 2 dive cards face down" in shown["svg"]
+    assert f"keeps {mine}" in shown["board"] and "keeps 2 dive cards face down" in shown["board"]
 
 
 def test_the_opponents_page_does_not_name_your_kept_cards():
@@ -90,10 +90,10 @@ def test_the_opponents_page_does_not_name_your_kept_cards():
 def test_cards_a_player_looks_at_are_shown_to_that_player_only():
     state = with_cards(card_game(DRIFT, 1), open_=3, open_to=BLUE)
     mine, _ = page(state, BLUE)
-    assert "in the open (you look at them): " + ", ".join(state.dive_open) in mine["svg"]
+    assert "in the open (you look at them): " + ", ".join(state.dive_open) in mine["board"]
     assert any(line.startswith("in the open (you look at them): ") for line in mine["cards"])
     theirs, text = page(state, ORANGE)
-    assert "in the open (blue looks at them): 3 dive cards" in theirs["svg"]
+    assert "in the open (blue looks at them): 3 dive cards" in theirs["board"]
     assert not any(card in text for card in state.dive_open)
 
 
@@ -101,16 +101,16 @@ def test_revealed_cards_are_shown_to_both_players():
     state = with_cards(card_game(DRIFT, 1), open_=2)
     for seat in (BLUE, ORANGE):
         shown, _ = page(state, seat)
-        assert "(both players see them): " + ", ".join(state.dive_open) in shown["svg"]
+        assert "(both players see them): " + ", ".join(state.dive_open) in shown["board"]
 
 
 def test_the_counters_are_shown_shared_and_per_player():
     tides, _ = page(with_cards(card_game("22_tides.sea", 1), counters=[("tides", (3,))]), BLUE)
-    assert "tides (shared): 3" in tides["cards"] and "tides 3" in tides["svg"]
+    assert "tides (shared): 3" in tides["cards"] and "tides 3" in tides["board"]
     fame = with_cards(card_game("23_reputation.sea", 1), counters=[("reputation", (2, 5))])
     shown, _ = page(fame, ORANGE)
     assert "reputation: blue 2, orange 5" in shown["cards"]
-    assert "cards: reputation 2" in shown["svg"] and "cards: reputation 5" in shown["svg"]
+    assert "cards: reputation 2" in shown["board"] and "cards: reputation 5" in shown["board"]
 
 
 def test_the_score_has_a_cards_row_when_a_card_scored():
@@ -119,7 +119,7 @@ def test_the_score_has_a_cards_row_when_a_card_scored():
     assert ["cards", 0, 4] in shown["score"]["rows"]
     assert shown["score"]["totals"] == [line.total for line in s.score_sheet(state).lines]
     assert "points from cards: blue 0, orange 4" in shown["cards"]
-    assert "cards: 4 points" in shown["svg"]
+    assert "cards: 4 points" in shown["board"]
 
 
 def test_the_score_has_no_cards_row_when_no_card_scored():
@@ -133,18 +133,18 @@ def test_a_turn_to_skip_and_an_extra_turn_to_come_are_shown():
     shown, _ = page(state, BLUE)
     assert "orange skips their next turn" in shown["cards"]
     assert "you take an extra turn next" in shown["cards"]
-    assert "skips next turn" in shown["svg"] and "extra turn next" in shown["svg"]
+    assert "skips next turn" in shown["board"] and "extra turn next" in shown["board"]
 
 
 def test_a_sides_rules_are_shown_on_its_flotilla_and_in_the_panel():
     shown, _ = page(card_game(DRIFT, 1), BLUE)
-    assert 'class="side-rule"' in shown["svg"]
+    assert 'class="side-rule"' in shown["board"]
     assert any(line.startswith("side The Drift: When the game ends") for line in shown["cards"])
 
 
 def test_a_game_without_cards_that_remember_shows_nothing_of_them():
     shown, _ = page(s.new_game(3), BLUE)
-    assert shown["cards"] == [] and 'class="cards"' not in shown["svg"]
+    assert shown["cards"] == [] and 'class="row cards"' not in shown["board"]
 
 
 def test_an_answer_naming_a_card_the_other_looks_at_reads_hidden_in_their_log():
@@ -157,9 +157,15 @@ def test_an_answer_naming_a_card_the_other_looks_at_reads_hidden_in_their_log():
             "token": tokens["blue"], "action": played[-1]}).status_code == 200
     blue = client.get(f"/api/games/{game}", params={"token": tokens["blue"]})
     orange = client.get(f"/api/games/{game}", params={"token": tokens["orange"]})
-    assert blue.json()["log"]["lines"][-1]["action"] == played[-1]
-    assert orange.json()["log"]["lines"][-1]["action"] == "card (hidden)"
+    assert f"Blue chooses {played[-1]}." in last_step(blue.json())
+    assert "Blue chooses card (hidden)." in last_step(orange.json())
     assert not any(card in orange.text for card in state.dive_open)
+
+
+def last_step(view) -> list:
+    """The log lines (their text) the page's last action made."""
+    return [line["text"] for turn in view["log"]["turns"] for line in turn["lines"]
+            if line["step"] == view["moves"]]
 
 
 def held_state(client, game):

@@ -9,70 +9,27 @@ stay the same for a given content set whatever the wording of the options.
 
 from __future__ import annotations
 
-import itertools
-import operator
-
-from .. import effects as fx
 from .. import legal_actions
 from ..actions import Answer, Build, Dive, Pass, malformed, shown
-from ..cards import records_in
 from ..errors import IllegalAction
-from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES
+from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA
+from .action_blocks import OTHER_OPTIONS, PAIR_KINDS, SWAPS, Blocks
 
 __all__ = ["ActionSpace", "action_space", "OTHER_OPTIONS"]
 
-# Questions of a kind this space does not know (content of the future) are indexed by the
-# position of the answer among the options, in a block of this size.
-OTHER_OPTIONS = 32
-BUILD_SPOTS = len(KINDS) * LOCATIONS
-# (a, b, lock): the demand tokens of flotillas a < b swap and one of them is locked.
-SWAPS = tuple((a, b, lock) for a, b in itertools.combinations(range(FLOTILLAS), 2)
-              for lock in (a, b))
 _SWAP_INDEX = {s: i for i, s in enumerate(SWAPS)}
 _RESOURCE_KINDS = ("take", "spend", "discard")
 _KEEP = 50000        # indices kept for recurring actions and option lists, at most
 _BOARD_KINDS = ("move", "copy", "ship")
+_CARD_KINDS = ("card", "order")                  # answered by a dive card
 
 
-def _max_choose(content) -> int:
-    """The most options any `choose` in the content offers (at least 1)."""
-    return max((len(r.options) for r in records_in(
-        content.flotilla_sides, content.dock_tiles, content.dive_cards, content.specialists,
-        content.decrees, content.rules) if isinstance(r, fx.Choose)), default=1)
-
-
-class ActionSpace:
+class ActionSpace(Blocks):
     """The action indices of one content set: `index(position, action)`,
     `indices(position, actions)`, `action(position, i)` and `describe(i)`."""
 
     def __init__(self, content):
-        self.specialists = tuple(s.name for s in content.specialists)
-        self.docks = tuple(d.name for d in content.dock_tiles)
-        self.decrees = tuple(d.name for d in content.decrees)
-        self.cutters = tuple(s.name for s in content.specialists
-                             if s.discount and s.type in ("build", "either"))
-        self.reacts = max([len(s.reacts) for s in content.specialists] + [1])
-        self._spec = {n: i for i, n in enumerate(self.specialists)}
-        self._dock = {n: i for i, n in enumerate(self.docks)}
-        self._decree = {n: i for i, n in enumerate(self.decrees)}
-        self._cutter = {n: 1 << i for i, n in enumerate(self.cutters)}
-        s, d = len(self.specialists), len(self.docks)
-        self.blocks = (
-            ("dive", 1), ("pass", 1), ("build", BUILD_SPOTS << len(self.cutters)),
-            ("use first", s), ("take", 4), ("spend", 4), ("discard", 4), ("may", 2),
-            ("choose", _max_choose(content)), ("dock", d), ("take specialist", s),
-            ("use specialist", s), ("specialist done", 1), ("exhaust", s), ("refresh", s),
-            ("swap", len(SWAPS)), ("pick dock", d), ("decree", len(self.decrees)),
-            ("half", 2), ("move", LOCATIONS), ("copy", LOCATIONS), ("ship", LOCATIONS),
-            ("rearrange stop", 1), ("rearrange", LOCATIONS * LOCATIONS),
-            ("discard card", d + s), ("react", s * self.reacts), ("react done", 1),
-            ("other", OTHER_OPTIONS))
-        self.sizes = dict(self.blocks)
-        self.start, at = {}, 0
-        for name, size in self.blocks:
-            self.start[name] = at
-            at += size
-        self.size = at
+        super().__init__(content)
         self._builds: dict = {}
         self._answers: dict = {}
         self._seen: dict = {}
@@ -124,6 +81,8 @@ class ActionSpace:
             return start["may"] + (0 if value else 1)
         if kind in _BOARD_KINDS or kind == "half":
             return start[kind] + value
+        if kind == "build":             # built inside an effect: the turn's build index
+            return self.build_index(value)
         if kind == "turn":
             return start["use first"] + self._spec[value]
         if kind == "specialist":
@@ -152,6 +111,13 @@ class ActionSpace:
         elif kind == "react":
             return start["react done"] if value is None else \
                 start["react"] + self._spec[value[0]] * self.reacts + value[1]
+        elif kind in self.sizes and self.sizes[kind]:      # the newer blocks, if asked
+            if kind == "give":
+                return start[kind] + value
+            if kind in _CARD_KINDS:
+                return start[kind] + self._dive[value]
+            if kind in PAIR_KINDS:
+                return start[kind] + value[0] * LOCATIONS + value[1]
         if position < OTHER_OPTIONS:
             return start["other"] + position
         raise ValueError(f"no action index for option {position + 1} of a "
@@ -244,49 +210,6 @@ class ActionSpace:
             if j == i:
                 return action
         raise IllegalAction(f"action index {i} ({self.describe(i)}) is not legal now")
-
-    def describe(self, i: int) -> str:
-        """What index `i` stands for, in words (the same for every position)."""
-        i = self._checked(i)
-        for name, size in self.blocks:
-            at = self.start[name]
-            if at <= i < at + size:
-                return f"{name} {self._part(name, i - at)}".rstrip()
-        raise AssertionError(f"the blocks do not cover index {i}")  # pragma: no cover
-
-    def _checked(self, i) -> int:
-        # An action index as an int (a numpy integer too); IllegalAction if it is none.
-        n = -1 if isinstance(i, bool) or not hasattr(type(i), "__index__") else operator.index(i)
-        if not 0 <= n < self.size:
-            raise IllegalAction(f"an action index is an int from 0 to {self.size - 1}, "
-                                f"not {shown(i)}")
-        return n
-
-    def _part(self, name: str, k: int) -> str:
-        if name == "build":
-            spot, mask = divmod(k, 1 << len(self.cutters))
-            kind, rest = divmod(spot, LOCATIONS)
-            used = [c for c, bit in self._cutter.items() if mask & bit]
-            f, loc = PLACES[rest]
-            text = f"{KINDS[kind]} at flotilla {f + 1} location {loc}"
-            return text + (f" using {', '.join(used)}" if used else "")
-        names = {"take": RESOURCES, "spend": RESOURCES, "discard": RESOURCES,
-                 "may": ("yes", "no"), "dock": self.docks, "pick dock": self.docks,
-                 "decree": self.decrees, "discard card": self.docks + self.specialists,
-                 "half": ("1", "2"), "swap": tuple(map(str, SWAPS))}
-        if name in names:
-            return names[name][k]
-        if name in ("use first", "take specialist", "use specialist", "exhaust", "refresh"):
-            return self.specialists[k]
-        if name == "react":
-            return f"{self.specialists[k // self.reacts]} ({k % self.reacts + 1})"
-        if name == "rearrange":
-            return f"{k // LOCATIONS} to {k % LOCATIONS}"
-        if name in ("move", "copy", "ship"):
-            return f"board {k}"
-        if name in ("choose", "other"):
-            return f"option {k + 1}"
-        return ""
 
 
 def action_space(content) -> ActionSpace:

@@ -167,10 +167,11 @@ def observation_string(state, player: int) -> str:
 
 
 def information_state_string(state, player: int) -> str:
-    """What `player` sees now and every action played so far (all actions are seen by
-    both players), as text: the actions come from the state's log (none are listed for
-    a game without a log or from a playout, whose log ends where it began)."""
-    state = _frozen(state)
-    steps = state.log.steps() if state.log is not None else ()
+    """What `player` sees now and every action played so far, as text: the actions come
+    from the log of the player's observation (every action is seen by both players, but
+    an answer that names a dive card the player cannot see reads 'card ?'); none are
+    listed for a game without a log or from a playout, whose log ends where it began."""
+    seen = observation(_frozen(state), _player(player))
+    steps = seen.log.steps() if seen.log is not None else ()
     moves = " ".join(repr(str(action)) for action, _ in steps if action is not None)
-    return f"actions: {moves}\n{observation_string(state, player)}"
+    return f"actions: {moves}\n{seen!r}"

@@ -8,7 +8,9 @@
 
 Parameters: `sides` (four letters A or B), `specialists` ("A" or "AB"), `mode` ("duel"
 or "solo": one player against the Boss), `decree` (the initial decree's name, or "" for
-one drawn) and `seeds` (how many seeds the chance node draws from). The game has one
+one drawn), `seeds` (how many seeds the chance node draws from) and `extra` (a .sea file
+or a folder of them added to the shipped content, their cards and sides replacing those
+of the same name, as `seastead play --extra PATH --replace`; "" for none). The game has one
 chance node, at the start, which picks the seed; every later shuffle follows from the
 seed, unseen by the players (docs/ai.md argues this model). Actions are the indices of
 `seastead_rules.ai.encode`; observation and information-state tensors and strings come
@@ -32,14 +34,14 @@ import pyspiel  # noqa: E402
 
 from .. import (  # noqa: E402
     apply,
-    load_content,
     new_game,
     sample_state,
     score_sheet,
 )
+from ..hidden_cards import seen_dive_cards  # noqa: E402
 from .action_space import action_space  # noqa: E402
 from .encode import observation_string  # noqa: E402
-from .openspiel_text import Held, Replay, deserialize, serialize  # noqa: E402
+from .openspiel_text import Held, Replay, content_with, deserialize, serialize  # noqa: E402
 from .tensor import tensor_layout  # noqa: E402
 
 __all__ = ["SeasteadGame", "SeasteadState", "SeasteadObserver", "MAX_GAME_LENGTH"]
@@ -48,7 +50,7 @@ __all__ = ["SeasteadGame", "SeasteadState", "SeasteadObserver", "MAX_GAME_LENGTH
 # of thousands took more than 200).
 MAX_GAME_LENGTH = 1000
 _DEFAULTS = {"sides": "AAAA", "specialists": "A", "mode": "duel", "decree": "",
-             "seeds": 1 << 16}
+             "seeds": 1 << 16, "extra": ""}
 
 
 def _game_type(players: int) -> pyspiel.GameType:
@@ -76,7 +78,7 @@ class SeasteadGame(pyspiel.Game):
         self.seeds = int(params["seeds"])
         if self.seeds < 1:
             raise ValueError(f"seeds must be at least 1, not {self.seeds}")
-        self.content = load_content()
+        self.content = content_with(params["extra"])
         new_game(seed=0, log=False, content=self.content, **self.options)   # checks them
         self.space = action_space(self.content)
         self.layout = tensor_layout(self.content)
@@ -237,7 +239,7 @@ class SeasteadObserver:
     def __init__(self, game, iig_obs_type, params):
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        self.layout = game.layout
+        self.layout, self.space = game.layout, game.space
         self.recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         self.tensor = np.zeros(self.layout.size, np.float32)
         self.dict = {"observation": self.tensor}
@@ -256,7 +258,15 @@ class SeasteadObserver:
         seen = observation_string(state.game_state, player)
         if not self.recall:
             return seen
-        moves = " ".join(str(a) for a in state.history()[1:])
+        # An answer naming a dive card the player cannot see (one the other player
+        # looked at or keeps) reads '?', as in the observation's log.
+        shown, space = seen_dive_cards(state.game_state, player), self.space
+
+        def named(action: int) -> str:
+            card = space.card_of(action)
+            return "?" if card is not None and card not in shown else str(action)
+
+        moves = " ".join(map(named, state.history()[1:]))
         return f"player {player}; actions {moves}\n{seen}"
 
 

@@ -2,7 +2,7 @@
 
     format=seastead-openspiel-state
     version=1
-    game=python_seastead(decree=,mode=duel,seeds=65536,sides=AAAA,specialists=A)
+    game=python_seastead(decree=,extra=,mode=duel,seeds=65536,sides=AAAA,specialists=A)
     history=-1:2026,0:2,0:321
     crc32=ac28aad6
 
@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import re
 import zlib
+from pathlib import Path
 
-from .. import from_json, to_json
+from .. import from_json, load_content, to_json
+from ..content import source_files
 from ..errors import SaveFileError
+from ..inputs import read_text
 from ..save_format import MAX_SAVE_SIZE
 
-__all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize"]
+__all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize", "content_with"]
 
 FORMAT = "seastead-openspiel-state"
 VERSION = 1
@@ -33,6 +36,26 @@ _CHANCE = -1
 _STEP = re.compile(r"(-?[0-9]{1,9}):([0-9]{1,9})", re.ASCII)
 _CHECK = re.compile(r"crc32=([0-9a-f]{8})", re.ASCII)
 _PICKLED = "__dict__="
+
+
+# The `extra` parameter of each content set a game has loaded, by content hash: a Held
+# pickled by OpenSpiel's own serialization names it, to load that content again.
+_EXTRA: dict = {}
+
+
+def content_with(extra: str):
+    """The shipped content with the .sea file or the folder of .sea files `extra` added,
+    their items replacing those of the same name (the shipped content for "")."""
+    if not extra:
+        return load_content()
+    path = Path(extra)
+    files = source_files(path) if path.is_dir() else [path]
+    if not files:
+        raise FileNotFoundError(f"extra={extra}: no .sea files in this folder")
+    content = load_content(extra=[(p.as_posix(), read_text(p, "extra")) for p in files],
+                           replace=True)
+    _EXTRA[content.hash] = extra
+    return content
 
 
 class Held:
@@ -49,11 +72,12 @@ class Held:
         return self
 
     def __reduce__(self):
-        return (_load, (to_json(self.state), self.dealt))
+        return (_load, (to_json(self.state), self.dealt,
+                        _EXTRA.get(self.state.content.hash, "")))
 
 
-def _load(text: str, dealt: bool = False) -> Held:
-    return Held(from_json(text), dealt)
+def _load(text: str, dealt: bool = False, extra: str = "") -> Held:
+    return Held(from_json(text, content_with(extra)), dealt)
 
 
 class Replay:
@@ -156,7 +180,9 @@ def deserialize(game, text):
     if fields["version"] != str(VERSION):
         raise SaveFileError(f"serialized state version {fields['version'][:20]!r} is not "
                             f"supported (this version reads {VERSION})")
-    if fields["game"] != str(game):
+    # (A state of the shipped content serialized before the `extra` parameter existed
+    # names the game without it.)
+    if fields["game"] not in (str(game), str(game).replace("extra=,", "")):
         raise SaveFileError(f"the serialized state is of the game {fields['game'][:200]}, "
                             f"not {game}")
     steps = _history(fields["history"], game)

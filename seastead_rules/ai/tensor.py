@@ -3,10 +3,10 @@
 `TensorLayout(content)` fixes the sections and their sizes (docs/ai.md has the table);
 `values(position, player)` lists the non-zero entries. The encoding reads only what
 `observation(state, player)` shows, and reads it the same way from a State, from that
-observation or from a playout's position: card backs, not card names, of the dive deck;
-only the sizes of the other decks; only the kind and the place of a question the other
-player is answering. Every entry is a 0/1 flag or a count divided by its largest value.
-"""
+observation or from a playout's position: the dive deck's card backs (but the cards the
+player knows); only the sizes of the other decks; only the kind and the place of a
+question the other player is answering; the sections for the rules of newer cards in
+tensor_cards.py. Every entry is a 0/1 flag or a count divided by its largest value."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from ..names import (
     LOCATIONS_PER_FLOTILLA,
     SHIPS_PER_PLAYER,
 )
+from .tensor_cards import CardSections
 
 __all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS"]
 
@@ -29,7 +30,8 @@ __all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS"]
 # other kind sets the last flag of that section.
 QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "specialist",
                   "exhaust", "refresh", "swap", "pick dock", "decree", "half", "move", "copy",
-                  "ship", "rearrange", "discard card", "react")
+                  "ship", "rearrange", "discard card", "react", "give", "card", "order",
+                  "build", "move ship", "swap buildings")
 _KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
@@ -39,7 +41,7 @@ ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
 RESERVE_SCALE = (10, 10, 10, 10, 4, 4, 4, SHIPS_PER_PLAYER, SHIPS_PER_PLAYER, CLEANUP_TOKENS,
                  CLEANUP_TOKENS, 4)
 SUPPLY_SCALE = (10, 10, 10, 10, CLEANUP_TOKENS)
-_RESERVE = 12        # entries per player in the reserves sections
+_RESERVE = len(RESERVE_SCALE)        # entries per player in the reserves sections
 
 
 def _building(code: int, player: int) -> int:
@@ -61,8 +63,12 @@ class TensorLayout:
         # A dive card's depth by its name (a State's deck) or by its back (an observation's).
         self.depth = {c.name: _DEPTH_INDEX[c.depth] for c in content.dive_cards}
         self.depth.update(_DEPTH_INDEX)
+        # The sections for newer cards' rules, and whether the content can change them.
+        self.cards = CardSections(content, self.depth)
+        self.extras = self.cards.used
         s, d, v, r = (len(self.specialists), len(self.docks), len(self.dives),
                       len(self.decrees))
+        self.scale = (max(s, 1), max(d, 1), max(r, 1), max(v, 1))    # what decks are / by
         self.sections = (
             ("seat", 4, "I am to move; it is my turn; I started; solo mode"),
             ("round", 4, "round / 20; end triggered; last round; game over"),
@@ -87,15 +93,15 @@ class TensorLayout:
              "then the locked flotilla"),
             ("docks", d * (3 + LOCATIONS), "per dock tile (content order): on display, "
              "mine, theirs; its port's location"),
-            ("dive deck", 7, "cards left by depth (3) / 20; the top card's back (3); "
+            ("dive deck", 7, "cards left by depth (3) / dive cards; the top card's back (3); "
              "half 1 of the revealed card faces me"),
             ("dive discard", 2 * v, "per dive card (content order): in the discard pile; "
              "the revealed card"),
             ("specialist display", s, "per specialist: on display"),
             ("set aside", d + s, "per dock tile, then per specialist: set aside (solo)"),
-            ("decks", 3, "cards left in the specialist deck / 16, dock deck / 12, "
-             "decree deck / 16"),
+            ("decks", 3, "cards left in the specialist, dock and decree decks / their cards"),
             ("decrees", 2 * r, "per decree (content order): in play; put in play before"),
+            *self.cards.sections,
         )
         self.offset, at = {}, 0
         for name, size, _ in self.sections:
@@ -116,7 +122,7 @@ class TensorLayout:
         # The parts after the dense one, each written from scratch (a TensorWriter
         # writes again only the parts whose reading changed).
         self.parts = (self._held, self._board, self._sides, self._demand, self._docks,
-                      self._dive, self._shown, self._decrees)
+                      self._dive, self._shown, self._decrees, self._extras)
 
     def fill(self, t, player: int, out) -> None:
         """Write what `player` sees at `t` into `out`, a zeroed numpy float32 vector."""
@@ -198,13 +204,13 @@ class TensorLayout:
             ones += (base + width * docks[name] + 1 + (owner != player),
                      base + width * docks[name] + 3 + index)
         at.append(self.offset["decks"] + 1)
-        val.append(len(t.dock_deck) / 12)
+        val.append(len(t.dock_deck) / self.scale[1])
 
     def _dive(self, t, player, ones, at, val):
         deck, discard = t.dive_deck, t.dive_discard
         base = self.offset["dive deck"]
         at += (base, base + 1, base + 2)
-        val += [n / 20 for n in self.dive_counts(deck)]
+        val += [n / self.scale[3] for n in self.dive_counts(deck)]
         if deck:
             ones.append(base + 3 + self.depth[deck[0]])
         if discard:
@@ -226,7 +232,7 @@ class TensorLayout:
             ones += [base + docks[c] if c in docks else base + len(docks) + spec[c]
                      for c in t.set_aside if c in docks or c in spec]
         at.append(self.offset["decks"])
-        val.append(len(t.specialist_deck) / 16)
+        val.append(len(t.specialist_deck) / self.scale[0])
 
     def _decrees(self, t, player, ones, at, val):
         base, r, decrees = self.offset["decrees"], len(self.decrees), t.decrees
@@ -234,7 +240,10 @@ class TensorLayout:
             ones.append(base + self.decrees[decrees[-1]])
             ones += [base + r + self.decrees[d] for d in decrees[:-1]]
         at.append(self.offset["decks"] + 2)
-        val.append(len(t.decree_deck) / 16)
+        val.append(len(t.decree_deck) / self.scale[2])
+
+    def _extras(self, t, player, ones, at, val):    # (tensor_cards.py)
+        self.cards.fill(t, player, self.offset["points and turns"], ones, at, val)
 
     def question(self, t, player: int) -> list:
         """The indices set to 1 in the question section."""

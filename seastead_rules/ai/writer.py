@@ -86,6 +86,9 @@ class TensorWriter:
         self.docks_part = layout._docks, clears("docks")
         self.dive_part = layout._dive, clears("dive deck", "dive discard")
         self.shown_part = layout._shown, clears("specialist display", "set aside")
+        # The sections for the rules of newer cards: read only if the content's cards
+        # can change them (so they cost nothing to content without counters or piles).
+        self.extras_part = layout._extras, clears(*(n for n, _, _ in layout.cards.sections))
         # A building's flag by location and building code.
         base = o["buildings"]
         self.building_at = [{c: base + 7 * i + _building(c, player)
@@ -96,7 +99,7 @@ class TensorWriter:
         # unchanged when each thing it reads `is` what was kept or equals it.
         self.turn = self.mine = self.theirs = self.supply = self.asked = _NOTHING
         self.my_held = self.their_held = self.board = _NOTHING
-        self.dive = self.docks = self.shown = _NOTHING
+        self.dive = self.docks = self.shown = self.extras = _NOTHING
         self.others = (_NOTHING,) * 5
 
     def tensor(self, t):
@@ -178,6 +181,12 @@ class TensorWriter:
                 self._write(*self.demand_part, t)
             if read[3:] != was[3:]:
                 self._write(*self.decrees_part, t)
+        if layout.extras:
+            read = (t.counters, c.kept, c.dive_open, c.open_to, c.known,
+                    c.dive_deck[:] if c.known else None)
+            if read != self.extras:
+                self.extras = read
+                self._write(*self.extras_part, t)
         return self.frombuffer(bytearray(self.bytes), self.float32)
 
     def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
@@ -219,8 +228,9 @@ class TensorWriter:
             out[base + 3 + depth[old_deck[0]]] = 0.0            # the top card's back
             for card in old_deck[:drawn]:
                 counts[depth[card]] -= 1
-            out[base], out[base + 1], out[base + 2] = counts[0] / 20, counts[1] / 20, \
-                counts[2] / 20
+            scale = layout.scale[3]
+            out[base], out[base + 1], out[base + 2] = (counts[0] / scale, counts[1] / scale,
+                                                       counts[2] / scale)
             if deck:
                 out[base + 3 + depth[deck[0]]] = 1.0
         if len(discard) > shown:

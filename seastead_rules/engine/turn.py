@@ -74,9 +74,9 @@ def check_end(t: Table) -> None:
     if _full(t):
         why = "every location of a flotilla has a building"
         if "full-flotillas-trigger" in t.content.touched:
-            full = ask(t, "full-flotillas-trigger", 1, PLAYER_CTX[t.current])
-            if full > 1:
-                why = f"{full} flotillas are full"
+            full, reasons = explain(t, "full-flotillas-trigger", 1, (), PLAYER_CTX[t.current])
+            if full > 1:        # (named after the card that asks for more)
+                why, src = f"{full} flotillas are full", reasons[-1].src
     elif _few_left(t):
         left = min(BUILDINGS_PER_PLAYER - sum(p.built) for p in t.players)
         why = ("a player has only one building left on their board" if left == 1 else

@@ -26,6 +26,8 @@ from .rules import RuleCompiler
 
 __all__ = ["ItemCompiler"]
 
+# A name with nothing close among at most this many known names gets them all listed.
+_LISTED = 20
 _RULES = (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
           cards.CounterDecl)
 
@@ -56,7 +58,10 @@ class ItemCompiler(RuleCompiler, Transformer):
         options = [k.lower() for k in known] if fold else list(known)
         if word in options:
             return options.index(word)
-        self._fail(tok, f"unknown {what} {quoted(tok)}{did_you_mean(str(tok), known, fold)}")
+        hint = did_you_mean(str(tok), known, fold)
+        if not hint and len(known) <= _LISTED:      # nothing close: the names there are
+            hint = f" (one of: {', '.join(known)})"
+        self._fail(tok, f"unknown {what} {quoted(tok)}{hint}")
         return 0
 
     def _resource(self, tok):

@@ -64,6 +64,49 @@ def _keywords(terminals) -> list:
     return found
 
 
+# The words that start a statement of each kind: an "expected ..." message names the
+# kind instead of listing every word (tests/test_syntax_hints.py checks them against
+# the grammar).
+EFFECT_WORDS = frozenset({
+    "take", "spend", "give", "cleanup", "discard", "score", "add", "subtract", "set", "may",
+    "repeat", "choose", "if", "each", "opponent", "place", "rearrange", "move", "swap",
+    "exhaust", "refresh", "copy", "dive", "draw", "pick", "skip", "extra", "build",
+    "adjust", "reveal", "look", "put", "rest", "nothing"})
+RULE_WORDS = frozenset({"modify", "forbid", "permit", "when", "counter"})
+ABILITY_WORDS = frozenset({"use", "discount", "react"})
+_KINDS = (("an effect", EFFECT_WORDS, "take, spend, may, if, ..."),
+          ("a rule", RULE_WORDS, "modify, forbid, permit, when, counter"),
+          ("an ability", ABILITY_WORDS, "use, discount, react"))
+
+
+def _accepted(err: UnexpectedToken) -> set:
+    """The terminals the parser would really take where the error is: Lark's `expected`
+    also lists what only a merged parser state allows (an LALR table shares states between
+    places), so each is tried on a copy of the parser."""
+    try:
+        return err.interactive_parser.accepts() or set(err.expected)
+    except Exception:       # (no interactive parser: its own list)
+        return set(err.expected)
+
+
+def _expected(terminals, item: str) -> str:
+    """What a parser state expects, in few words: the kinds of statement that may come
+    ('an effect (take, spend, may, if, ...)') and the other words and marks. Inside a
+    decree or a side no specialist ability is offered."""
+    words = {_shown(t) for t in terminals}
+    parts = []
+    for name, kind, examples in _KINDS:
+        found = {w for w in words if w.strip("'") in kind}
+        if kind is ABILITY_WORDS and item != "specialist":
+            words -= found
+            continue
+        if len(found) >= 3:
+            words -= found
+            parts.append(f"{name} ({examples})")
+    rest = sorted(words)
+    return ", ".join(parts + rest) if parts else ", ".join(rest)
+
+
 # What a lone '=' was probably meant to be, by the character after it.
 _COMPARISONS = {">": "'>='", "<": "'<='", "!": "'!='"}
 
@@ -83,18 +126,20 @@ def _equals_hint(err: UnexpectedCharacters, text: str) -> str:
 def _problem(path: str, err: UnexpectedInput, text: str) -> Problem:
     if isinstance(err, UnexpectedToken):
         tok = err.token
+        item = (text.split() or [""])[0]
+        accepts = _accepted(err)
         if tok.type == "$END":
-            expected = ", ".join(sorted(_shown(t) for t in err.expected))
+            expected = _expected(accepts, item)
             # Lark puts the end at the start of the last token; point just after it.
             line = tok.end_line if tok.end_line else err.line
             column = tok.end_column if tok.end_column else err.column
             return Problem(path, max(line, 1), max(column, 1),
                            f"unexpected end of file; expected {expected}")
-        hint = did_you_mean(str(tok), _keywords(err.expected)) if tok.type == "NAME" else ""
+        hint = did_you_mean(str(tok), _keywords(accepts)) if tok.type == "NAME" else ""
         if hint:        # a misspelt keyword: the suggestion says more than the whole list
             return Problem(path, tok.line, tok.column, f"unexpected {quoted(tok)}{hint}",
                            len(str(tok)))
-        expected = ", ".join(sorted({_shown(t) for t in err.expected}))
+        expected = _expected(accepts, item)
         return Problem(path, tok.line, tok.column, f"unexpected {quoted(tok)}; expected {expected}",
                        len(str(tok)))
     if isinstance(err, UnexpectedCharacters):

@@ -1,55 +1,20 @@
-"""What a page shows, as JSON-ready dicts: the board picture, the question and its
-answers with their costs, the running score and the log with the cause of each line.
+"""What a page shows, as JSON-ready dicts: the board, the question (whose it is, whose
+turn, and why it is asked) with its answers, the running score and the log.
 
 A seat's view is built from `observation(state, seat)`: nothing the seat may not see."""
 
 from __future__ import annotations
 
-import re
-
-from .. import Build, Dive, Pass, explain_cost, legal_actions, observation, score_sheet
-from ..catalogue import named_card
+from .. import legal_actions, observation, score_sheet
+from ..asked import trigger
 from ..names import COLOURS
-from ..record import annotated_log
-from ..render import answer_text, card_lines
-from .hover import hover_text
-from .svg import board_svg
+from ..render import card_lines, player_names
+from .board import board_html
+from .log import LOG_LINES, log_view
+from .options import action_view
 
-__all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view", "LOG_LINES"]
-
-_PLACE = re.compile(r"flotilla ([1-4]) location ([0-5])")
-
-# The newest log lines a view carries (the page scrolls them; the count says how many
-# there are in all).
-LOG_LINES = 400
-
-
-def action_view(state, action) -> dict:
-    """One legal action as the page offers it: its text, kind, the hover text of the
-    card it names or of the locations it builds at or names (`card`, or ""), and for a
-    build the flotilla, location and cost with the reasons behind the cost."""
-    text = str(action)
-    view = {"text": text, "kind": "answer", "card": ""}
-    if isinstance(action, Dive):
-        view["kind"] = "dive"
-    elif isinstance(action, Pass):
-        view["kind"] = "pass"
-    elif isinstance(action, Build):
-        cost, reasons = explain_cost(state, action)
-        side = state.content.side[state.sides[action.flotilla - 1]]
-        view.update(kind="build", flotilla=action.flotilla, location=action.location,
-                    cost=cost, card=hover_text(side.locations[action.location]),
-                    why=[f"{r.text} {r.amount:+d} [{r.src}]" if i else
-                         f"{r.text} {r.amount} [{r.src}]" for i, r in enumerate(reasons)])
-    if not view["card"]:
-        item = named_card(state.content, text)
-        view["card"] = hover_text(item) if item is not None else ""
-    if not view["card"]:        # an answer naming places: a ship moved, buildings swapped
-        view["card"] = "\n\n".join(
-            f"flotilla {f} location {i}: " + hover_text(
-                state.content.side[state.sides[int(f) - 1]].locations[int(i)])
-            for f, i in _PLACE.findall(text))
-    return view
+__all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view",
+           "question_view", "LOG_LINES"]
 
 
 def score_view(state) -> dict:
@@ -68,26 +33,30 @@ def score_view(state) -> dict:
             "verdict": verdict if state.over else f"if the game ended now: {verdict}"}
 
 
-def log_view(lines, history=(), viewer: int | None = None) -> dict:
-    """Log lines (LogLines) as the page lists them, the newest LOG_LINES of them. With
-    the game's `history` (every state), each action reads as `viewer` may read it: an
-    answer naming a card they may not see reads 'card (hidden)'."""
-    def action(line) -> str:
-        if viewer is None or not 0 < line.step < len(history):
-            return line.action
-        return answer_text(history[line.step - 1], line.action, viewer)
-    shown = [{"step": line.step, "action": action(line), "text": line.event.text,
-              "player": line.event.player, "src": line.src} for line in lines[-LOG_LINES:]]
-    return {"count": len(lines), "lines": shown}
-
-
-def _question(state, viewer) -> dict:
+def question_view(state, viewer) -> dict:
+    """The question as `viewer` reads it (None: a replay, everything): `prompt` (another
+    player's own words are not shown: 'waiting for orange'), `ask` (the prompt without
+    its colour), whose `turn` it is, who decides (`whose`), `title` (the two together),
+    and `why` it is asked (the terminal game's `why:` line)."""
     d = state.decision
     if d is None:
-        return {"prompt": "the game is over", "player": -1, "kind": "over"}
-    who = COLOURS[d.player] if d.player in (0, 1) else "the Boss"
-    prompt = d.prompt if d.player == viewer or viewer is None else f"waiting for {who}"
-    return {"prompt": prompt, "player": d.player, "kind": d.kind}
+        return {"prompt": "the game is over", "player": -1, "kind": "over", "ask": "",
+                "why": "", "turn": "", "whose": "", "title": "The end"}
+    names = player_names(state)
+    mine = viewer is None or d.player == viewer
+    who = names[d.player]
+    turn = "your turn" if state.current == viewer else f"{names[state.current]}'s turn"
+    whose = "your question" if d.player == viewer else \
+        (f"{who} decides" if viewer is not None else f"{who}'s question")
+    if d.player == state.current and d.player == viewer and d.kind == "turn":
+        title = "Your move"
+    else:
+        title = f"{turn[:1].upper()}{turn[1:]} · {whose}"
+    ask = d.prompt.split(": ", 1)[1] if d.prompt.startswith(f"{COLOURS[d.player]}: ") \
+        else d.prompt
+    return {"prompt": d.prompt if mine else f"waiting for {who}", "player": d.player,
+            "kind": d.kind, "ask": ask if mine else "", "why": trigger(state),
+            "turn": turn, "whose": whose, "title": title}
 
 
 def seat_view(table, seats: tuple) -> dict:
@@ -103,11 +72,12 @@ def seat_view(table, seats: tuple) -> dict:
     return {"id": table.id, "seats": list(seats), "viewer": viewer,
             "colour": COLOURS[viewer], "opponent": table.opponent, "mode": game.mode,
             "moves": len(game.actions), "round": state.round, "over": state.over,
-            "to_move": state.to_move, "your_turn": mine, "question": _question(seen, viewer),
+            "to_move": state.to_move, "your_turn": mine,
+            "question": question_view(seen, viewer),
             "actions": actions, "score": score_view(seen),
-            "log": log_view(game.log(), history, viewer),
+            "log": log_view(history, game.actions, viewer),
             "can_undo": can_undo, "can_save": table.may_see_all(seats),
-            "cards": card_lines(seen, viewer), "svg": board_svg(seen, viewer)}
+            "cards": card_lines(seen, viewer), "board": board_html(seen, viewer)}
 
 
 def replay_view(rep, step: int) -> dict:
@@ -121,6 +91,7 @@ def replay_view(rep, step: int) -> dict:
             "round": state.round, "mode": rep.record.mode,
             "action": rep.record.actions[step - 1] if step else "setup",
             "next": rep.record.actions[step] if step < len(rep.record.actions) else None,
-            "question": _question(state, None), "score": score_view(state),
-            "log": log_view(annotated_log(rep.states[:step + 1], actions)),
-            "stopped": rep.stopped, "cards": card_lines(state), "svg": board_svg(state, None)}
+            "question": question_view(state, None), "score": score_view(state),
+            "log": log_view(rep.states[:step + 1], actions),
+            "stopped": rep.stopped, "cards": card_lines(state),
+            "board": board_html(state, None)}

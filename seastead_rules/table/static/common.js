@@ -63,22 +63,40 @@ function renderCards(lines) {
   document.getElementById("cards-box").hidden = !(lines && lines.length);
 }
 
+// The log: sentences grouped by turn; each line's source (the content line and its
+// card, or the rulebook page) shows on demand: "show sources", or a tap on the line.
 function renderLog(log) {
-  const list = document.getElementById("log");
-  list.innerHTML = "";
-  let last = null;
-  for (const line of log.lines) {
-    const li = el("li");
-    if (line.step !== last) {
-      li.appendChild(el("span", {class: "step"},
-        (line.step ? line.step + ". " + line.action : "setup") + ": "));
-      last = line.step;
-    }
-    li.appendChild(el("span", {}, line.text));
-    if (line.src) li.appendChild(el("span", {class: "src", title: "why: the rule behind it"},
-      "  [" + line.src + "]"));
-    list.appendChild(li);
+  const box = document.getElementById("log");
+  box.innerHTML = "";
+  for (const turn of log.turns) {
+    const group = el("div", {class: "turn p" + turn.player});
+    group.appendChild(el("h4", {}, turn.title));
+    const list = el("ol");
+    for (const line of turn.lines) list.appendChild(logLine(line));
+    group.appendChild(list);
+    box.appendChild(group);
   }
-  list.scrollTop = list.scrollHeight;
+  box.scrollTop = box.scrollHeight;
   document.getElementById("log-count").textContent = log.count + " lines";
+}
+
+function logLine(line) {
+  const li = el("li", {tabindex: "0"});
+  li.dataset.step = line.step;
+  li.appendChild(el("span", {class: "text"}, line.text));
+  if (line.source) {
+    li.appendChild(el("span", {class: "src"}, "source: " + line.source));
+    li.title = "source: " + line.source;
+    const toggle = () => li.classList.toggle("open");
+    li.addEventListener("click", toggle);
+    li.addEventListener("keydown", (e) => { if (e.key === "Enter") toggle(); });
+  }
+  return li;
+}
+
+function wireSources() {
+  const box = document.getElementById("show-sources");
+  box.addEventListener("change", () => {
+    document.getElementById("log").classList.toggle("sources", box.checked);
+  });
 }

@@ -19,9 +19,11 @@ function render(view) {
     (view.over ? "the game is over" : "round " + view.round);
   document.getElementById("action").textContent =
     view.step ? "last action: " + view.action : "the setup";
+  document.getElementById("why").textContent = view.next && view.question.why
+    ? "why the next question: " + view.question.why : "";
   document.getElementById("next").textContent =
     view.next ? "next: " + view.question.prompt + " → " + view.next : "";
-  document.getElementById("board").innerHTML = view.svg;
+  document.getElementById("board").innerHTML = view.board;
   renderScore(view.score);
   renderCards(view.cards);
   renderLog(view.log);
@@ -46,4 +48,5 @@ document.addEventListener("keydown", (e) => {
   if (e.key === "ArrowLeft") go(step - 1);
   if (e.key === "ArrowRight") go(step + 1);
 });
+wireSources();
 go(0);

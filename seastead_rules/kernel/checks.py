@@ -1,0 +1,235 @@
+"""check_game: a game played through every name of the protocol, and what it promises.
+
+    from seastead_rules.kernel.checks import check_game
+    check_game(GAME)                 # AssertionError saying what broke, and where
+
+Random games are played (the fewest, the default and the most players) by `apply` and,
+beside it, in the playout mode. At every state it checks that the two agree; that the
+game's invariants hold; that illegal actions are refused with IllegalAction; that the
+action codec agrees with the legal actions; that saves come back equal and damaged
+ones are refused with SaveFileError; and, for every player, that an observation is
+stable, that samples of it are playable states with the same observation, the same
+observation string and tensor, and (for the player to move) the same legal actions.
+At the end: no legal action, returns within the bounds. Tensors are checked when
+numpy is installed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+
+from ..errors import IllegalAction, SaveFileError
+from .protocol import Game, setup_options
+
+__all__ = ["check_game"]
+
+
+def check_game(game, players=None, seeds=(0, 1), samples: int = 2, **options) -> None:
+    """Play `game` with each of `players` (default: its fewest, default and most) from
+    each of `seeds`, checking the protocol; AssertionError naming the broken promise."""
+    _check_names(game)
+    counts = players if players is not None else \
+        sorted({game.min_players, game.default_players, game.max_players})
+    for n in ([counts] if isinstance(counts, int) else counts):
+        n, opts = setup_options(game, n, options)
+        for seed in seeds:
+            _Run(game, n, opts, seed, samples).play()
+
+
+_NAMES = sorted(set(Game.__annotations__) | {
+    name for name, value in vars(Game).items() if callable(value) and name[0] != "_"})
+
+
+def _check_names(game) -> None:
+    missing = [name for name in _NAMES if not hasattr(game, name)]
+    assert not missing and isinstance(game, Game), \
+        f"{game!r} lacks names of the protocol: {', '.join(missing)}"
+    assert isinstance(game.name, str) and game.name.isidentifier(), \
+        f"the game's name {game.name!r} is not a plain name"
+    assert 1 <= game.min_players <= game.default_players <= game.max_players <= 6, \
+        "the players: 1 <= min_players <= default_players <= max_players <= 6"
+    for key, value in game.options.items():
+        assert isinstance(key, str) and type(value) in (bool, int, float, str), \
+            f"option {key!r}: its default {value!r} is not a bool, int, float or str"
+
+
+class _Run:
+    """One random game, checked at every step."""
+
+    def __init__(self, game, players: int, options: dict, seed: int, samples: int):
+        self.game, self.players, self.options = game, players, options
+        self.rng, self.samples = random.Random(seed), samples
+        self.seed = seed
+        self.codec = game.actions(players, **options)
+        self.tensors = game.tensors(players, **options) \
+            if importlib.util.find_spec("numpy") else None
+        self.bounds = game.bounds(players, **options)
+        self.where = f"{game.name}, {players} players, seed {seed}"
+        self.writers = None if self.tensors is None else \
+            [self.tensors.writer(p) for p in range(players)]
+
+    def fail(self, step: int, what: str) -> str:
+        return f"{self.where}, step {step}: {what}"
+
+    def play(self) -> None:
+        game = self.game
+        state = game.setup(self.seed, self.players, **self.options)
+        assert game.setup(self.seed, self.players, **self.options) == state, \
+            self.fail(0, "the same seed gave another game")
+        playout = game.playout(state)
+        played, step = [], 0
+        while not game.is_over(state):
+            assert step < self.bounds.max_length, self.fail(step, "longer than max_length")
+            legal = self.check_state(step, state, playout, played)
+            action = self.rng.choice(legal)
+            state = game.apply(state, action)
+            playout.apply(action)
+            played.append(action)
+            step += 1
+            if step == 5:
+                self.check_clone(step, playout)
+        self.check_state(step, state, playout, played)
+        self.check_end(step, state, played)
+
+    def check_state(self, step: int, state, playout, played) -> tuple:
+        game, fail = self.game, self.fail
+        game.check(state)
+        legal = game.legal_actions(state)
+        mover = game.to_move(state)
+        assert (mover == -1) == game.is_over(state) == (legal == ()), \
+            fail(step, "to_move is -1, the game is over and nothing is legal: all or none")
+        assert len({str(a) for a in legal}) == len(legal), fail(step, "two legal actions "
+                                                                "read the same")
+        if mover != -1:
+            assert tuple(game.returns(state)) == (0.0,) * self.players, \
+                fail(step, "returns before the end are not all 0")
+        assert playout.freeze() == state, fail(step, "the playout and apply disagree")
+        position = playout.position
+        assert playout.to_move == mover == game.to_move(position), fail(step, "to_move")
+        assert tuple(playout.legal_actions()) == tuple(legal) == \
+            tuple(game.legal_actions(position)), fail(step, "legal actions in the playout")
+        assert playout.is_over() == game.is_over(position), fail(step, "is_over in play")
+        self.check_codec(step, state, position, legal)
+        self.check_saves(step, state)
+        for player in range(self.players):
+            self.check_player(step, state, position, player)
+        for earlier in played[-3:]:
+            if all(str(earlier) != str(a) for a in legal):
+                before = game.to_json(state)
+                try:
+                    game.apply(state, earlier)
+                except IllegalAction:
+                    pass
+                else:
+                    raise AssertionError(fail(step, f"{earlier} was applied, not legal"))
+                assert game.to_json(state) == before, fail(step, "an illegal action changed "
+                                                                 "the state")
+        assert isinstance(game.describe(state), str), fail(step, "describe gives no text")
+        return legal
+
+    def check_codec(self, step: int, state, position, legal) -> None:
+        codec, fail = self.codec, self.fail
+        indices, actions = codec.legal(state)
+        assert tuple(actions) == tuple(legal), fail(step, "codec.legal's actions")
+        assert list(codec.legal(position)[0]) == list(indices), fail(step, "codec.legal "
+                                                                           "in play")
+        assert len(set(indices)) == len(indices), fail(step, "two legal actions, one index")
+        for i, action in zip(indices, actions):
+            assert 0 <= i < codec.size, fail(step, f"index {i} outside the action space")
+            assert codec.index(state, action) == i, fail(step, f"codec.index of {action}")
+            assert codec.action(state, i) == action, fail(step, f"codec.action({i})")
+            assert isinstance(codec.describe(i), str), fail(step, f"describe({i})")
+        unused = [i for i in (0, codec.size - 1, self.rng.randrange(codec.size))
+                  if i not in indices]
+        for i in unused + [codec.size, -1]:
+            try:
+                codec.action(state, i)
+            except IllegalAction:
+                continue
+            raise AssertionError(fail(step, f"codec.action({i}) gave an action not legal"))
+
+    def check_saves(self, step: int, state) -> None:
+        game, fail = self.game, self.fail
+        text = game.to_json(state)
+        assert isinstance(text, str), fail(step, "to_json gives no text")
+        assert game.from_json(text) == state, fail(step, "a save came back another state")
+        for damaged in (text[: len(text) // 2], text + "}", "[]", "{}", "", None, 42):
+            try:
+                game.from_json(damaged)
+            except SaveFileError:
+                continue
+            raise AssertionError(fail(step, f"a damaged save was read: {damaged!r:.60}"))
+
+    def check_player(self, step: int, state, position, player: int) -> None:
+        game, fail = self.game, self.fail
+        seen = game.observation(state, player)
+        game.check(seen)
+        assert game.observation(seen, player) == seen, fail(step, "an observation of an "
+                                                                  "observation differs")
+        assert game.observation(position, player) == seen, fail(step, "observation in play")
+        assert game.from_json(game.to_json(seen)) == seen, fail(step, "a saved observation")
+        text = game.observation_string(state, player)
+        tensor = None if self.tensors is None else self.tensors.write(state, player)
+        if tensor is not None:
+            self.check_tensor(step, tensor, state, position, player)
+        for _ in range(self.samples):
+            dealt = game.sample(seen, player, self.rng)
+            game.check(dealt)
+            assert game.observation(dealt, player) == seen, \
+                fail(step, f"a sample for player {player} is seen otherwise")
+            assert game.observation_string(dealt, player) == text, \
+                fail(step, f"a sample's observation string for player {player}")
+            if tensor is not None:
+                assert (self.tensors.write(dealt, player) == tensor).all(), \
+                    fail(step, f"a sample's tensor for player {player}")
+            if player == game.to_move(state):
+                assert tuple(map(str, game.legal_actions(dealt))) == \
+                    tuple(map(str, game.legal_actions(state))), \
+                    fail(step, "a sample gives the player to move other legal actions")
+                self.play_out(step, dealt)
+
+    def check_tensor(self, step: int, tensor, state, position, player: int) -> None:
+        fail, shape = self.fail, tuple(self.tensors.shape)
+        assert tensor.shape == shape and str(tensor.dtype) == "float32", \
+            fail(step, f"the tensor is {tensor.dtype} {tensor.shape}, not float32 {shape}")
+        assert ((tensor >= 0.0) & (tensor <= 1.0)).all(), \
+            fail(step, "a tensor entry outside [0, 1] (or nan)")
+        assert (self.tensors.write(position, player) == tensor).all(), \
+            fail(step, "the tensor in play")
+        assert (self.writers[player].tensor(position) == tensor).all(), \
+            fail(step, f"player {player}'s tensor writer disagrees with write")
+
+    def play_out(self, step: int, dealt) -> None:
+        # A sample plays on: a few random actions in the playout mode.
+        game, playout = self.game, self.game.playout(dealt)
+        for _ in range(8):
+            if playout.is_over():
+                break
+            playout.apply(self.rng.choice(playout.legal_actions()))
+        game.check(playout.freeze())
+
+    def check_clone(self, step: int, playout) -> None:
+        game, twin = self.game, playout.clone()
+        before = playout.freeze()
+        if not twin.is_over():
+            twin.apply(twin.legal_actions()[0])
+        assert playout.freeze() == before, self.fail(step, "playing a clone changed the "
+                                                           "playout it was cloned from")
+        game.check(twin.freeze())
+
+    def check_end(self, step: int, state, played) -> None:
+        game, fail, bounds = self.game, self.fail, self.bounds
+        returns = tuple(game.returns(state))
+        assert len(returns) == self.players, fail(step, f"{len(returns)} returns")
+        assert all(bounds.min_return <= r <= bounds.max_return for r in returns), \
+            fail(step, f"returns {returns} outside the bounds")
+        if bounds.return_sum is not None:
+            assert abs(sum(returns) - bounds.return_sum) < 1e-9, \
+                fail(step, f"returns {returns} do not sum to {bounds.return_sum}")
+        if played:
+            try:
+                game.apply(state, played[-1])
+            except IllegalAction:
+                return
+            raise AssertionError(fail(step, "an action was applied after the end"))

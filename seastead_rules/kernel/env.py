@@ -1,0 +1,129 @@
+"""One game played in place for an environment: legal action indices and masks, the
+observation tensors and the final rewards, for any game of the protocol, 1 to 6 players.
+Shared by the PettingZoo and Gymnasium adapters (OpenSpiel's keeps States, which it
+clones cheaply).
+
+    table = EnvGame(GAME, players=3)
+    table.reset(seed=1)
+    while not table.over():
+        table.step(table.indices()[0])
+    table.rewards()
+"""
+
+from __future__ import annotations
+
+import operator
+import random
+
+from ..errors import IllegalAction
+from ..extras import need
+from ..inputs import SEED_MAX, check_int
+from .protocol import setup_options
+
+__all__ = ["EnvGame"]
+
+
+class EnvGame:
+    """A game of `game` played in place, set up with `players` (the game's default if
+    None) and the game's `options`; `reset(seed)` starts each game."""
+
+    def __init__(self, game, players: int | None = None, **options):
+        need("ai", "numpy")
+        import numpy
+        self.game = game
+        self.players, self.options = setup_options(game, players, options)
+        game.setup(0, self.players, **self.options)      # bad options fail here, clearly
+        self.space = game.actions(self.players, **self.options)
+        self.tensors = game.tensors(self.players, **self.options)
+        self.bounds = game.bounds(self.players, **self.options)
+        self.seeder = random.Random()
+        self.playout = None
+        self.position = None    # the game now: read in place (one object per playout)
+        self._found = None      # (indices, actions) of the legal actions, once found
+        self._frombuffer, self._int8 = numpy.frombuffer, numpy.dtype(numpy.int8)
+        # One tensor writer per player for every game: a writer may keep what it wrote
+        # and write again only what differs from the position it saw last.
+        self._writers = [self.tensors.writer(p) for p in range(self.players)]
+        self.steps = 0
+        self.to_move = -1
+
+    def reset(self, seed: int | None = None) -> None:
+        """A new game: its seed drawn from `seed` (or from the previous draws)."""
+        if seed is not None:
+            if hasattr(type(seed), "__index__") and not isinstance(seed, bool):
+                seed = operator.index(seed)         # a numpy integer too
+            self.seeder = random.Random(check_int(seed, "seed", 0, SEED_MAX))
+        self.start(self.game.setup(self.seeder.getrandbits(63), self.players,
+                                   **self.options))
+
+    def start(self, state) -> None:
+        """Play on from `state` (a State of this game and these options)."""
+        self.playout = self.game.playout(state)
+        self.position = self.playout.position
+        self.steps = 0
+        self._found = None
+        self.to_move = self.playout.to_move
+
+    def legal(self) -> dict:
+        """{index: action} for the legal actions now."""
+        return dict(zip(*self._now()))
+
+    def indices(self) -> list:
+        """The indices of the legal actions now."""
+        return list(self._now()[0])
+
+    def _now(self) -> tuple:
+        # (indices, actions) of the legal actions now, found once per step.
+        found = self._found
+        if found is None:
+            found = self._found = self.space.legal(self.playout.position)
+        return found
+
+    def mask(self, player: int):
+        """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
+        that player's turn)."""
+        # Set in a bytearray, then wrapped: one trip into numpy per mask.
+        mask = bytearray(self.space.size)
+        if player == self.to_move:
+            for i in (self._found or self._now())[0]:
+                mask[i] = 1
+        return self._frombuffer(mask, self._int8)
+
+    def observe(self, player: int):
+        """What `player` sees now, as the game's numpy float32 tensor."""
+        return self._writers[player].tensor(self.playout.position)
+
+    def observation(self, player: int) -> tuple:
+        """(`observe(player)`, `mask(player)`), in one call (the AEC observes each step)."""
+        return self._writers[player].tensor(self.playout.position), self.mask(player)
+
+    def step(self, index) -> None:
+        """Play the action with this index (IllegalAction if it is not legal now)."""
+        indices, actions = self._found or self._now()
+        try:
+            action = actions[indices.index(int(index))]
+        except (TypeError, ValueError):
+            raise IllegalAction(f"action {index!r} is not legal now (see the action "
+                                "mask)") from None
+        self.apply(action)
+
+    def apply(self, action) -> None:
+        """Play an action (an action of the game, not an index)."""
+        playout = self.playout
+        playout.apply(action)
+        self.steps += 1
+        self._found = None
+        self.position = playout.position
+        self.to_move = playout.to_move
+
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.playout.is_over()
+
+    def rewards(self) -> list:
+        """Each player's return (the game's `returns`: all 0 before the end)."""
+        return [float(r) for r in self.game.returns(self.playout.position)]
+
+    def state(self):
+        """The game now as a State (frozen from the playout)."""
+        return self.playout.freeze()

@@ -1,0 +1,137 @@
+"""Any game of the protocol as a single-agent Gymnasium environment: you play one seat,
+bots (or your own callables) play the others.
+
+    import gymnasium
+    from seastead_rules.kernel.gym import register
+
+    env_id = register(GAME)              # "seastead_rules/liars_dice-v0"
+    env = gymnasium.make(env_id, players=3, opponent="random")
+    obs, info = env.reset(seed=1)
+    done = False
+    while not done:
+        action = env.action_space.sample(info["action_mask"])
+        obs, reward, terminated, truncated, info = env.step(action)
+        done = terminated or truncated
+
+The observation is your seat's tensor; the legal actions are in `info["action_mask"]`
+and `env.action_masks()` (int8, one entry per action id). Each other seat is played by
+`opponent`: a bot's name (see `bots.make_bot`, with `bot_factories` the game's own), a
+bot, a factory taking a seed and giving a bot, or your own function `(state, actions)
+-> action` wrapped as `Policy(function)`. The reward comes at the end: your return. An
+illegal action ends the episode with the game's lowest return (`info["illegal_action"]`
+True).
+"""
+
+from __future__ import annotations
+
+from ..extras import need
+
+need("ai", "numpy", "gymnasium")
+
+import gymnasium  # noqa: E402
+import numpy as np  # noqa: E402
+from gymnasium import spaces  # noqa: E402
+
+from ..errors import IllegalAction  # noqa: E402
+from .bots import make_bot  # noqa: E402
+from .env import EnvGame  # noqa: E402
+
+__all__ = ["GameEnv", "register", "Policy"]
+
+
+class Policy:
+    """A function `(state, actions) -> action` as a bot."""
+    __slots__ = ("function",)
+
+    def __init__(self, function):
+        self.function = function
+
+    def choose(self, state, actions):
+        """The function's choice."""
+        return self.function(state, actions)
+
+
+class GameEnv(gymnasium.Env):
+    """One seat of a game of `game` against bots. `seat`: the seat you play, or None
+    (drawn at each reset); `players` and the game's options set the game up."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, game, opponent="random", seat: int | None = 0,
+                 players: int | None = None, render_mode=None, bot_factories=None,
+                 **options):
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.table = EnvGame(game, players, **options)
+        n = self.table.players
+        if seat is not None and (isinstance(seat, bool) or seat not in range(n)):
+            raise ValueError(f"seat must be a seat of the game (0 to {n - 1}) or None, "
+                             f"not {seat!r}")
+        if not (isinstance(opponent, str) or hasattr(opponent, "choose")
+                or callable(opponent)):
+            raise ValueError(f"opponent must be a bot's name, a bot, a factory of bots or "
+                             f"Policy(function), not {opponent!r}")
+        self._factory, self._own = opponent, bot_factories
+        make_bot(game, self._factory, 0, bot_factories)      # an unknown name fails here
+        self.seat_option, self.render_mode = seat, render_mode
+        self.observation_space = spaces.Box(0.0, 1.0, tuple(self.table.tensors.shape),
+                                            np.float32)
+        self.action_space = spaces.Discrete(self.table.space.size)
+        self.seat = 0
+        self.bots = [None] * n
+
+    def reset(self, *, seed=None, options=None):
+        """A new game; `seed` makes it (and the games after it) repeatable."""
+        super().reset(seed=seed)
+        draw, table = self.np_random.integers, self.table
+        table.reset(int(draw(2 ** 62)))
+        n = table.players
+        self.seat = int(draw(n)) if self.seat_option is None else self.seat_option
+        game = table.game
+        self.bots = [None if p == self.seat else
+                     make_bot(game, self._factory, int(draw(2 ** 31)), self._own)
+                     for p in range(n)]
+        self._others_play()
+        return table.observe(self.seat), self._info()
+
+    def step(self, action):
+        """Play an action id; the others play until it is your turn again (or the end)."""
+        table = self.table
+        try:
+            table.step(action)
+        except IllegalAction:
+            info = self._info()
+            info["illegal_action"] = True
+            return table.observe(self.seat), float(table.bounds.min_return), True, False, info
+        self._others_play()
+        over = table.over()
+        reward = table.rewards()[self.seat] if over else 0.0
+        return table.observe(self.seat), reward, over, False, self._info()
+
+    def action_masks(self):
+        """The legal actions now, as an int8 mask (for maskable learners)."""
+        return self.table.mask(self.seat)
+
+    def render(self):
+        """The table as text ('ansi' mode)."""
+        if self.render_mode is None:
+            return None
+        return self.table.game.describe(self.table.state())
+
+    def _info(self) -> dict:
+        return {"action_mask": self.table.mask(self.seat)}
+
+    def _others_play(self) -> None:
+        table, playout, bots = self.table, self.table.playout, self.bots
+        while not playout.is_over() and playout.to_move != self.seat:
+            table.apply(bots[playout.to_move].choose(playout.position,
+                                                     playout.legal_actions()))
+
+
+def register(game, env_id: str | None = None) -> str:
+    """Register `game` with Gymnasium (as `seastead_rules/<name>-v0` unless named); the
+    id for `gymnasium.make(env_id, players=..., opponent=..., **options)`."""
+    env_id = env_id or f"seastead_rules/{game.name}-v0"
+    if env_id not in gymnasium.registry:
+        gymnasium.register(env_id, entry_point=lambda **kwargs: GameEnv(game, **kwargs))
+    return env_id

@@ -1,0 +1,188 @@
+"""GameMachine: a hypothesis state machine that plays any game by legal actions and
+checks it after every step. Subclass it with the game (and your own rules and
+invariants):
+
+    class LiarsDiceMachine(GameMachine):
+        game = GAME
+        players = st.integers(2, 6)         # None: any the game seats
+        options = {"wild_ones": st.booleans()}
+
+    TestLiarsDice = LiarsDiceMachine.TestCase
+
+After each action it checks the game's invariants and that the playout mode, played
+beside `apply`, agrees; its rules also save and load the state, and sample states
+from a player's observation. The machine runs without a deadline and without the
+health checks that long games trip (slow or large input), under the loaded profile.
+On failure hypothesis prints the program that broke it, one readable line a step:
+
+    state = LiarsDiceMachine()
+    state.start(setup=Setup(seed=0, players=3, options={'wild_ones': True}))
+    state.play(action='bid 1 ones')
+    ...
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import unittest
+
+from attrs import frozen
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
+
+from ..inputs import SEED_MAX
+from .protocol import setup_options
+
+__all__ = ["GameMachine", "Setup", "machine_settings"]
+
+_SLOW_IS_FINE = (HealthCheck.too_slow, HealthCheck.data_too_large)
+
+
+def machine_settings(parent: settings | None = None) -> settings:
+    """`parent` (by default the loaded profile's settings) with no deadline and the
+    slow-input health checks suppressed: the settings a GameMachine runs under."""
+    parent = parent if parent is not None else settings()
+    quiet = list(parent.suppress_health_check)
+    quiet += [check for check in _SLOW_IS_FINE if check not in quiet]
+    return settings(parent, deadline=None, suppress_health_check=quiet)
+
+
+@functools.lru_cache(maxsize=None)
+def _test_case(machine: type) -> type:
+    class TestCase(unittest.TestCase):
+        settings = machine_settings()
+
+        def runTest(self):
+            run_state_machine_as_test(machine, settings=machine_settings(self.settings))
+
+        runTest.is_hypothesis_test = True
+        runTest._hypothesis_state_machine_class = machine
+
+    TestCase.__name__ = f"{machine.__name__}.TestCase"
+    TestCase.__qualname__ = f"{machine.__qualname__}.TestCase"
+    return TestCase
+
+
+class _TestCaseWithSettings:
+    """`Machine.TestCase`: a unittest TestCase running the machine under machine_settings."""
+
+    def __get__(self, obj, owner=None):
+        return _test_case(type(obj) if obj is not None else owner)
+
+
+@frozen
+class Setup:
+    """A game's setup as the machine drew it (its repr is a line of the program)."""
+    seed: int
+    players: int
+    options: dict
+
+
+def _strategy(value) -> st.SearchStrategy:
+    return value if isinstance(value, st.SearchStrategy) else st.just(value)
+
+
+def _legal_texts(machine) -> st.SearchStrategy:
+    return st.sampled_from([str(a) for a in machine.game.legal_actions(machine.state)])
+
+
+class GameMachine(RuleBasedStateMachine):
+    """Plays one game of `game` by legal actions, checking it at every step. Class
+    attributes (each a value, a strategy, or None for any): `players`, `seeds`, and
+    `options` (a dict of values or strategies). Override `check_step(before, action,
+    after)` to check each transition."""
+
+    TestCase = _TestCaseWithSettings()
+
+    game = None
+    players = None
+    seeds = None
+    options: dict = {}
+
+    def __init__(self):
+        super().__init__()
+        self.setup = None
+        self.state = None
+        self.playout = None
+        self.actions: list = []
+
+    def setup_strategy(self) -> st.SearchStrategy:
+        """The setups to start from; by default built from the class attributes."""
+        game = self.game
+        players = st.integers(game.min_players, game.max_players) \
+            if self.players is None else _strategy(self.players)
+        seeds = st.integers(0, SEED_MAX) if self.seeds is None else _strategy(self.seeds)
+        options = st.fixed_dictionaries({k: _strategy(v) for k, v in self.options.items()})
+        return st.builds(Setup, seeds, players, options)
+
+    def check_step(self, before, action, after) -> None:
+        """Called after each action with the states around it; assert what must hold."""
+
+    @initialize(setup=st.runner().flatmap(lambda machine: machine.setup_strategy()))
+    def start(self, setup):
+        """Set up a game."""
+        self.setup = setup
+        players, options = setup_options(self.game, setup.players, setup.options)
+        self.state = self.game.setup(setup.seed, players, **options)
+        self.playout = self.game.playout(self.state)
+        self.actions = []
+
+    @precondition(lambda self: self.state is not None and not self.game.is_over(self.state))
+    @rule(action=st.runner().flatmap(_legal_texts))
+    def play(self, action: str):
+        """Play a legal action, given by its text, by `apply` and in the playout."""
+        found = [a for a in self.game.legal_actions(self.state) if str(a) == action]
+        assert found, f"'{action}' is not legal here"
+        before = self.state
+        self.state = self.game.apply(before, found[0])
+        self.playout.apply(found[0])
+        self.actions.append(action)
+        self.check_step(before, found[0], self.state)
+
+    @precondition(lambda self: self.state is not None)
+    @rule()
+    def save_and_load(self):
+        """A save comes back as the same state."""
+        game = self.game
+        assert game.from_json(game.to_json(self.state)) == self.state
+
+    @precondition(lambda self: self.state is not None)
+    @rule(seat=st.integers(0, 5), deal=st.integers(0, 2 ** 32))
+    def look(self, seat: int, deal: int):
+        """A player's observation is stable, and a state sampled from it is whole and
+        looks the same to that player."""
+        game, player = self.game, seat % self.setup.players
+        seen = game.observation(self.state, player)
+        assert game.observation(seen, player) == seen
+        dealt = game.sample(seen, player, random.Random(deal))
+        game.check(dealt)
+        assert game.observation(dealt, player) == seen
+        assert game.observation_string(dealt, player) == \
+            game.observation_string(self.state, player)
+
+    @precondition(lambda self: self.state is not None and self.game.is_over(self.state))
+    @rule()
+    def game_over(self):
+        """Once the game is over nothing is legal and there is one return per player."""
+        assert self.game.legal_actions(self.state) == ()
+        assert len(self.game.returns(self.state)) == self.setup.players
+
+    @invariant()
+    def invariants_hold(self):
+        """The game's invariants, and the playout agrees with `apply`."""
+        if self.state is not None:
+            self.game.check(self.state)
+            assert self.playout.freeze() == self.state
+            assert self.playout.to_move == self.game.to_move(self.state)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"

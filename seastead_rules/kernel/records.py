@@ -1,0 +1,108 @@
+"""Game records for any game: the game's name, its setup (players, options, seed) and
+the actions as text; replayed through the protocol, written and read as JSON text.
+
+    record = record_of(GAME, seed=7, players=3, actions=played)
+    text = record.to_json()
+    states = replay(GAME, GameRecord.from_json(text))     # every state, from setup on
+
+An action is recorded by its text (`str(action)`), which is unique among the legal
+actions of a state: replaying finds the legal action that reads so.
+"""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from ..errors import ArgumentError, IllegalAction, RulesError, SaveFileError
+from ..inputs import SEED_MAX, check_int, check_type
+from .protocol import setup_options
+from .saves import expect, read_document, write_document
+from .saves import field as read_field
+
+__all__ = ["GameRecord", "ReplayError", "record_of", "replay", "FORMAT", "VERSION"]
+
+FORMAT = "game-record"
+VERSION = 1
+_WHAT = "game record"
+
+
+class ReplayError(RulesError):
+    """A recorded action is not legal (any more): which one, and why. `index` is the
+    action's place in `record.actions` (from 0; -1 when the recorded setup itself cannot
+    be made); `states` holds the states replayed before it."""
+
+    def __init__(self, message: str, index: int, states: tuple):
+        super().__init__(message)
+        self.index, self.states = index, states
+
+
+@frozen
+class GameRecord:
+    """Everything needed to replay a game: the game's name, players, options, seed and
+    the actions as text."""
+    game: str
+    players: int
+    options: dict = field(converter=dict)
+    seed: int = 0
+    actions: tuple = field(default=(), converter=tuple)
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return write_document(FORMAT, VERSION, {
+            "game": self.game, "players": self.players, "options": self.options,
+            "seed": self.seed, "actions": list(self.actions)})
+
+    @classmethod
+    def from_json(cls, text) -> "GameRecord":
+        """A record read from JSON text; SaveFileError naming the field when it is not."""
+        d = read_document(text, FORMAT, VERSION, _WHAT)
+        options = read_field(d, "options", dict)
+        for key, value in options.items():
+            expect(value, (bool, int, float, str), f"$.options.{key}")
+        actions = read_field(d, "actions", list)
+        for i, action in enumerate(actions):
+            expect(action, str, f"$.actions[{i}]")
+        seed = read_field(d, "seed", int)
+        if not 0 <= seed <= SEED_MAX:
+            raise SaveFileError(f"$.seed: {seed} is not a seed (0 to 2**64 - 1)")
+        return cls(read_field(d, "game", str), read_field(d, "players", int), options, seed,
+                   tuple(actions))
+
+
+def record_of(game, seed: int, players: int | None = None, options=None,
+              actions=()) -> GameRecord:
+    """The record of a game of `game` set up with these (checked) arguments, and the
+    actions played (actions or their texts)."""
+    check_int(seed, "seed", 0, SEED_MAX)
+    players, options = setup_options(game, players, options)
+    if isinstance(actions, str) or not hasattr(actions, "__iter__"):
+        check_type(actions, (), "actions", "a list of actions")
+    return GameRecord(game.name, players, options, seed, tuple(str(a) for a in actions))
+
+
+def replay(game, record: GameRecord) -> tuple:
+    """Every state of the recorded game, from setup on; ReplayError at the first
+    recorded action that is not legal (or a setup that cannot be made), saying why."""
+    check_type(record, GameRecord, "record", "a GameRecord (GameRecord.from_json(text))")
+    if record.game != game.name:
+        raise ReplayError(f"the record is of {record.game!r}, not {game.name!r}", -1, ())
+    try:
+        players, options = setup_options(game, record.players, record.options)
+        state = game.setup(record.seed, players, **options)
+    except ArgumentError as err:
+        raise ReplayError(f"the recorded setup cannot be made: {err}", -1, ()) from None
+    states = [state]
+    for i, text in enumerate(record.actions):
+        legal = {str(a): a for a in game.legal_actions(state)}
+        if text not in legal:
+            why = "the game is over" if not legal else \
+                f"the legal actions were: {'; '.join(list(legal)[:20])}" + \
+                ("; ..." if len(legal) > 20 else "")
+            raise ReplayError(f"action {i + 1} '{text}' is not legal: {why}", i,
+                              tuple(states))
+        try:
+            state = game.apply(state, legal[text])
+        except IllegalAction as err:    # pragma: no cover - legal actions apply
+            raise ReplayError(f"action {i + 1} '{text}': {err}", i, tuple(states)) from None
+        states.append(state)
+    return tuple(states)
