@@ -13,10 +13,10 @@ __all__ = ["HEIGHT", "MIN_BOARD", "MIN_BOARD_ANSWER", "grid", "screen", "wrap"]
 
 HEIGHT = 24
 # The fewest lines the board gives way to: on a turn, the status, the flotillas, the
-# players and the table's line (decree, deck, supply); within a turn, the status, the
-# flotillas and the players.
+# players and the table's line (decree, deck, supply); within a turn (a question with
+# many long options: places to copy), the status and the flotillas.
 MIN_BOARD = 13
-MIN_BOARD_ANSWER = 11
+MIN_BOARD_ANSWER = 9
 _GAP = 2            # spaces between two columns of options
 
 

@@ -1,5 +1,6 @@
-"""The terminal game's words: card texts, what an option does, and what caused the
-question being asked (the options' labels are in labels.py)."""
+"""The terminal game's words: card texts and what an option does (the options' labels
+are in labels.py; why a question is asked, `trigger`, comes from seastead_rules.asked,
+which the browser table uses too)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import textwrap
 
 from .. import cards
 from ..actions import Build
+from ..asked import trigger
 from ..cardtext import card_text
 from ..explain import explain_cost
-from ..names import COLOURS, KINDS
 from ..phrases import noun
 from .labels import counted, ring_line
 
@@ -91,89 +92,3 @@ def _at_port(state, name: str) -> list:
         return []
     return [f"  at the port on {d.ctx.flotilla + 1}.{d.ctx.location}: "
             f"{ring_line(state, name, d.ctx.flotilla, d.ctx.location)} (? ring)"]
-
-
-def _where(ctx) -> str:
-    return f"flotilla {ctx.flotilla + 1} location {ctx.location}" if ctx.flotilla >= 0 else ""
-
-
-def _rule_of(content, src: str) -> str:
-    """Which printed rule or card a content line belongs to, in words ('' if none)."""
-    rules = content.rules
-    for k, kind in enumerate(KINDS):
-        if rules.building[k] and rules.building[k][0].src == src:
-            return f"building {'an' if kind[0] in 'aeiou' else 'a'} {kind}: the {kind}'s effect"
-        if rules.row_bonus[k] and rules.row_bonus[k][0].src == src:
-            return f"your last {kind}: the {kind} row bonus"
-    if rules.column_bonus and rules.column_bonus[0].src == src:
-        return "a column of port, academy and shipyard: the column bonus"
-    path, _, line = src.rpartition(":")
-    best, best_line = "", -1
-    for kind, records in (("specialist", content.specialists), ("decree", content.decrees),
-                          ("from the dive card", content.dive_cards)):
-        for r in records:
-            rpath, _, rline = r.src.rpartition(":")
-            if rpath == path and rline.isdigit() and line.isdigit() \
-                    and best_line < int(rline) <= int(line):
-                best, best_line = f"{kind} {r.name}", int(rline)
-    return best
-
-
-def _line(src: str) -> tuple:
-    path, _, n = src.rpartition(":")
-    return path, int(n) if n.isdigit() else -1
-
-
-def _within(state, ctx, src: str) -> bool:
-    """Whether the content line `src` is part of the effect of the location in `ctx`
-    (a question asked inside it, as a card chosen among those it revealed): between the
-    location's line and the next location's in the same file."""
-    locations = state.content.side[state.sides[ctx.flotilla]].locations
-    if not 0 <= ctx.location < len(locations) or locations[ctx.location].src != ctx.src:
-        return False
-    (path, line), (start_path, start) = _line(src), _line(ctx.src)
-    if path != start_path or min(line, start) < 0:
-        return False
-    ends = [n for p, n in (_line(loc.src) for loc in locations) if p == path and n > start]
-    return start <= line < min(ends, default=line + 1)
-
-
-def trigger(state) -> str:
-    """Why the question now asked is asked, in words: "orange built at flotilla 2
-    location 1 where blue's ship is: owner's bonus". Empty for the turn's own question."""
-    d = state.decision
-    if d is None or d.kind == "turn":
-        return ""
-    rules = state.content.rules
-    src = getattr(d.op, "src", "") or ""
-    where = _where(d.ctx)
-    mover = COLOURS[state.current]
-    if rules.owner_bonus and src == rules.owner_bonus[0].src:
-        return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship is: "
-                "owner's bonus (rulebook p. 9)")
-    if d.kind == "react":
-        event = getattr(d.op, "event", "build")
-        done = {"build": f"built at {where}" if where else "built", "dive": "dived"}.get(
-            event, f"did a {event}")
-        return f"{mover} {done}: a specialist of yours may react"
-    if d.kind == "specialist" and not src:
-        return f"your build at {where}: a specialist may help" if where else \
-            "your dive: a specialist may help"
-    if d.kind == "half" and not src:
-        return "" if "start" not in d.prompt else "solo setup: the starting dive card"
-    if d.kind == "ship" and src == "rulebook p. 9" and where:
-        return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship was: "
-                "the ship moves on (rulebook p. 9)")
-    rule = _rule_of(state.content, src) if src else ""
-    origin = f"the build at {where}" if where else ""
-    if rule and origin and not rule.startswith(("building a", "your last", "a column")):
-        return f"{rule}, after {origin}"
-    if rule:
-        return f"{rule} ({where})" if where else rule
-    if src.startswith("rulebook"):
-        return f"after {origin}: the rules ({src})" if origin else f"the rules ({src})"
-    if where:
-        if src and (src == d.ctx.src or _within(state, d.ctx, src)):
-            return f"the location's effect at {where}"
-        return f"after {origin} ({src})" if src else f"after {origin}"
-    return src
