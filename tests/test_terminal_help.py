@@ -197,3 +197,13 @@ def test_a_location_line_counts_its_points_right():
                  for line in help_page(game, game, BLUE, str(n),
                                        [("", a) for a in s.legal_actions(game)]))
     assert ": cost" in text and " 1 points" not in text
+
+
+def test_the_log_page_shows_a_long_event_whole_over_lines_of_80_columns():
+    table, out = terminal("1", "l", "q", seed=6)       # blue dives, then reads the log
+    table.run()
+    revealed = next(e.text for e in table.game.state.log.entries() if "reveals" in e.text)
+    assert len(revealed) > 80
+    page = out.getvalue().split("The latest events:")[1].splitlines()
+    assert all(len(line) <= 80 for line in page)
+    assert revealed in shown(page)

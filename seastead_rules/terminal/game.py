@@ -6,6 +6,7 @@ import shlex
 from pathlib import Path
 
 from ..actions import Dive
+from ..asked import trigger
 from ..errors import RulesError
 from ..names import COLOURS, RESOURCES
 from ..observe import observation
@@ -16,7 +17,6 @@ from .display import Display, is_terminal
 from .labels import counted, details, options
 from .pages import COMMANDS, cards_page, help_page, log_page
 from .screen import HEIGHT, screen, wrap
-from .words import trigger
 
 __all__ = ["TerminalGame", "COMMANDS"]
 
@@ -230,8 +230,10 @@ class TerminalGame:
                                   for line in wrap(f"  {i:>3}. {label}", indent=" " * 7)])
 
     def _info(self, lines) -> None:
-        """A page of information; on a terminal it waits for Enter, a screen at a time."""
-        lines = [fit(line) for line in lines]
+        """A page of information, long lines wrapped; on a terminal it waits for Enter,
+        a screen at a time."""
+        lines = [part for line in lines for part in
+                 wrap(line, indent=" " * (len(line) - len(line.lstrip()) + 4))]
         if not self.display.redraw:
             self.display.lines(lines)
             return
