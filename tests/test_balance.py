@@ -100,10 +100,11 @@ def test_simulate_plays_the_same_game_and_record(change):
     assert mine == play_game(arm, ("random", "random"), 4)
 
 
-def test_the_verdict_names_the_fired_counts_and_the_significant_changes(report):
-    text = report.text()
-    assert f"{CUT} (modify build-cost -1 if building is shipyard) fired" in text
-    assert ("Significant changes" in text) != ("No change is significant" in text)
+def test_the_verdict_names_the_fired_counts_and_what_else_moved(report):
+    says = report.verdict()
+    assert any(s.startswith(f"{CUT} (modify build-cost -1 if building is shipyard) fired")
+               for s in says)
+    assert sum(s.startswith(("What else moved", "Nothing else moved")) for s in says) == 1
     assert json.loads(report.to_json())["pairs"] == 6
 
 

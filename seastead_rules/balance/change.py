@@ -6,6 +6,7 @@ worker, local or remote, needs nothing but the package to rebuild it."""
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 from .. import cards
@@ -13,8 +14,16 @@ from ..cards import records_in
 from ..collisions import SHIPPED, raise_collisions
 from ..content import build_content, shipped_sources
 from ..inputs import folder, read_text
+from .fired import SCORING_QUESTIONS
+from .variants import without_decree_draws
 
-__all__ = ["Change", "arm_content", "watched_lines"]
+__all__ = ["Change", "arm_content", "watched_lines", "line_order", "scores_at_end"]
+
+
+def line_order(src: str) -> tuple:
+    """How content lines sort: by file, then by line number as a number."""
+    label, _, line = src.rpartition(":")
+    return (label, int(line)) if line.isdigit() else (src, 0)
 
 
 def _label(path: Path) -> str:
@@ -40,22 +49,26 @@ _CACHE: dict = {}
 
 def arm_content(arm: dict):
     """The Content of an arm (compiled once per process for each distinct arm); an arm
-    made in this process may carry its compiled Content as "content" instead."""
+    made in this process may carry its compiled Content as "content" instead. With
+    "keep", its locations draw no decree (variants.without_decree_draws)."""
     if arm.get("content") is not None:
-        return arm["content"]
-    key = (tuple(map(tuple, arm["sources"])), tuple(map(tuple, arm["overrides"])))
-    content = _CACHE.get(key)
-    if content is None:
-        if len(_CACHE) > 8:
-            _CACHE.clear()
-        content = _CACHE[key] = build_content(arm["sources"], arm["overrides"])
-    return content
+        content = arm["content"]
+    else:
+        key = (tuple(map(tuple, arm["sources"])), tuple(map(tuple, arm["overrides"])))
+        content = _CACHE.get(key)
+        if content is None:
+            if len(_CACHE) > 8:
+                _CACHE.clear()
+            content = _CACHE[key] = build_content(arm["sources"], arm["overrides"])
+    return without_decree_draws(content) if arm.get("keep") else content
 
 
 def _srcs(record) -> set:
-    """Every content line under a compiled record: its effects, hooks and locations."""
+    """Every content line under a compiled record that can fire: its effects, hooks,
+    rules and locations (not a counter's declaration, which does nothing by itself)."""
+    declared = {r.src for r in records_in(record) if isinstance(r, cards.CounterDecl)}
     return {r.src for r in records_in(record)
-            if isinstance(getattr(r, "src", None), str) and r.src}
+            if isinstance(getattr(r, "src", None), str) and r.src} - declared
 
 
 def _items(content) -> dict:
@@ -79,11 +92,11 @@ def watched_lines(baseline, candidate, names=None) -> dict:
         record = cand.get((kind, name)) or base.get((kind, name))
         if record is None:
             raise ValueError(f"no {kind} named {name!r} in the content")
-        for src in sorted(_srcs(record)):
+        for src in sorted(_srcs(record), key=line_order):
             # A specialist's discount is given with its first line as its source.
             if src != getattr(record, "src", None) or getattr(record, "discount", 0):
                 lines[src] = f"{kind} {name}"
-    return lines
+    return dict(sorted(lines.items(), key=lambda row: line_order(row[0])))
 
 
 def _cut(sources: list, src: str) -> list:
@@ -106,14 +119,38 @@ def _cut(sources: list, src: str) -> list:
     return out
 
 
+def scores_at_end(decree) -> bool:
+    """Whether a decree acts at the end of the game: a `when game-end` hook, or a rule
+    on a question only the final scoring asks."""
+    return any(isinstance(r, cards.When) and r.event == "game-end"
+               or isinstance(r, (cards.Modify, cards.SetTo)) and r.query in SCORING_QUESTIONS
+               for r in decree.hooks)
+
+
+def _command(extra, replace, decree, side, specialist, baseline_dir, candidate_dir, sides,
+             specialists) -> list:
+    """The words of `seastead balance` that make this change, with --keep."""
+    words = [w for path in extra for w in ("--extra", str(path))]
+    words += ["--replace"] if replace else []
+    for option, value in (("--baseline", baseline_dir), ("--candidate", candidate_dir),
+                          ("--side", side), ("--specialist", specialist),
+                          ("--sides", sides)):
+        words += [option, value] if value else []
+    words += ["--specialists", specialists] if specialists != "A" else []
+    return words + ["--decree", decree, "--keep"]
+
+
 class Change:
     """What is compared: `baseline` and `candidate` arms, each {"sources", "overrides",
-    "sides", "specialists", "decree"}, and `watch`, the changed card lines whose firing
-    is counted. Build one with a classmethod; `describe` says what it is in words."""
+    "sides", "specialists", "decree", "keep"}, and `watch`, the changed card lines whose
+    firing is counted. Build one with a classmethod; `describe` says what it is in
+    words; `keep_command`, for a decree under test, the command that keeps it in play."""
 
-    def __init__(self, baseline: dict, candidate: dict, watch: dict, describe: str):
+    def __init__(self, baseline: dict, candidate: dict, watch: dict, describe: str,
+                 end_scoring: bool = False, keep_command: str = ""):
         self.baseline, self.candidate, self.watch, self.describe = (
             baseline, candidate, watch, describe)
+        self.end_scoring, self.keep_command = end_scoring, keep_command
 
     def to_json(self) -> dict:
         """The change as plain data (the content texts included)."""
@@ -122,8 +159,11 @@ class Change:
 
     @classmethod
     def build(cls, extra=(), replace=False, decree=None, side=None, baseline_dir=None,
-              candidate_dir=None, sides=None, specialists="A", specialist=None) -> "Change":
-        """The change from the command line's options (see docs/balance.md)."""
+              candidate_dir=None, sides=None, specialists="A", specialist=None,
+              keep=False) -> "Change":
+        """The change from the command line's options (see docs/balance.md). `keep`:
+        the decree under test stays in play all game, in both arms (no location draws
+        a decree)."""
         if (baseline_dir is None) != (candidate_dir is None):
             raise ValueError("--baseline and --candidate go together")
         if not (extra or decree or side or specialist or baseline_dir):
@@ -143,7 +183,7 @@ class Change:
                              f"the content of {candidate_dir}" if candidate_dir else SHIPPED)
             cand_src = cand_src + extra_src
         base = {"sources": base_src, "overrides": [], "sides": None,
-                "specialists": specialists, "decree": None}
+                "specialists": specialists, "decree": None, "keep": False}
         cand = {**base, "sources": cand_src, "overrides": overrides}
         b_content, c_content = arm_content(base), arm_content(cand)
         words = []
@@ -194,5 +234,18 @@ class Change:
                          f"specialists {cand['specialists']})")
             if not extra_src and not baseline_dir:
                 names = [("specialist", specialist)]
+        hint, end_scoring = "", False
+        if cand["decree"] is not None:
+            end_scoring = scores_at_end(c_content.decree[cand["decree"]])
+            hint = "seastead balance " + " ".join(
+                shlex.quote(w) for w in _command(extra, replace, cand["decree"], side,
+                                                 specialist, baseline_dir, candidate_dir,
+                                                 sides, specialists))
+        if keep:
+            if cand["decree"] is None:
+                raise ValueError("--keep keeps the decree under test in play: give "
+                                 "--decree NAME (or an --extra file with a new decree)")
+            base["keep"] = cand["keep"] = True
+            words.append("kept in play all game in both arms (no location draws a decree)")
         watch = watched_lines(b_content, c_content, names)
-        return cls(base, cand, watch, "; ".join(words))
+        return cls(base, cand, watch, "; ".join(words), end_scoring, hint)

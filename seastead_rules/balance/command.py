@@ -23,6 +23,9 @@ def add_arguments(parser) -> None:
                            "(a side: the same tile and face)")
     what.add_argument("--decree", metavar="NAME",
                       help="this decree in play from the start (the baseline draws one)")
+    what.add_argument("--keep", action="store_true",
+                      help="the decree under test (--decree, or a new one in --extra) stays "
+                           "in play all game: in both arms no location draws a decree")
     what.add_argument("--side", metavar="NAME",
                       help="this side on its tile (the baseline: the tile's other face)")
     what.add_argument("--specialist", metavar="NAME",
@@ -81,7 +84,7 @@ def run(args) -> int:
                           side=args.side, specialist=args.specialist,
                           baseline_dir=args.baseline,
                           candidate_dir=args.candidate, sides=args.sides,
-                          specialists=args.specialists)
+                          specialists=args.specialists, keep=args.keep)
     if args.report or args.plots:
         from ..extras import need
         need("design", "matplotlib")

@@ -1,14 +1,15 @@
 """One self-play game between two bots, and its record: winner, score pad, holders of
-every card and side, game metrics, and which content lines fired (from the log)."""
+every card and side, game metrics, how long the first decree stayed in play, and which
+content lines fired (fired.py)."""
 
 from __future__ import annotations
 
-from .. import Build, Dive, apply, cards, explain_cost, legal_actions, new_game, score_sheet
+from .. import Build, apply, explain_cost, legal_actions, new_game, score_sheet
 from ..bots import make_bot as _bot_by_name
-from ..explain import forbidding_rule
-from ..names import BOSS_BUILDING, BUILDINGS_PER_KIND, KINDS, PLACES, board_index
+from ..names import BOSS_BUILDING, board_index
 from ..scoring import CATEGORIES
 from .change import arm_content
+from .fired import FiredLines
 
 __all__ = ["play_game", "END_KINDS", "end_kind"]
 
@@ -62,36 +63,6 @@ def _decree_lines(content) -> dict:
     return lines
 
 
-def _forbids(content, watch) -> set:
-    """The watched lines that forbid a build or a dive (they leave no trace in the log)."""
-    return {h.src for d in content.decrees for h in d.hooks
-            if isinstance(h, cards.Forbid) and h.action in ("build", "dive") and h.src in watch}
-
-
-def _forbidden(state, lines) -> set:
-    """The lines of `lines` that take away, this turn, a dive or a build the player to
-    move could otherwise pay for."""
-    found = set()
-    player = state.to_move
-    src = forbidding_rule(state, Dive())
-    if src in lines:
-        found.add(src)
-    seat = state.players[player]
-    for k, kind in enumerate(KINDS):
-        if seat.built[k] >= BUILDINGS_PER_KIND:
-            continue
-        for index, building in enumerate(state.buildings):
-            f, loc = PLACES[index]
-            if building != -1 or f == state.locked:
-                continue
-            build = Build(kind, f + 1, loc)
-            src = forbidding_rule(state, build)
-            if src in lines and src not in found and \
-                    explain_cost(state, build)[0] <= seat.resources[state.demand[f]]:
-                found.add(src)
-    return found
-
-
 def _leader(state) -> int:
     lines = score_sheet(state).lines
     diff = lines[0].total - lines[1].total
@@ -109,15 +80,15 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
                      decree=arm["decree"], content=content, mode=mode)
     order = (1, 0) if swap else (0, 1)
     players = [make_bot(bots[order[p]], game_seed * 2 + order[p]) for p in range(2)]
-    watch = set(watch)
     dlines = _decree_lines(content) if state.decrees else {}
-    forbids = _forbids(content, watch) if state.decrees else set()
+    lines = FiredLines(content, set(watch))
+    lines.start(state)
     gain = {}                               # decree -> [benefit to blue, to orange]
-    fired = {}                              # src -> [times for blue, for orange]
     decrees = [{"name": d, "by": None} for d in state.decrees]
+    first = state.decrees[0] if state.decrees else None
     start_card = state.dive_discard[0]      # the shallows card revealed at setup (p. 5)
     builds = []                             # [player, kind, flotilla, location]
-    decisions = turns = lead_changes = 0
+    decisions = turns = lead_changes = first_turns = 0
     leader = 0
     solo = mode == "solo"
     while not state.over:
@@ -125,32 +96,28 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
         actor = state.to_move
         if state.decision.kind == "turn":
             turns += 1
+            first_turns += state.decrees[-1:] == (first,)
             if not solo:
                 now = _leader(state)
                 if now and leader and now != leader:
                     lead_changes += 1
                 leader = now or leader
-            if forbids and state.decrees:
-                for src in _forbidden(state, forbids):
-                    fired.setdefault(src, [0, 0])[actor] += 1
         action = players[actor].choose(state, actions)
         if isinstance(action, Build):
             builds.append([actor, action.kind, action.flotilla, action.location])
-        if isinstance(action, Build) and (watch or state.decrees):
-            for reason in explain_cost(state, action)[1]:
-                if reason.src in watch and reason.amount:
-                    fired.setdefault(reason.src, [0, 0])[actor] += 1
-                if reason.src in dlines:
-                    gain.setdefault(dlines[reason.src], [0, 0])[actor] -= reason.amount
-        before = len(state.decrees)
+            if state.decrees:
+                for reason in explain_cost(state, action)[1]:
+                    if reason.src in dlines:
+                        gain.setdefault(dlines[reason.src], [0, 0])[actor] -= reason.amount
+        before = state
         state = apply(state, action)
+        lines.step(before, action, actions, state)
         decisions += 1
         # A decree drawn by refs 14/15 enters play on its drawer's decision.
-        decrees += [{"name": d, "by": actor} for d in state.decrees[before:]]
+        decrees += [{"name": d, "by": actor} for d in state.decrees[len(before.decrees):]]
+    lines.finish(state)
     end = "none"
     for e in state.log.entries():
-        if e.player >= 0 and e.src in watch:
-            fired.setdefault(e.src, [0, 0])[e.player] += 1
         if e.player >= 0 and e.src in dlines:
             sign = -1 if "forbid" in e.template else 1
             gain.setdefault(dlines[e.src], [0, 0])[e.player] += sign
@@ -180,7 +147,9 @@ def play_game(arm: dict, bots, game_seed: int, swap: bool = False, watch=(),
         "decrees": decrees, "rounds": state.round, "turns": turns,
         "decisions": decisions, "lead_changes": lead_changes,
         "margin": abs(scores[0]["total"] - scores[1]["total"]),
-        "end": end, "fired": fired, "builds": builds,
+        "end": end, "fired": lines.fired, "builds": builds,
+        "first_decree": first and {"name": first, "turns": first_turns,
+                                   "at_end": state.decrees[-1] == first},
         "solo": ({"won": sheet.winner == 0, "score": sheet.lines[0].total,
                   "boss": sheet.lines[1].total, "boss_buildings": sheet.boss_buildings}
                  if sheet.solo else None),

@@ -1,9 +1,16 @@
-"""The balance report as text: plain (render_text), a rich table (render_rich), and the
-verdict in sentences."""
+"""The balance report as text laid out for a terminal's width: plain (render_text) and
+rich tables (render_rich); the verdict's sentences come from verdict.py."""
 
 from __future__ import annotations
 
-__all__ = ["sections", "render_text", "render_rich", "verdict"]
+import textwrap
+
+from .verdict import verdict
+
+__all__ = ["sections", "render_text", "render_rich", "verdict", "fired_lines", "WIDTH"]
+
+WIDTH = 80
+"""The columns the plain report is laid out for."""
 
 
 def _pct(x) -> str:
@@ -49,9 +56,9 @@ def sections(data: dict, holders: bool = True) -> list:
                  f"{row['by_seat'][0]}/{row['by_seat'][1]}", str(row["games_fired"]),
                  str(row["games_never"])] for src, row in fired.items()]
         out.append((f"How often each changed line fired (in {data['pairs']} games with the "
-                    "change; a forbid: the turns it took away a build or dive the player "
-                    "could pay for)", ["line", "text", "card", "times", "blue/orange",
-                                "games fired", "never fired"], rows))
+                    "change; once per occasion: docs/balance.md)",
+                    ["line", "text", "card", "times", "blue/orange", "games fired",
+                     "never fired"], rows))
     if not holders:
         return out
     rows = []
@@ -69,38 +76,6 @@ def sections(data: dict, holders: bool = True) -> list:
     return out
 
 
-def verdict(data: dict) -> list:
-    """The conclusions in plain sentences."""
-    says = []
-    for src, row in data["fired"]["with"].items():
-        text = f" ({row['line']})" if row["line"] else ""
-        if row["times"]:
-            where = (f"in {row['games_fired']} of {data['pairs']} games; it never fired in "
-                     f"{row['games_never']}" if row["games_never"] else
-                     f"in every one of the {data['pairs']} games")
-            says.append(f"{src}{text} fired {row['times']} times, {where}.")
-        else:
-            says.append(f"{src}{text} never fired in {data['pairs']} games.")
-    sig = data["significant"]
-    if sig:
-        says.append("Significant changes (the 95% paired interval leaves out 0): "
-                    + "; ".join(sig) + ".")
-    else:
-        says.append(f"No change is significant: every 95% paired interval over "
-                    f"{data['pairs']} pairs contains 0.")
-    low, high = data["band"]
-    if not data["mirrored"]:
-        says.append("Holder rates are not flagged: the two bots differ, so they measure "
-                    "the bots, not the cards.")
-    elif data["flagged"]:
-        says.append(f"Outside the even band ({100 * low:.0f}–{100 * high:.0f}%, at least "
-                    f"{data['min_appearances']} holders): " + ", ".join(data["flagged"]) + ".")
-    else:
-        says.append(f"No card or side has a holder's win rate clearly outside the even band "
-                    f"({100 * low:.0f}–{100 * high:.0f}%).")
-    return says
-
-
 def _title(data: dict) -> str:
     c = data["config"]
     return (f"Balance: {c['describe']}. {data['pairs']} paired games ({data['games']} "
@@ -108,34 +83,87 @@ def _title(data: dict) -> str:
             f"{c['seed'] + data['pairs'] - 1}, sides {c['sides']}")
 
 
-def render_text(data: dict, holders: bool = True) -> str:
-    """The report as plain text (`holders`: with the holder win rates' table)."""
-    lines = [_title(data), ""]
+def _table(head, rows, width: int) -> list:
+    """A table as text lines: the first column (and a 'text' column) to the left, the
+    numbers to the right."""
+    widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
+    left = {0} | {i for i, h in enumerate(head) if h in ("text", "card")}
+    out = ["  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()]
+    for row in rows:
+        out.append("  ".join(x.ljust(w) if i in left else x.rjust(w)
+                             for i, (x, w) in enumerate(zip(row, widths))).rstrip())
+    return out
+
+
+def fired_lines(data: dict, width: int = WIDTH) -> list:
+    """How often each changed line fired, laid out for `width` columns: the lines of
+    each card under its name, each with its counts on one row (or, where a row would
+    not fit, on the row below its line) and its text, wrapped, below."""
+    fired = data["fired"]["with"]
+    head = ["line", "times", "blue/orange", "games fired"]
+    by_card: dict = {}
+    for src, row in fired.items():
+        by_card.setdefault(row["card"], []).append((src, row))
+    out = []
+    for card, rows in by_card.items():
+        table = _table(head, [[src, str(row["times"]),
+                               f"{row['by_seat'][0]}/{row['by_seat'][1]}",
+                               f"{row['games_fired']} of {data['pairs']}"]
+                              for src, row in rows], width)
+        fits = max(len(line) for line in table) + 2 <= width
+        out += [card] + (["  " + table[0]] if fits else [])
+        for (src, row), line in zip(rows, table[1:]):
+            if fits:
+                out.append("  " + line)
+            else:
+                out += ["  " + src, f"      {row['times']} times ({row['by_seat'][0]} blue, "
+                                    f"{row['by_seat'][1]} orange), in {row['games_fired']} "
+                                    f"of {data['pairs']} games"]
+            out += textwrap.wrap(row["line"], width, initial_indent="      ",
+                                 subsequent_indent="        ") if row["line"] else []
+    return out
+
+
+def _fired_title(data: dict) -> str:
+    return (f"How often each changed line fired, in {data['pairs']} games with the change "
+            "(once per occasion: docs/balance.md)")
+
+
+def render_text(data: dict, holders: bool = True, width: int = WIDTH) -> str:
+    """The report as plain text laid out for `width` columns (`holders`: with the holder
+    win rates' table)."""
+    lines = textwrap.wrap(_title(data), width) + ["", "Verdict:"]
+    for s in verdict(data):
+        lines += textwrap.wrap(s, width, initial_indent="- ", subsequent_indent="  ")
+    lines.append("")
     for title, head, rows in sections(data, holders):
-        widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
-        lines += [title, "  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()]
-        for row in rows:
-            lines.append("  ".join(x.ljust(w) if i == 0 or i == 1 and len(head) == 7
-                                   else x.rjust(w)
-                                   for i, (x, w) in enumerate(zip(row, widths))).rstrip())
+        if head[0] == "line":
+            lines += textwrap.wrap(_fired_title(data), width) + fired_lines(data, width)
+        else:
+            lines += textwrap.wrap(title, width) + _table(head, rows, width)
         lines.append("")
-    lines += ["Verdict:"] + [f"- {s}" for s in verdict(data)]
-    return "\n".join(lines)
+    return "\n".join(lines).rstrip()
 
 
 def render_rich(data: dict, console) -> None:
-    """Print the report on a rich console."""
+    """Print the report on a rich console, laid out for its width."""
+    from rich import box
     from rich.table import Table
     console.print(f"[bold]{_title(data)}[/bold]")
+    console.print("[bold]Verdict[/bold]")
+    for s in verdict(data):
+        console.print(f"• {s}", highlight=False)
     for title, head, rows in sections(data):
-        table = Table(title=title, title_justify="left")
+        if head[0] == "line":
+            console.print(f"[bold]{_fired_title(data)}[/bold]")
+            for line in fired_lines(data, console.width):
+                console.print(line, highlight=False, markup=False, soft_wrap=True)
+            continue
+        table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD,
+                      pad_edge=False, collapse_padding=True)
         for i, h in enumerate(head):
-            words = i == 0 or h in ("text", "card")
-            table.add_column(h, justify="left" if words else "right")
+            table.add_column(h, justify="left" if i == 0 else "right", no_wrap=i > 0)
         for row in rows:
             style = "bold" if row[-1] in ("yes", "OUT OF BAND") else None
             table.add_row(*row, style=style)
         console.print(table)
-    console.print("[bold]Verdict[/bold]")
-    for s in verdict(data):
-        console.print(f"• {s}")

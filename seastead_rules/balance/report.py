@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ..scoring import CATEGORIES
+from .change import line_order
 from .stats import BAND, MIN_APPEARANCES, paired, rate, side_holder
 from .stats import win_share as _win
 
@@ -54,7 +55,7 @@ def _holder_rates(records, flag_at) -> dict:
 
 def _fired(records, watch) -> dict:
     out = {}
-    for src, what in watch.items():
+    for src, what in sorted(watch.items(), key=lambda row: line_order(row[0])):
         counts = [r["fired"].get(src, [0, 0]) for r in records]
         games = sum(1 for c in counts if sum(c))
         out[src] = {"card": what, "times": sum(sum(c) for c in counts),
@@ -106,11 +107,34 @@ def summarise(pairs: list, config: dict, watch: dict, lines: dict | None = None)
         row["line"] = (lines or {}).get(src, "")
     label = {"win_rates": "{} win rate", "scores": "score: {}", "metrics": "{}",
              "end": "end: {}"}
-    out["significant"] = [label[group].format(name.replace("_", " "))
-                          for group in ("win_rates", "scores", "metrics", "end")
-                          for name, row in out[group].items() if row["significant"]]
+    moved = [(label[group].format(name.replace("_", " ")), row)
+             for group in ("win_rates", "scores", "metrics", "end")
+             for name, row in out[group].items() if row["significant"]]
+    # Largest first: the change in standard deviations of the games' values.
+    moved.sort(key=lambda item: -abs(item[1]["effect"] or 0))
+    out["significant"] = [name for name, _ in moved]
     out["flagged"] = [name for name, row in out["holders"]["with"].items() if row.get("flag")]
+    out["under_test"] = list(dict.fromkeys(watch.values()))
+    out["in_play"] = _in_play(cand, config)
     return out
+
+
+def _in_play(records, config) -> dict | None:
+    """How long the decree under test stayed in play in the games with the change, and
+    whether that is too short to measure it: under half of the turns, or (a decree that
+    scores at the end) out of play at the end of most games."""
+    name = config.get("decree")
+    if name is None or not records:
+        return None
+    firsts = [r.get("first_decree") or {} for r in records]
+    turns = sum(f.get("turns", 0) for f in firsts if f.get("name") == name)
+    share = turns / max(1, sum(r["turns"] for r in records))
+    at_end = sum(1 for f in firsts if f.get("name") == name and f.get("at_end"))
+    kept, scores = bool(config.get("keep")), bool(config.get("end_scoring"))
+    short = not kept and (share < 0.5 or scores and at_end < len(records) / 2)
+    return {"decree": name, "share_of_turns": share, "games_at_end": at_end,
+            "games": len(records), "kept": kept, "end_scoring": scores, "short": short,
+            "keep_command": config.get("keep_command", "")}
 
 
 class BalanceReport:
@@ -130,7 +154,7 @@ class BalanceReport:
 
     @property
     def significant(self) -> list:
-        """The changes whose 95% interval leaves out 0."""
+        """The changes whose 95% interval leaves out 0, largest effect first."""
         return self.data["significant"]
 
     @property
@@ -143,11 +167,11 @@ class BalanceReport:
         from .render import verdict
         return verdict(self.data)
 
-    def text(self, holders: bool = True) -> str:
-        """The report as plain text (`holders=False`: without the table of every card's
-        and side's holder win rate)."""
+    def text(self, holders: bool = True, width: int = 80) -> str:
+        """The report as plain text laid out for `width` columns (`holders=False`:
+        without the table of every card's and side's holder win rate)."""
         from .render import render_text
-        return render_text(self.data, holders)
+        return render_text(self.data, holders, width)
 
     def html(self) -> str:
         """A self-contained HTML page with the tables and plots (needs matplotlib)."""

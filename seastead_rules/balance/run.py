@@ -17,8 +17,8 @@ from ..inputs import FIRST_SEED_MAX, check_int, check_number, check_type
 from .cluster import CONNECT_SECONDS, MAX_CONNECT_SECONDS, ray_connect
 from .play import play_game
 
-__all__ = ["play_chunk", "play_pairs", "play_many", "default_workers", "MAX_GAMES",
-           "MAX_WORKERS"]
+__all__ = ["play_chunk", "play_pairs", "play_many", "default_workers", "check_run",
+           "MAX_GAMES", "MAX_WORKERS"]
 
 MAX_GAMES = 1_000_000
 """The most games (or pairs of games) one run plays."""
@@ -130,7 +130,7 @@ def play_many(arms: list, games: int, seed: int = 0, bots=("greedy1", "greedy1")
     (`workers` processes, 1 to MAX_WORKERS, all cores by default; 1 plays here) or "ray"
     (the cluster at `address`, or a local Ray started for the run): a cluster that does
     not answer within `connect_timeout` seconds is refused with a RulesError."""
-    _check(games, seed, bots, workers, backend, address, connect_timeout)
+    check_run(games, seed, bots, workers, backend, address, connect_timeout)
     workers = default_workers() if workers is None else workers
     tasks = _tasks(arms, watch, games, seed, bots, mode, workers, swap)
     progress = _Progress(games, quiet)
@@ -156,8 +156,8 @@ def play_many(arms: list, games: int, seed: int = 0, bots=("greedy1", "greedy1")
     return [row[1:] for row in out]
 
 
-def _check(games, seed, bots, workers, backend, address, connect_timeout) -> None:
-    """play_many's arguments, checked before any game is played."""
+def check_run(games, seed, bots, workers, backend, address, connect_timeout) -> None:
+    """play_many's arguments, checked before any game is played (ArgumentError)."""
     check_int(games, "games", 1, MAX_GAMES)
     check_int(seed, "seed", 0, FIRST_SEED_MAX)
     for spec in check_type(bots, (list, tuple), "bots", "a list of bot names"):

@@ -55,7 +55,9 @@ def paired(without: list, with_: list, z: float = Z95, limit: float | None = Non
     """The change from `without` to `with_`, measured pair by pair (game i of each was
     played from the same seeds): the mean of the differences with a normal 95% interval
     (mean ± z·sd/√n), cut to ±`limit` if given (1 for proportions). `significant` when
-    the interval leaves out 0."""
+    the interval leaves out 0. `effect`: the change in standard deviations of the
+    games' values (the two arms' pooled), to rank changes of different units by size;
+    None when every game had the same value."""
     n = len(without)
     if n != len(with_):
         raise ValueError("paired samples must have the same length")
@@ -71,5 +73,11 @@ def paired(without: list, with_: list, z: float = Z95, limit: float | None = Non
     low, high = mean - half, mean + half
     if limit is not None:
         low, high = max(low, -limit), min(high, limit)
+    spread = 0.0
+    if n > 1:
+        var_a = sum((x - mean_a) ** 2 for x in without) / (n - 1)
+        var_b = sum((x - mean_b) ** 2 for x in with_) / (n - 1)
+        spread = math.sqrt((var_a + var_b) / 2)
     return {"n": n, "without": mean_a, "with": mean_b, "delta": mean,
-            "ci95": [low, high], "significant": bool(n > 1 and (low > 0 or high < 0))}
+            "ci95": [low, high], "significant": bool(n > 1 and (low > 0 or high < 0)),
+            "effect": mean / spread if spread > 0 else None}

@@ -8,7 +8,8 @@ beside it, in the playout mode. At every state it checks that the two agree; tha
 game's invariants hold; that illegal actions are refused with IllegalAction; that the
 action codec agrees with the legal actions; that saves come back equal and damaged
 ones are refused with SaveFileError; and, for every player, that an observation is
-stable, that samples of it are playable states with the same observation, the same
+stable (not that it is a playable state), that samples of it are playable states with
+the same observation, the same
 observation string and tensor, and (for the player to move) the same legal actions.
 At the end: no legal action, returns within the bounds. Tensors are checked when
 numpy is installed.
@@ -163,12 +164,12 @@ class _Run:
 
     def check_player(self, step: int, state, position, player: int) -> None:
         game, fail = self.game, self.fail
+        # (An observation need not be a playable state, nor keep every invariant of one:
+        # its hidden parts are hidden. What it must be is stable, and sampled from.)
         seen = game.observation(state, player)
-        game.check(seen)
         assert game.observation(seen, player) == seen, fail(step, "an observation of an "
                                                                   "observation differs")
         assert game.observation(position, player) == seen, fail(step, "observation in play")
-        assert game.from_json(game.to_json(seen)) == seen, fail(step, "a saved observation")
         text = game.observation_string(state, player)
         tensor = None if self.tensors is None else self.tensors.write(state, player)
         if tensor is not None:

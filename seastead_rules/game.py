@@ -1,0 +1,173 @@
+"""Seastead as a game of the kernel (kernel/protocol.py): the public API of the library
+under the protocol's names, so the kernel's environments, bots, arena, records and
+state machine play it as they play any game.
+
+    from seastead_rules.game import SEASTEAD
+    state = SEASTEAD.setup(7, 2, sides="BBBB")       # two players; 1 player is solo
+
+`SeasteadGame(content)` plays other content (cards of your own); `SEASTEAD` plays the
+shipped content. Options: sides, specialists, decree ('' for none); one player is the
+solo mode against the Boss (rulebook pp. 14-15)."""
+
+from __future__ import annotations
+
+import random
+
+from . import (
+    Playout,
+    apply,
+    from_json,
+    legal_actions,
+    load_content,
+    new_game,
+    observation,
+    sample_state,
+    score_sheet,
+    to_json,
+)
+from .bots.judge import frozen
+from .checks import check_invariants
+from .kernel.protocol import Bounds
+from .observe import is_observation
+from .render import render
+from .state import State
+
+__all__ = ["SeasteadGame", "SeasteadTensors", "SEASTEAD", "MAX_GAME_LENGTH"]
+
+# The most decisions a game takes (OpenSpiel's bound; games take about 130).
+MAX_GAME_LENGTH = 1000
+
+
+class SeasteadGame:
+    """Seastead under the kernel's protocol, with one content set (the shipped one by
+    default)."""
+
+    name = "seastead"
+    min_players, max_players, default_players = 1, 2, 2
+    options = {"sides": "AAAA", "specialists": "A", "decree": ""}
+
+    def __init__(self, content=None):
+        self._content = content
+        self._tensors = None
+
+    @property
+    def content(self):
+        """The content played (the shipped content, loaded at first use, by default)."""
+        if self._content is None:
+            self._content = load_content()
+        return self._content
+
+    def __repr__(self) -> str:
+        return f"SeasteadGame(<content {self.content.hash}>)"
+
+    # ---- play ----------------------------------------------------------------------
+    def setup(self, seed: int, players: int = 2, sides: str = "AAAA", specialists: str = "A",
+              decree: str = ""):
+        """A new game (players 1: the solo mode)."""
+        return new_game(seed, sides=sides, specialists=specialists, decree=decree or None,
+                        content=self.content, mode="solo" if players == 1 else "duel")
+
+    def to_move(self, position) -> int:
+        """The player to decide now; -1 when the game is over."""
+        return position.to_move
+
+    def legal_actions(self, position) -> tuple:
+        """The legal actions of the player to move."""
+        return legal_actions(position)
+
+    def apply(self, state, action):
+        """The state after `action` (IllegalAction, state unchanged, if not legal)."""
+        return apply(state, action)
+
+    def is_over(self, position) -> bool:
+        """Whether the game has ended."""
+        return position.over
+
+    def returns(self, position) -> tuple:
+        """1 for the winner, -1 for the loser, 0 each for a shared victory (solo: the
+        player's result against the Boss); all 0 before the end."""
+        players = 1 if position.solo else 2
+        if not position.over:
+            return (0.0,) * players
+        winner = score_sheet(position).winner
+        return tuple(0.0 if winner is None else (1.0 if winner == p else -1.0)
+                     for p in range(players))
+
+    # ---- information ---------------------------------------------------------------
+    def observation(self, position, player: int):
+        """What `player` sees (a playout's position is frozen first; an observation is
+        what its player sees already)."""
+        if isinstance(position, State) and is_observation(position):
+            return position
+        return observation(frozen(position), player)
+
+    def sample(self, observation, player: int, rng: random.Random):
+        """A full state consistent with what `player` sees."""
+        return sample_state(observation, player, rng)
+
+    def observation_string(self, state, player: int) -> str:
+        """What `player` sees, as text."""
+        from .ai.encode import observation_string
+        return observation_string(state, player)
+
+    def describe(self, state) -> str:
+        """The position as plain text."""
+        return render(state)
+
+    # ---- checks and saves ----------------------------------------------------------
+    def check(self, state) -> None:
+        """AssertionError (InvariantError) if an invariant of the game is broken."""
+        check_invariants(state)
+
+    def to_json(self, state) -> str:
+        """The state as JSON text (docs/saving.md)."""
+        return to_json(state)
+
+    def from_json(self, text: str):
+        """The state a save holds; SaveFileError if it is damaged or breaks a rule."""
+        return from_json(text, self.content)
+
+    def playout(self, state):
+        """The game played in place (engine/playout.py)."""
+        return Playout(state)
+
+    # ---- codecs --------------------------------------------------------------------
+    def actions(self, players: int = 2, **options):
+        """The action space of this content (the same for every option)."""
+        from .ai.action_space import action_space
+        return action_space(self.content)
+
+    def tensors(self, players: int = 2, **options):
+        """The observation tensor of this content (the 'ai' extra: numpy)."""
+        if self._tensors is None:
+            self._tensors = SeasteadTensors(self.content)
+        return self._tensors
+
+    def bounds(self, players: int = 2, **options):
+        """A game takes at most MAX_GAME_LENGTH decisions; returns -1 to 1, summing to 0
+        with two players."""
+        return Bounds(MAX_GAME_LENGTH, -1.0, 1.0, 0.0 if players == 2 else None)
+
+
+class SeasteadTensors:
+    """The observation tensor of one content set (ai/tensor.py), under the kernel's
+    TensorCodec names: `shape`, `write(position, player)`, `writer(player)` (a writer
+    that rewrites only what changed since the position it saw last, ai/writer.py)."""
+
+    def __init__(self, content):
+        from .ai.tensor import tensor_layout
+        self.layout = tensor_layout(content)
+        self.shape = (self.layout.size,)
+
+    def write(self, position, player: int):
+        """What `player` sees at `position`, as a new numpy float32 array."""
+        from .ai.encode import observation_tensor
+        return observation_tensor(position, player)
+
+    def writer(self, player: int):
+        """A writer of `player`'s tensors for the successive positions of games."""
+        from .ai.writer import TensorWriter
+        return TensorWriter(self.layout, player)
+
+
+SEASTEAD = SeasteadGame()
