@@ -14,7 +14,7 @@ from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import IllegalAction, RulesError
 from .inputs import check_type
-from .record import GameRecord, annotated_log, record_of, replay
+from .record import GameRecord, record_of, replay
 
 __all__ = ["Game", "turns_up"]
 
@@ -41,8 +41,9 @@ def turns_up(before, after) -> bool:
 
 class Game:
     """A game in progress: `state`, `play(action)`, `play_bot(bot)`, `undo()`,
-    `undo_to(players)`, `redo()`, `record()`, `log()`. Every state is immutable; undo and
-    redo move along the list of them. Undo stops at an action that turned up a face-down
+    `undo_to(players)`, `redo()`, `record()`; the log is the state's
+    (`game.state.log.entries()`, see `Log`). Every state is immutable; undo and redo move
+    along the list of them. Undo stops at an action that turned up a face-down
     card, and replays the bots' answers after it as they were (see the module's text)."""
 
     def __init__(self, seed: int = 1, sides: str = "AAAA", specialists: str = "A",
@@ -175,11 +176,6 @@ class Game:
         self._states.append(state)
         self._actions.append(action)
         return self.state
-
-    def log(self) -> tuple:
-        """The log so far as LogLines: each event with the action that caused it (its
-        step and text) and the content line of the effect behind it."""
-        return annotated_log(self._states, self._actions)
 
     def record(self) -> GameRecord:
         """The game record of the actions played so far."""
