@@ -4,6 +4,7 @@ in a small content language. See README.md and docs/architecture.md."""
 from .actions import Action, Answer, Build, Dive, Pass
 from .cardtext import card_text
 from .content import Content, load_content
+from .data import VERSION
 from .determinise import sample_state
 from .engine.playout import Playout
 from .engine.setup import new_game
@@ -27,4 +28,4 @@ __all__ = [
     "observation", "explain_cost", "why_not", "Playout", "card_text", "sample_state", "counters",
     "points_scored",
 ]
-__version__ = "0.1.0"
+__version__ = VERSION

@@ -7,6 +7,7 @@ import json
 from attrs import frozen
 
 from .content import Content, load_content
+from .data import VERSION
 from .engine.setup import new_game
 from .engine.turn import apply, legal_actions
 from .errors import IllegalAction, RulesError, SaveFileError
@@ -76,8 +77,7 @@ class GameRecord:
 def record_of(seed: int, sides: str, specialists: str, decree, content: Content,
               actions=(), mode: str = "duel") -> GameRecord:
     """A record for a game set up with these options."""
-    from . import __version__
-    return GameRecord(seed, sides, specialists, decree, content.hash, __version__,
+    return GameRecord(seed, sides, specialists, decree, content.hash, VERSION,
                       tuple(str(a) for a in actions), mode)
 
 
