@@ -6,8 +6,10 @@ state machine play it as they play any game.
     state = SEASTEAD.setup(7, 2, sides="BBBB")       # two players; 1 player is solo
 
 `SeasteadGame(content)` plays other content (cards of your own); `SEASTEAD` plays the
-shipped content. Options: sides, specialists, decree ('' for none); one player is the
-solo mode against the Boss (rulebook pp. 14-15)."""
+shipped content. `SeasteadGame(log=False)` sets up games that keep no log (as
+`new_game(log=False)`: for simulations and the AI environments). Options: sides,
+specialists, decree ('' for none); one player is the solo mode against the Boss
+(rulebook pp. 14-15)."""
 
 from __future__ import annotations
 
@@ -46,9 +48,10 @@ class SeasteadGame:
     min_players, max_players, default_players = 1, 2, 2
     options = {"sides": "AAAA", "specialists": "A", "decree": ""}
 
-    def __init__(self, content=None):
+    def __init__(self, content=None, log: bool = True):
         self._content = content
         self._tensors = None
+        self.log = log
 
     @property
     def content(self):
@@ -58,14 +61,16 @@ class SeasteadGame:
         return self._content
 
     def __repr__(self) -> str:
-        return f"SeasteadGame(<content {self.content.hash}>)"
+        log = "" if self.log else ", log=False"
+        return f"SeasteadGame(<content {self.content.hash}>{log})"
 
     # ---- play ----------------------------------------------------------------------
     def setup(self, seed: int, players: int = 2, sides: str = "AAAA", specialists: str = "A",
               decree: str = ""):
-        """A new game (players 1: the solo mode)."""
+        """A new game (players 1: the solo mode); with no log if the game was made so."""
         return new_game(seed, sides=sides, specialists=specialists, decree=decree or None,
-                        content=self.content, mode="solo" if players == 1 else "duel")
+                        content=self.content, mode="solo" if players == 1 else "duel",
+                        log=self.log)
 
     def to_move(self, position) -> int:
         """The player to decide now; -1 when the game is over."""
