@@ -29,15 +29,24 @@ from . import (
 )
 from .bots.judge import frozen
 from .checks import check_invariants
+from .engine.setup import MODES
+from .errors import ArgumentError
 from .kernel.protocol import Bounds
 from .observe import is_observation
 from .render import render
 from .state import State
 
-__all__ = ["SeasteadGame", "SeasteadTensors", "SEASTEAD", "MAX_GAME_LENGTH"]
+__all__ = ["SeasteadGame", "SeasteadTensors", "SEASTEAD", "MAX_GAME_LENGTH", "players_of"]
 
 # The most decisions a game takes (OpenSpiel's bound; games take about 130).
 MAX_GAME_LENGTH = 1000
+
+
+def players_of(mode) -> int:
+    """The players of a game of `mode` ("duel": 2, "solo": 1); ArgumentError otherwise."""
+    if not isinstance(mode, str) or mode not in MODES:
+        raise ArgumentError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    return 1 if mode == "solo" else 2
 
 
 class SeasteadGame:

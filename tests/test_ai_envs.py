@@ -33,6 +33,13 @@ def test_the_pettingzoo_environment_passes_the_api_test(options):
         api_test(_pettingzoo().env(**options), num_cycles=150)
 
 
+def test_the_pettingzoo_environment_is_the_kernels_with_seasteads_agents():
+    from seastead_rules.kernel.pettingzoo import GameAEC
+    duel, solo = _pettingzoo().env(), _pettingzoo().env(mode="solo")
+    assert isinstance(duel, GameAEC) and duel.metadata["name"] == "seastead_v0"
+    assert (duel.possible_agents, solo.possible_agents) == (["blue", "orange"], ["blue"])
+
+
 def test_the_pettingzoo_environment_passes_the_seed_test():
     from pettingzoo.test import seed_test
     env = _pettingzoo().env

@@ -28,9 +28,8 @@ from ..extras import need
 
 need("ai", "numpy", "pyspiel")
 
-from ..engine.setup import MODES  # noqa: E402
-from ..errors import ArgumentError, SaveFileError  # noqa: E402
-from ..game import MAX_GAME_LENGTH, SEASTEAD  # noqa: E402
+from ..errors import SaveFileError  # noqa: E402
+from ..game import MAX_GAME_LENGTH, SEASTEAD, players_of  # noqa: E402
 from ..hidden_cards import seen_dive_cards  # noqa: E402
 from ..kernel.openspiel import (  # noqa: E402
     KernelObserver,
@@ -68,12 +67,10 @@ class SeasteadGame(KernelSpielGame):
 
     def configure(self, params: dict) -> tuple:
         """(Seastead with the `extra` content, 1 player in solo mode or 2, the options)."""
-        mode = params["mode"]
-        if not isinstance(mode, str) or mode not in MODES:
-            raise ArgumentError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        players = players_of(params["mode"])
         game = seastead_with(params["extra"])
         options = {key: params[key] for key in ("sides", "specialists", "decree")}
-        return (game, *setup_options(game, 1 if mode == "solo" else 2, options))
+        return (game, *setup_options(game, players, options))
 
     @property
     def content(self):
