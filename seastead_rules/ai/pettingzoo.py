@@ -4,12 +4,7 @@ the kernel's environment (`seastead_rules.kernel.pettingzoo`) playing Seastead.
     from seastead_rules.ai.pettingzoo import env
 
     e = env(sides="AAAA", specialists="A")       # the options of new_game
-    e.reset(seed=1)
-    for agent in e.agent_iter():
-        obs, reward, terminated, truncated, info = e.last()
-        action = None if terminated or truncated else \\
-            e.action_space(agent).sample(obs["action_mask"])
-        e.step(action)
+    e.reset(seed=1)                              # then play it as any AEC environment
 
 Agents are "blue" and "orange" ("blue" alone in solo mode); each observation is a dict
 with "observation" (float32, `encode.observation_size`) and "action_mask" (int8,
