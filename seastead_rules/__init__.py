@@ -16,15 +16,15 @@ from .record import GameRecord, ReplayError, replay
 from .saving import from_json, to_json
 from .scoring import ScoreSheet, score_sheet
 from .session import Game
-from .state import State
+from .state import Event, Log, State
 from .tracks import counters, points_scored
 
 __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",
-    "compile_source", "State", "Content", "ScoreSheet", "Action", "Dive", "Build", "Answer",
-    "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError", "ArgumentError",
-    "to_json", "from_json", "GameRecord", "replay", "ReplayError", "Game", "observation",
-    "explain_cost", "why_not", "Playout", "card_text", "sample_state", "counters",
+    "compile_source", "State", "Event", "Log", "Content", "ScoreSheet", "Action", "Dive", "Build",
+    "Answer", "Pass", "RulesError", "ContentError", "IllegalAction", "SaveFileError",
+    "ArgumentError", "to_json", "from_json", "GameRecord", "replay", "ReplayError", "Game",
+    "observation", "explain_cost", "why_not", "Playout", "card_text", "sample_state", "counters",
     "points_scored",
 ]
 __version__ = "0.1.0"
