@@ -27,7 +27,6 @@ from . import (
     score_sheet,
     to_json,
 )
-from .bots.judge import frozen
 from .checks import check_invariants
 from .engine.setup import MODES
 from .errors import ArgumentError
@@ -111,9 +110,9 @@ class SeasteadGame:
     def observation(self, position, player: int):
         """What `player` sees (a playout's position is frozen first; an observation is
         what its player sees already)."""
-        if isinstance(position, State) and is_observation(position):
-            return position
-        return observation(frozen(position), player)
+        if isinstance(position, State):
+            return position if is_observation(position) else observation(position, player)
+        return observation(Playout(position).freeze(), player)
 
     def sample(self, observation, player: int, rng: random.Random):
         """A full state consistent with what `player` sees."""
