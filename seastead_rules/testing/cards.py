@@ -17,6 +17,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
+from ..inputs import check_int
 from ..names import (
     CARD_PLACES,
     COUNTED,
@@ -216,7 +217,8 @@ def _side(draw, depth: int) -> str:
 def card_texts(depth: int = 2) -> SearchStrategy:
     """.sea texts of a decree that declares two counters (`tides` shared, `fame` per
     player) and holds random rules, a specialist and a flotilla side (both random),
-    named as CARD_NAMES; `depth` bounds how deeply blocks nest."""
+    named as CARD_NAMES; `depth` (0 to 4) bounds how deeply blocks nest."""
+    check_int(depth, "depth", 0, 4)
     decree = st.lists(_rule(depth), min_size=1, max_size=2).map(
         lambda rules: f'decree "{CARD_NAMES[0]}" {{\n    {_DECLARE}\n    '
                       + "\n    ".join(rules) + "\n}\n")
