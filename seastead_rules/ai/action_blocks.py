@@ -5,12 +5,12 @@ block stands for. action_space.py finds the index of an action."""
 from __future__ import annotations
 
 import itertools
-import operator
 
 from .. import effects as fx
 from ..actions import shown
 from ..cards import records_in
 from ..errors import IllegalAction
+from ..inputs import as_index
 from ..names import FLOTILLAS, KINDS, LOCATIONS, PLACES, RESOURCES
 
 __all__ = ["Blocks", "OTHER_OPTIONS", "BUILD_SPOTS", "SWAPS", "PAIR_KINDS"]
@@ -114,8 +114,8 @@ class Blocks:
 
     def _checked(self, i) -> int:
         # An action index as an int (a numpy integer too); IllegalAction if it is none.
-        n = -1 if isinstance(i, bool) or not hasattr(type(i), "__index__") else operator.index(i)
-        if not 0 <= n < self.size:
+        n = as_index(i)
+        if n is None or not 0 <= n < self.size:
             raise IllegalAction(f"an action index is an int from 0 to {self.size - 1}, "
                                 f"not {shown(i)}")
         return n

@@ -8,6 +8,7 @@ import random
 
 from .. import IllegalAction, Playout, load_content, new_game, score_sheet
 from ..extras import need
+from ..inputs import as_index
 from .action_space import action_space
 from .tensor import tensor_layout
 from .writer import TensorWriter
@@ -87,10 +88,11 @@ class EnvGame:
         """Play the action with this index (IllegalAction if it is not legal now)."""
         indices, actions = self._found or self._now()
         try:
-            action = actions[indices.index(int(index))]
-        except (TypeError, ValueError):
-            raise IllegalAction(f"action {index!r} is not legal now (see the action "
-                                "mask)") from None
+            action = actions[indices.index(as_index(index))]
+        except ValueError:
+            what = "legal now (see the action mask)" if as_index(index) is not None else \
+                "an action index (an int or a numpy integer)"
+            raise IllegalAction(f"action {index!r} is not {what}") from None
         self.apply(action)
 
     def apply(self, action) -> None:
