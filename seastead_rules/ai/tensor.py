@@ -17,22 +17,14 @@ from ..names import (
     CLEANUP_TOKENS,
     DEPTHS,
     FLOTILLAS,
-    KINDS,
     LOCATIONS,
-    LOCATIONS_PER_FLOTILLA,
     SHIPS_PER_PLAYER,
 )
+from .tensor_asked import QUESTION_KINDS, Questions
 from .tensor_cards import CardSections
 
 __all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS"]
 
-# The kinds of decision (`Decision.kind`), in the order of the tensor's one-hot; any
-# other kind sets the last flag of that section.
-QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "specialist",
-                  "exhaust", "refresh", "swap", "pick dock", "decree", "half", "move", "copy",
-                  "ship", "rearrange", "discard card", "react", "give", "card", "order",
-                  "build", "move ship", "swap buildings")
-_KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
 # What the numbers of the reserves and supply sections are divided by: resources (4),
@@ -66,6 +58,8 @@ class TensorLayout:
         # The sections for newer cards' rules, and whether the content can change them.
         self.cards = CardSections(content, self.depth)
         self.extras = self.cards.used
+        # The question waiting: its kind and place, and the line and step that asked.
+        self.questions = Questions(content)
         s, d, v, r = (len(self.specialists), len(self.docks), len(self.dives),
                       len(self.decrees))
         self.scale = (max(s, 1), max(d, 1), max(r, 1), max(v, 1))    # what decks are / by
@@ -77,9 +71,7 @@ class TensorLayout:
              "empty supply / 20; column bonuses / 4"),
             ("their reserves", _RESERVE, "the same for the other player (the Boss in solo)"),
             ("supply", 5, "resources (4) / 10; cleanup tokens / 20"),
-            ("question", len(QUESTION_KINDS) + 1 + 1 + FLOTILLAS + LOCATIONS_PER_FLOTILLA
-             + len(KINDS), "the kind of question waiting (one-hot, last: another kind); "
-             "it is mine; its flotilla, location and building kind, if any"),
+            *self.questions.sections,
             ("my specialists", 2 * s, "per specialist (content order): held face up, "
              "held face down"),
             ("their specialists", 2 * s, "the same for the other player"),
@@ -111,8 +103,7 @@ class TensorLayout:
         self._my_cards, self._their_cards = (self.offset["my specialists"],
                                              self.offset["their specialists"])
         self.head_size = self.offset["question"]
-        self.dense_size = self.offset["question"] + dict(
-            (name, size) for name, size, _ in self.sections)["question"]
+        self.dense_size = self.offset["question"] + self.questions.size
         # Where a card's flag is, by its name, per section that lists cards.
         o, width = self.offset, 3 + LOCATIONS
         self._discarded = {c: o["dive discard"] + i for c, i in self.dives.items()}
@@ -140,10 +131,10 @@ class TensorLayout:
 
     def dense(self, t, player: int) -> list:
         """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
-        the question), which change with almost every action."""
+        the question and what asked it), which change with almost every action."""
         d = self.head(t, player) + [0.0] * (self.dense_size - self.head_size)
-        for i in self.question(t, player):
-            d[i] = 1.0
+        for i, v in self.question(t, player):
+            d[i] = v
         return d
 
     def head(self, t, player: int) -> list:
@@ -246,37 +237,14 @@ class TensorLayout:
         self.cards.fill(t, player, self.offset["points and turns"], ones, at, val)
 
     def question(self, t, player: int) -> list:
-        """The indices set to 1 in the question section."""
-        return self.question_flags(asked(t), player)
+        """The (index, value) pairs of the question sections (tensor_asked.py)."""
+        questions = self.questions
+        return questions.entries(questions.asked(t), player, self.head_size)
 
-    def question_flags(self, asked, player: int) -> list:
-        """The question section's flags for what `asked(t)` read."""
-        if asked is None:
-            return []
-        kind, asker, flotilla, location, building = asked
-        base = self.offset["question"]
-        n = len(QUESTION_KINDS)
-        ones = [base + _KIND_INDEX.get(kind, n)]
-        if asker == player:
-            ones.append(base + n + 1)
-        if 0 <= flotilla < FLOTILLAS:
-            ones.append(base + n + 2 + flotilla)
-        if 0 <= location < LOCATIONS_PER_FLOTILLA:
-            ones.append(base + n + 2 + FLOTILLAS + location)
-        if 0 <= building < len(KINDS):
-            ones.append(base + n + 2 + FLOTILLAS + LOCATIONS_PER_FLOTILLA + building)
-        return ones
-
-
-def asked(t):
-    """What the question section shows of the question waiting at `t`: its kind, who
-    answers it, and the flotilla, location and building kind of its context (None when
-    nothing is asked)."""
-    d = t.decision
-    if d is None:
-        return None
-    ctx = d.ctx
-    return (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
+    def asked(self, t):
+        """What the question sections show of the question waiting at `t` (a tuple to
+        compare and keep; None when nothing is asked)."""
+        return self.questions.asked(t)
 
 
 def reserve_numbers(p) -> tuple:

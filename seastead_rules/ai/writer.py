@@ -17,7 +17,6 @@ from .tensor import (
     SUPPLY_SCALE,
     TensorLayout,
     _building,
-    asked,
     reserve_numbers,
     supply_numbers,
 )
@@ -60,7 +59,8 @@ class TensorWriter:
         at = {name: slice(4 * o[name], 4 * (o[name] + size)) for name, size, _ in layout.sections}
         self.sizes = {name: size for name, size, _ in layout.sections}
         self.turn_at = slice(0, at["round"].stop)
-        self.question_at = at["question"]
+        self.question_at = slice(at["question"].start, at["asked by"].stop)
+        self.asked_by = layout.questions.asked
         # Each player's reserves and the supply change with most actions, each time to
         # numbers not seen for a while: packed straight in (pack_into takes an offset
         # in bytes).
@@ -128,12 +128,11 @@ class TensorWriter:
         if read != self.supply:
             self.supply = read
             self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
-        read = asked(t)
+        read = self.asked_by(t)
         if read != self.asked:
             self.asked = read
             out[self.question_at] = (question.get(read)
-                                     or self._keep_flags(question, read, "question",
-                                                         layout.question_flags(read, player)))
+                                     or self._keep_question(question, read))
         read = me.specialists           # a tuple, replaced when it changes
         if read is not self.my_held and read != self.my_held:
             self.my_held = read[:]
@@ -188,6 +187,15 @@ class TensorWriter:
                 self.extras = read
                 self._write(*self.extras_part, t)
         return self.frombuffer(bytearray(self.bytes), self.float32)
+
+    def _keep_question(self, kept: dict, key) -> bytes:
+        # The question sections for what `asked` read, packed and kept under `key`.
+        layout = self.layout
+        start = layout.offset["question"]
+        entries = [0.0] * layout.questions.size
+        for i, v in layout.questions.entries(key, self.player, start):
+            entries[i - start] = v
+        return _keep(kept, key, entries)
 
     def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
         # A section's entries with these flags set, packed and kept under `key`.
