@@ -23,7 +23,8 @@ from ..names import (
 from .tensor_asked import QUESTION_KINDS, Questions
 from .tensor_cards import CardSections
 
-__all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS"]
+__all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS", "RESERVE_SCALE", "SUPPLY_SCALE",
+           "reserve_numbers", "supply_numbers"]
 
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
@@ -100,20 +101,34 @@ class TensorLayout:
             self.offset[name] = at
             at += size
         self.size = at
-        self._my_cards, self._their_cards = (self.offset["my specialists"],
-                                             self.offset["their specialists"])
         self.head_size = self.offset["question"]
         self.dense_size = self.offset["question"] + self.questions.size
         # Where a card's flag is, by its name, per section that lists cards.
         o, width = self.offset, 3 + LOCATIONS
-        self._discarded = {c: o["dive discard"] + i for c, i in self.dives.items()}
-        self._revealed = {c: o["dive discard"] + v + i for c, i in self.dives.items()}
+        self.discarded_at = {c: o["dive discard"] + i for c, i in self.dives.items()}
+        self.revealed_at = {c: o["dive discard"] + v + i for c, i in self.dives.items()}
+        # The dive deck section: the counts by depth, the top card's back by depth, and
+        # the flag 'half 1 of the revealed card faces me'.
+        b = o["dive deck"]
+        self.dive_counts_at, self.dive_back_at, self.dive_face_at = (b, b + 1, b + 2), \
+            (b + 3, b + 4, b + 5), b + 6
         self._on_display = {c: o["specialist display"] + i for c, i in self.specialists.items()}
         self._dock_shown = {c: o["docks"] + width * i for c, i in self.docks.items()}
         # The parts after the dense one, each written from scratch (a TensorWriter
         # writes again only the parts whose reading changed).
-        self.parts = (self._held, self._board, self._sides, self._demand, self._docks,
-                      self._dive, self._shown, self._decrees, self._extras)
+        # Each is `part(t, player, ones, at, val)`, adding its flags to `ones` and its
+        # counts to `at` and `val`; `part_sections[name]` are the sections it fills.
+        self.parts = {"held": self._held, "board": self._board, "sides": self._sides,
+                      "demand": self._demand, "docks": self._docks, "dive": self._dive,
+                      "shown": self._shown, "decrees": self._decrees,
+                      "extras": self._extras}
+        self.part_sections = {
+            "held": ("my specialists", "their specialists"),
+            "board": ("buildings", "ships", "boss resources"), "sides": ("sides",),
+            "demand": ("demand",), "docks": ("docks",),
+            "dive": ("dive deck", "dive discard"),
+            "shown": ("specialist display", "set aside"), "decrees": ("decrees",),
+            "extras": tuple(n for n, _, _ in self.cards.sections)}
 
     def fill(self, t, player: int, out) -> None:
         """Write what `player` sees at `t` into `out`, a zeroed numpy float32 vector."""
@@ -125,7 +140,7 @@ class TensorLayout:
         """(indices set to 1, indices with a count, their values) for `player` at `t`."""
         dense = self.dense(t, player)
         ones, at, val = [], list(range(len(dense))), dense
-        for part in self.parts:
+        for part in self.parts.values():
             part(t, player, ones, at, val)
         return ones, at, val
 
@@ -154,8 +169,8 @@ class TensorLayout:
 
     def _held(self, t, player, ones, at, val):
         players = t.players
-        ones += self.held(players[player].specialists, self._my_cards)
-        ones += self.held(players[1 - player].specialists, self._their_cards)
+        ones += self.held(players[player].specialists, self.offset["my specialists"])
+        ones += self.held(players[1 - player].specialists, self.offset["their specialists"])
 
     def held(self, specialists, base: int) -> list:
         """The flags of a player's specialists, in the section that starts at `base`."""
@@ -168,9 +183,18 @@ class TensorLayout:
                  if c >= 0]
         base = self.offset["ships"]
         ones += [base + 2 * i + (s != player) for i, s in enumerate(t.ships) if s >= 0]
-        self._boss_resources(t, at, val)
+        self.boss_resources(t, at, val)
 
-    def _boss_resources(self, t, at, val):
+    def building_flag(self, location: int, code: int, player: int) -> int:
+        """The index set to 1 for `player` by a building (its code) at a location."""
+        return self.offset["buildings"] + 7 * location + _building(code, player)
+
+    def ship_flag(self, location: int, owner: int, player: int) -> int:
+        """The index set to 1 for `player` by `owner`'s ship at a location."""
+        return self.offset["ships"] + 2 * location + (owner != player)
+
+    def boss_resources(self, t, at, val) -> None:
+        """The boss resources section's (index, value) pairs, added to `at` and `val`."""
         if t.solo:
             base = self.offset["boss resources"]
             for i, held in enumerate(t.boss_resources):
@@ -199,16 +223,15 @@ class TensorLayout:
 
     def _dive(self, t, player, ones, at, val):
         deck, discard = t.dive_deck, t.dive_discard
-        base = self.offset["dive deck"]
-        at += (base, base + 1, base + 2)
+        at += self.dive_counts_at
         val += [n / self.scale[3] for n in self.dive_counts(deck)]
         if deck:
-            ones.append(base + 3 + self.depth[deck[0]])
+            ones.append(self.dive_back_at[self.depth[deck[0]]])
         if discard:
             if t.dive_face == player:
-                ones.append(base + 6)
-            ones += map(self._discarded.__getitem__, discard)
-            ones.append(self._revealed[discard[-1]])
+                ones.append(self.dive_face_at)
+            ones += map(self.discarded_at.__getitem__, discard)
+            ones.append(self.revealed_at[discard[-1]])
 
     def dive_counts(self, deck) -> list:
         """The cards of a dive deck by depth (card names in a State, backs in an
