@@ -87,12 +87,14 @@ class EnvGame:
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
         indices, actions = self._found or self._now()
+        n = as_index(index)
+        if n is None:
+            raise IllegalAction(f"action {index!r} is not an action index (an int or a "
+                                f"numpy integer)"[:200])
         try:
-            action = actions[indices.index(as_index(index))]
+            action = actions[indices.index(n)]
         except ValueError:
-            what = "legal now (see the action mask)" if as_index(index) is not None else \
-                "an action index (an int or a numpy integer)"
-            raise IllegalAction(f"action {index!r} is not {what}") from None
+            raise IllegalAction(f"action {n} is not legal now (see the action mask)") from None
         self.apply(action)
 
     def apply(self, action) -> None:
