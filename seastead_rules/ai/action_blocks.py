@@ -9,9 +9,10 @@ import itertools
 from .. import effects as fx
 from ..actions import shown
 from ..cards import records_in
+from ..engine.places import WHERE
 from ..errors import IllegalAction
 from ..inputs import as_index
-from ..names import FLOTILLAS, KINDS, LOCATIONS, PLACES, RESOURCES
+from ..names import FLOTILLAS, KINDS, LOCATIONS, RESOURCES
 
 __all__ = ["Blocks", "OTHER_OPTIONS", "BUILD_SPOTS", "SWAPS", "PAIR_KINDS"]
 
@@ -125,14 +126,15 @@ class Blocks:
             spot, mask = divmod(k, 1 << len(self.cutters))
             kind, rest = divmod(spot, LOCATIONS)
             used = [c for c, bit in self._cutter.items() if mask & bit]
-            f, loc = PLACES[rest]
-            text = f"{KINDS[kind]} at flotilla {f + 1} location {loc}"
+            text = f"{KINDS[kind]} at {WHERE[rest]}"
             return text + (f" using {', '.join(used)}" if used else "")
         names = {"take": RESOURCES, "spend": RESOURCES, "discard": RESOURCES, "give": RESOURCES,
                  "card": self.dives, "order": self.dives,
                  "may": ("yes", "no"), "dock": self.docks, "pick dock": self.docks,
                  "decree": self.decrees, "discard card": self.docks + self.specialists,
-                 "half": ("1", "2"), "swap": tuple(map(str, SWAPS))}
+                 "half": ("1", "2"),
+                 "swap": tuple(f"flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"
+                               for a, b, lock in SWAPS)}
         if name in names:
             return names[name][k]
         if name in ("use first", "take specialist", "use specialist", "exhaust", "refresh"):
@@ -140,9 +142,10 @@ class Blocks:
         if name == "react":
             return f"{self.specialists[k // self.reacts]} ({k % self.reacts + 1})"
         if name in ("rearrange", *PAIR_KINDS):
-            return f"{k // LOCATIONS} to {k % LOCATIONS}"
+            joined = "with" if name == "swap buildings" else "to"
+            return f"{WHERE[k // LOCATIONS]} {joined} {WHERE[k % LOCATIONS]}"
         if name in ("move", "copy", "ship"):
-            return f"board {k}"
+            return WHERE[k]
         if name in ("choose", "other"):
             return f"option {k + 1}"
         return ""
