@@ -175,13 +175,15 @@ def still_to_run(stack) -> tuple:
     """For the `FRAMES` frames nearest the question on top of `stack`: (steps left in the
     frame, repeats left of a `repeat up to` that runs next in it). A frame is a Frame, or
     a list [ops, pc, ctx] in a playout's position."""
+    n = len(stack)
+    if n < 2:                   # (the turn's own question: nothing below it)
+        return ()
     found = []
-    for k in range(len(stack) - 2, max(len(stack) - 2 - FRAMES, -1), -1):
-        frame = stack[k]
-        if type(frame) is Frame:
-            steps, pc = frame.ops, frame.pc
-        elif type(frame) is list:
+    for frame in reversed(stack[max(n - 1 - FRAMES, 0):n - 1]):
+        if type(frame) is list:
             steps, pc = frame[0], frame[1]
+        elif type(frame) is Frame:
+            steps, pc = frame.ops, frame.pc
         else:
             continue
         upcoming = steps[pc] if pc < len(steps) else None
