@@ -19,6 +19,7 @@ from .names import (
     SHIPS_PER_PLAYER,
     TOKENS_PER_RESOURCE,
     board_index,
+    building_code,
 )
 from .state import Frame
 
@@ -91,11 +92,12 @@ def pieces_kept(state) -> Broken | None:
                               f"board index {i}: {held} with building code "
                               f"{state.buildings[i]}", f"boss_resources[{i}]")
     for i, p in enumerate(players):
-        for k in range(3):
-            if counts[i * 3 + k] != p.built[k] or not 0 <= p.built[k] <= BUILDINGS_PER_KIND:
+        for k in range(len(KINDS)):
+            on_board = counts[building_code(i, k)]
+            if on_board != p.built[k] or not 0 <= p.built[k] <= BUILDINGS_PER_KIND:
                 return Broken(
                     "building conservation",
-                    f"{COLOURS[i]} {KINDS[k]}: {counts[i * 3 + k]} on the board, "
+                    f"{COLOURS[i]} {KINDS[k]}: {on_board} on the board, "
                     f"built[{k}] = {p.built[k]}, {BUILDINGS_PER_KIND - p.built[k]} left "
                     f"on the player board (expected {BUILDINGS_PER_KIND} in all)",
                     f"players[{i}].built[{k}]")
@@ -141,14 +143,14 @@ def pieces_kept(state) -> Broken | None:
     docks = [0, 0]
     for i, (dock, owner, index) in enumerate(state.docks):
         docks[owner] += 1
-        if state.buildings[index] != owner * 3 + 0:
+        if state.buildings[index] != building_code(owner, 0):
             return Broken("docks sit at their owner's port",
                           f"dock {dock} of {COLOURS[owner]} at board index {index}, which "
                           f"holds building code {state.buildings[index]}", f"docks[{i}]")
     if pending == "dock":       # the dock tile goes to the port just built (p. 8)
         port = board_index(d.ctx.flotilla, d.ctx.location)
         if not (d.ctx.player == d.player and 0 <= port < LOCATIONS
-                and state.buildings[port] == d.player * 3 + 0
+                and state.buildings[port] == building_code(d.player, 0)
                 and all(index != port for _, _, index in state.docks)):
             return Broken("a dock tile is chosen for a port without one",
                           f"{COLOURS[d.player]} chooses a dock for flotilla "

@@ -5,7 +5,8 @@ __all__ = [
     "LOCATIONS_PER_FLOTILLA", "LOCATIONS", "BUILDINGS_PER_KIND", "BUILDINGS_PER_PLAYER",
     "RESOURCE_TYPES", "PLACES", "board_index", "flotilla_indices", "NUMBERS", "PERMISSIONS",
     "EVENTS", "QUERIES", "QUERY_RANGES", "FORBIDDABLE", "TOKEN_NAMES", "CARD_PLACES",
-    "DIG_PILES", "RESERVED_COUNTERS", "COUNTED",
+    "DIG_PILES", "RESERVED_COUNTERS", "COUNTED", "BOSS_BUILDING", "RESOURCE_LIMIT",
+    "building_code", "building_owner", "building_kind",
 ]
 
 # Four resource types, 10 tokens each. Rulebook p. 2.
@@ -24,11 +25,30 @@ DEPTHS = ("shallows", "shelf", "depths")
 # dock sections. Rulebook p. 15.
 BOSS_BUILDING = 6
 
+
+def building_code(owner: int, kind: int) -> int:
+    """The code of a player's building on the board: owner * 3 + kind (-1 is none)."""
+    return owner * 3 + kind
+
+
+def building_owner(code: int) -> int:
+    """The player owning a building of `code` (2 for the Boss's)."""
+    return code // 3
+
+
+def building_kind(code: int) -> int:
+    """The kind (index in KINDS) of a player's building of `code`."""
+    return code % 3
+
+
 TOKENS_PER_RESOURCE = 10
 CLEANUP_TOKENS = 20
 BUILDINGS_PER_KIND = 4
 BUILDINGS_PER_PLAYER = BUILDINGS_PER_KIND * len(KINDS)     # 12 on each player board, p. 2
 SHIPS_PER_PLAYER = 4
+# The resources a player may keep at the end of a turn when no card limits them: no
+# limit but the supply (4 kinds of 10 tokens). Rulebook p. 10.
+RESOURCE_LIMIT = len(RESOURCES) * TOKENS_PER_RESOURCE
 # The board: four flotilla tiles of six locations each, 24 in all. Rulebook p. 3.
 FLOTILLAS = 4
 LOCATIONS_PER_FLOTILLA = 6
@@ -79,7 +99,7 @@ NUMBERS = {
                     "opponent builds there", "1", (0, 10), "p. 9"),
     "dive-bonus": ("extra resources of choice the diving player takes", "0", (0, 10), "p. 6"),
     "resource-limit": ("how many resources a player may keep at the end of a turn", "40 (no "
-                       "limit but the supply)", (0, 4 * TOKENS_PER_RESOURCE), "p. 10"),
+                       "limit but the supply)", (0, RESOURCE_LIMIT), "p. 10"),
     "row-length": ("how many buildings of a kind complete a row (its bonus comes with the "
                    "last)", "4", (1, 4), "p. 8"),
     "cleanup-points": ("points per cleanup token at the end", "1", (0, 10), "p. 12"),

@@ -8,7 +8,15 @@ from attrs import frozen
 
 from . import cards
 from .cardtext import card_text, hook_text
-from .names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
+from .names import (
+    BOSS_BUILDING,
+    COLOURS,
+    KINDS,
+    RESOURCES,
+    board_index,
+    building_kind,
+    building_owner,
+)
 from .state import State
 
 __all__ = ["render", "new_events", "CardFacts", "card_facts", "card_lines", "dive_card_text",
@@ -169,7 +177,7 @@ def _location(state: State, f: int, loc) -> str:
     if b == BOSS_BUILDING:
         here = "Boss building"
     else:
-        here = f"{COLOURS[b // 3]} {KINDS[b % 3]}" if b != -1 else "empty"
+        here = f"{COLOURS[building_owner(b)]} {KINDS[building_kind(b)]}" if b != -1 else "empty"
     held = state.boss_resources[i] if state.boss_resources else ()
     if held:
         here += ", Boss's " + " ".join(RESOURCES[r] for r in held)

@@ -14,6 +14,8 @@ from .names import (
     PLACES,
     RESOURCE_TYPES,
     board_index,
+    building_kind,
+    building_owner,
 )
 from .state import Ctx, Position, State
 
@@ -108,9 +110,10 @@ def _dock_buildings(state) -> list:
         for section in state.content.dock[dock].sections:
             place = (p + section.offset) % LOCATIONS_PER_FLOTILLA
             b = state.buildings[board_index(f, place)]
-            if b != -1 and b != BOSS_BUILDING and b % 3 == section.kind:
-                points[b // 3] += ask(state, "dock-points", section.points,
-                                      Ctx(b // 3, f, place, b % 3))
+            if b != -1 and b != BOSS_BUILDING and building_kind(b) == section.kind:
+                owner = building_owner(b)
+                points[owner] += ask(state, "dock-points", section.points,
+                                     Ctx(owner, f, place, section.kind))
     return points
 
 
@@ -120,7 +123,8 @@ def _locations(state) -> list:
         if b != -1 and b != BOSS_BUILDING:
             f, l = PLACES[i]
             printed = state.content.side[state.sides[f]].locations[l].points
-            points[b // 3] += ask(state, "location-points", printed, Ctx(b // 3, f, l, b % 3))
+            owner, kind = building_owner(b), building_kind(b)
+            points[owner] += ask(state, "location-points", printed, Ctx(owner, f, l, kind))
     return points
 
 

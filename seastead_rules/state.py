@@ -1,7 +1,7 @@
 """The game state: one frozen record, with the pending decisions on a stack inside it.
 
 Board layout: 24 locations, index = flotilla * 6 + location. A building is coded
-owner * 3 + kind (-1 for none); a ship by its owner (-1 for none).
+names.building_code(owner, kind) (-1 for none); a ship by its owner (-1 for none).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import Build, apply, explain_cost, legal_actions, new_game, score_sheet
 from ..bots import make_bot as _bot_by_name
-from ..names import BOSS_BUILDING, board_index
+from ..names import BOSS_BUILDING, board_index, building_owner
 from ..scoring import CATEGORIES
 from .change import arm_content
 from .fired import FiredLines
@@ -47,7 +47,7 @@ def _side_points(state) -> dict:
         for loc in range(len(side.locations)):
             b = state.buildings[board_index(f, loc)]
             if b != -1 and b != BOSS_BUILDING:
-                mine[b // 3] += side.locations[loc].points
+                mine[building_owner(b)] += side.locations[loc].points
         points[name] = mine
     return points
 

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from .. import effects as fx
 from ..actions import Build
-from ..names import BUILDINGS_PER_KIND, COLOURS, KINDS, PLACES, RESOURCES, board_index
+from ..names import (
+    BUILDINGS_PER_KIND,
+    COLOURS,
+    KINDS,
+    PLACES,
+    RESOURCES,
+    board_index,
+    building_code,
+)
 from ..state import Decision, new_ctx
 from . import ops
 from .board import set_face
@@ -53,7 +61,7 @@ def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
     f, l = PLACES[index]
     loc = location_of(t, index)
     t.add_built(player, kind)
-    t.set_building(index, player * 3 + kind)
+    t.set_building(index, building_code(player, kind))
     for card in action.using:
         set_face(t, player, card, False)
         t.say(player, "{} exhausts {} to cut the cost",

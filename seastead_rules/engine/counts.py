@@ -5,7 +5,14 @@ from __future__ import annotations
 import operator
 
 from .. import effects as fx
-from ..names import BUILDINGS_PER_PLAYER, LOCATIONS, RESOURCES, board_index, flotilla_indices
+from ..names import (
+    BUILDINGS_PER_PLAYER,
+    LOCATIONS,
+    RESOURCES,
+    board_index,
+    building_code,
+    flotilla_indices,
+)
 from ..state import Position
 from .modes import mode_of
 
@@ -19,7 +26,7 @@ _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge
         "==": operator.eq, "!=": operator.ne}
 _KIND = {"port": 0, "academy": 1, "shipyard": 2}
 # The building codes of a kind (or of any kind: "building") for the players counted.
-_CODES = {(thing, who): tuple(p * 3 + k for p in who
+_CODES = {(thing, who): tuple(building_code(p, k) for p in who
                               for k in ((_KIND[thing],) if thing in _KIND else range(3)))
           for thing in (*_KIND, "building") for who in ((0,), (1,), (0, 1))}
 

@@ -6,7 +6,17 @@ from __future__ import annotations
 import attrs
 
 from .. import effects as fx
-from ..names import BOSS_BUILDING, COLOURS, KINDS, LOCATIONS, PLACES, board_index
+from ..names import (
+    BOSS_BUILDING,
+    COLOURS,
+    KINDS,
+    LOCATIONS,
+    PLACES,
+    board_index,
+    building_code,
+    building_kind,
+    building_owner,
+)
 from ..state import Ctx
 from . import ops
 from .feasible import check, gives
@@ -26,7 +36,7 @@ def _chosen(t: Table, who: str, kinds: tuple, where: str, ctx) -> list:
     """The board indices of `who`'s buildings of these kinds, on the flotilla in question
     (`here`), off it (`elsewhere`) or anywhere."""
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[who]
-    codes = {o * 3 + k for o in owners for k in kinds}
+    codes = {building_code(o, k) for o in owners for k in kinds}
     codes = mode_of(t).movable_buildings(codes, owners, ctx.player)     # (solo: the Boss's)
     return [i for i in range(LOCATIONS) if t.buildings[i] in codes and _within(i, where, ctx)]
 
@@ -44,7 +54,7 @@ def _move_targets(t: Table) -> list:
 
 
 def _building_name(code: int) -> str:
-    return "Boss building" if code == BOSS_BUILDING else KINDS[code % 3]
+    return "Boss building" if code == BOSS_BUILDING else KINDS[building_kind(code)]
 
 
 @check(fx.MoveBuilding)
@@ -81,7 +91,7 @@ def _resume_move_to(t: Table, d, target):
     origin = d.op.origin
     code = t.buildings[origin]
     t.move_building(origin, target)
-    owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[code // 3]}'s"
+    owner = "the Boss" if code == BOSS_BUILDING else f"{COLOURS[building_owner(code)]}'s"
     t.say(d.player, "{} moves {} {} from {} to {}",
           COLOURS[d.player], owner, _building_name(code), WHERE[origin], WHERE[target],
           src=d.op.src)
@@ -97,7 +107,7 @@ def _swaps(t: Table, e, ctx) -> list:
     firsts = _chosen(t, e.who, e.kinds, e.where, ctx)
     seconds = _chosen(t, e.other, e.other_kinds, e.other_where, ctx)
     return [(a, b) for a in firsts for b in seconds if a != b and (
-        not e.alike or t.buildings[a] % 3 == t.buildings[b] % 3)]
+        not e.alike or building_kind(t.buildings[a]) == building_kind(t.buildings[b]))]
 
 
 @check(fx.SwapBuildings)
@@ -135,7 +145,7 @@ def _copy_targets(t: Table, ctx):
     found = []
     for i in range(LOCATIONS):
         b = t.buildings[i]
-        if i != here and b != -1 and b // 3 == ctx.player and copyable[i]:
+        if i != here and b != -1 and building_owner(b) == ctx.player and copyable[i]:
             found.append(i)
     return found
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..construct import bounded_cache
 from ..errors import ArgumentError, IllegalAction, RulesError
-from ..names import BUILDINGS_PER_PLAYER, COLOURS
+from ..names import BUILDINGS_PER_PLAYER, COLOURS, RESOURCE_LIMIT
 from ..observe import HIDDEN, OBSERVATION_HINT, is_observation
 from ..state import PLAYER_CTX, Ctx, Decision, Position, State
 from . import ops
@@ -40,10 +40,10 @@ def _end_turn(t: Table, op, ctx):
     player = t.current
     if turn_end_hooks(t, op, player):
         return
-    limit = ask(t, "resource-limit", 40, PLAYER_CTX[player])
+    limit = ask(t, "resource-limit", RESOURCE_LIMIT, PLAYER_CTX[player])
     if sum(t.players[player].resources) > limit:
         t.push((op if op.stage else _END_TURN_HEARD,), ctx)
-        why = explain(t, "resource-limit", 40, (), Ctx(player))[1]
+        why = explain(t, "resource-limit", RESOURCE_LIMIT, (), Ctx(player))[1]
         t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
         return
     if extra_turn(t, player):
