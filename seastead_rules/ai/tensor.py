@@ -19,6 +19,8 @@ from ..names import (
     FLOTILLAS,
     LOCATIONS,
     SHIPS_PER_PLAYER,
+    building_kind,
+    building_owner,
 )
 from .tensor_asked import QUESTION_KINDS, Questions
 from .tensor_cards import CardSections
@@ -39,7 +41,9 @@ _RESERVE = len(RESERVE_SCALE)        # entries per player in the reserves sectio
 
 def _building(code: int, player: int) -> int:
     # The flag a building code sets among a location's 7 (mine, theirs by kind; Boss's).
-    return 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
+    if code == BOSS_BUILDING:
+        return 6
+    return building_kind(code) + 3 * (building_owner(code) != player)
 
 
 class TensorLayout:
