@@ -136,7 +136,7 @@ def add_arguments(parser) -> None:
 def run(args, out=None) -> int:
     """Print the cards asked for, each with its facts, source line and text."""
     out = sys.stdout if out is None else out
-    from .commands import content_of
+    from .content_options import content_of
     entries = catalogue(content_of(args))
     if args.names:
         entries = find(entries, args.names)

@@ -10,6 +10,7 @@ import sys
 
 from .bots import BOTS
 from .commands import check, play, replay_file
+from .content_options import add_checked_paths, add_content_options
 from .errors import RulesError
 from .inputs import PORT_MAX, SEED_MAX, int_option
 from .table.serve import allow_host_option
@@ -90,29 +91,6 @@ def _parser() -> argparse.ArgumentParser:
     for command in (p, r, c):
         add_content_options(command)
     return parser
-
-
-def add_checked_paths(parser) -> None:
-    """The PATH arguments of `check` and `lint`, and --standalone."""
-    parser.add_argument("paths", nargs="+", metavar="PATH",
-                        help=".sea files, or folders searched for .sea files; checked as "
-                             "additions to the shipped content unless they define the whole "
-                             "board (like a copy of the content folder) or --standalone")
-    parser.add_argument("--standalone", action="store_true",
-                        help="check the PATHs as a whole content set, without the shipped "
-                             "content")
-
-
-def add_content_options(command) -> None:
-    """--content, --extra and --replace, as play, replay, check and lint take them."""
-    command.add_argument("--content", metavar="DIR", default=None,
-                         help="use the .sea files under DIR instead of the shipped content")
-    command.add_argument("--extra", metavar="FILE", action="append", default=[],
-                         help="a .sea file (or folder) added to the content; repeat it "
-                              "for more (--extra a.sea --extra b.sea)")
-    command.add_argument("--replace", action="store_true",
-                         help="your items replace those of the content with the same name "
-                              "(a side: the same tile and face)")
 
 
 def main(argv=None) -> int:

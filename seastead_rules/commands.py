@@ -6,19 +6,19 @@ import sys
 from pathlib import Path
 
 from .bots import BOTS
-from .collisions import SHIPPED, is_complete, raise_collisions
-from .content import build_content, load_content, shipped_sources, source_files
+from .collisions import raise_collisions
+from .content import build_content
+from .content_options import WHOLE_SET, checked_sets, content_of
 from .engine.setup import new_game
 from .engine.turn import apply, is_over, legal_actions
 from .errors import ContentError
-from .inputs import folder, output_file, read_text
+from .inputs import output_file, read_text
 from .names import COLOURS
 from .record import GameRecord, ReplayError, record_of, replay
 from .render import new_events
 from .scoring import score_sheet
 
-__all__ = ["play", "replay_file", "check", "content_of", "sources", "checked_sets",
-           "WHOLE_SET"]
+__all__ = ["play", "replay_file", "check"]
 
 
 def _print_events(events, why: bool, out) -> None:
@@ -139,64 +139,6 @@ def replay_file(args, out=sys.stdout) -> int:
               file=out)
     print(score_sheet(states[-1]), file=out)
     return 0
-
-
-def sources(names) -> list:
-    """(label, text) of the .sea files named, folders searched for .sea files."""
-    paths = []
-    for name in names:
-        path = Path(name)
-        if path.is_dir():
-            found = source_files(path)
-            if not found:
-                raise FileNotFoundError(f"{name}: no .sea files in this folder")
-            paths.extend(found)
-        elif path.exists():
-            paths.append(path)
-        else:
-            raise FileNotFoundError(f"{name}: no such file or folder")
-    return [(p.as_posix(), read_text(p)) for p in paths]
-
-
-# How the PATHs of `check` are named in messages when they are a whole content set.
-WHOLE_SET = "the content set checked"
-
-
-def _base(args) -> tuple:
-    """(sources, name in messages) of the content --extra files are added to: the shipped
-    content, or the .sea files under --content DIR."""
-    if args.content is None:
-        return shipped_sources(), SHIPPED
-    return shipped_sources(folder(args.content, "--content")), f"the content of {args.content}"
-
-
-def content_of(args):
-    """The content a command plays with: shipped (or --content DIR) plus --extra files,
-    which with --replace take the place of the shipped items they name. Without
-    --replace, an --extra item that collides with one of the content is refused here,
-    before the game starts, at its own line, with the hint to use --replace."""
-    extra = sources(args.extra or ())
-    base, name = _base(args)
-    if extra and not args.replace:
-        raise_collisions(extra, base, name)
-    return load_content(args.content, extra=extra, replace=args.replace)
-
-
-def checked_sets(args) -> tuple:
-    """(base, added, base name) of `seastead check` and `seastead lint`: the PATHs are a
-    whole content set when --standalone is given or when they define every board rule
-    (as a copy of the shipped content folder does); otherwise they, like --extra files,
-    are added to the shipped content (or --content DIR), in place of any file of it
-    with the same text."""
-    given, extra = sources(args.paths), sources(args.extra or ())
-    if args.standalone or is_complete(given):
-        return given, extra, WHOLE_SET
-    base, name = _base(args)
-    # A file of the content itself (`seastead check content/decrees.sea`) is checked in
-    # its own place, not as a second copy of itself.
-    added = given + extra
-    texts = {text for _, text in added}
-    return [s for s in base if s[1] not in texts], added, name
 
 
 def _against(name: str) -> str:

@@ -1,11 +1,15 @@
-"""Where the grammar and the content files are, in a checkout or an installed wheel."""
+"""Where the grammar and the content files are, in a checkout or an installed wheel, and
+the package's version."""
 
 from __future__ import annotations
 
 import functools
 from pathlib import Path
 
-__all__ = ["data_dir", "grammar_text", "content_dir"]
+__all__ = ["data_dir", "grammar_text", "content_dir", "VERSION"]
+
+VERSION = "0.1.0"
+"""The version of seastead_rules (`seastead_rules.__version__`); game records name it."""
 
 _PACKAGE = Path(__file__).resolve().parent
 

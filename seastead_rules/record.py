@@ -7,14 +7,14 @@ import json
 from attrs import frozen
 
 from .content import Content, load_content
+from .data import VERSION
 from .engine.setup import new_game
 from .engine.turn import apply, legal_actions
 from .errors import IllegalAction, RulesError, SaveFileError
 from .inputs import check_type
 from .save_format import read_json, shown
-from .state import Event
 
-__all__ = ["GameRecord", "ReplayError", "replay", "record_of", "LogLine", "annotated_log"]
+__all__ = ["GameRecord", "ReplayError", "replay", "record_of"]
 
 RECORD_FORMAT = "seastead-record"
 
@@ -77,8 +77,7 @@ class GameRecord:
 def record_of(seed: int, sides: str, specialists: str, decree, content: Content,
               actions=(), mode: str = "duel") -> GameRecord:
     """A record for a game set up with these options."""
-    from . import __version__
-    return GameRecord(seed, sides, specialists, decree, content.hash, __version__,
+    return GameRecord(seed, sides, specialists, decree, content.hash, VERSION,
                       tuple(str(a) for a in actions), mode)
 
 
@@ -111,36 +110,3 @@ def replay(record: GameRecord, content: Content | None = None) -> tuple:
             raise ReplayError(f"action {i + 1} '{text}': {err}", i, tuple(states)) from None
         states.append(state)
     return tuple(states)
-
-
-@frozen
-class LogLine:
-    """One log event with its causes: the action that made it (`step` 1, 2, ... in the
-    order played, with its text; step 0 is the setup) and the content line (`event.src`)."""
-    step: int
-    action: str
-    event: Event
-
-    @property
-    def src(self) -> str:
-        """The content line (`path:line`) or rule that caused the event."""
-        return self.event.src
-
-    def __str__(self) -> str:
-        cause = f"; {self.event.src}" if self.event.src else ""
-        return f"{self.event.text}   [{self.action}{cause}]"
-
-
-def annotated_log(states, actions) -> tuple:
-    """The log of a game as LogLines: each event with the action that caused it and its
-    content line. `states` are every state from setup on (as `replay` or `Game.history`
-    give them), `actions` the actions (or their texts) between them."""
-    if len(states) != len(actions) + 1:
-        raise ValueError(f"expected one state more than actions, found {len(states)} "
-                         f"states and {len(actions)} actions")
-    first = states[0].log.entries() if states[0].log is not None else ()
-    lines = [LogLine(0, "setup", e) for e in first]
-    for step, (before, action, after) in enumerate(zip(states, actions, states[1:]), 1):
-        if after.log is not None and after.log is not before.log:
-            lines.extend(LogLine(step, str(action), e) for e in after.log.events)
-    return tuple(lines)

@@ -85,7 +85,9 @@ class Decision:
 
 @frozen(weakref_slot=False, eq=False)   # see construct.py; equal by the line read
 class Event:
-    """A log line: who, what happened, and the content line (or rule) that caused it.
+    """A log line, the log's one record type: who (`player`, -1 for nobody), what
+    happened (`text`), and the content line or rule that caused it (`src`:
+    `content/flotillas/a_sides.sea:68`, `rulebook p. 7`). `state.log.entries()` gives them.
 
     What happened is kept as a template and its arguments (`"{} takes {} {}"`, `("blue",
     2, "kelp")`) and becomes text when read (`event.text`): the engine formats nothing
@@ -113,15 +115,19 @@ class Event:
 
 @frozen(weakref_slot=False)   # see construct.py
 class Log:
-    """The game log as a chain shared between successive states: the action that made
-    this state, the events it caused (each naming its content line), and the log before
-    it. `entries()` gives all events, oldest first; `steps()` pairs them with actions."""
+    """The game log, read from a state's `log` (None for a game made with `log=False`):
+    the one way to read it. Its records are `Event`s: `entries()` gives every event,
+    oldest first; `steps()` gives the same events grouped by the action that caused them.
+    It is a chain shared between successive states: the action that made this state,
+    the events it caused, and the log before it."""
     events: tuple
     prev: "Log | None" = None
     action: object = None      # the Dive/Build/Answer/Pass applied (None: setup)
 
     def steps(self) -> tuple:
-        """(action, events) for every change of state so far, oldest first."""
+        """(action, events) for every change of state so far, oldest first: the setup's
+        (action None) first, then one for each action played (an Action; its text is
+        `str(action)`), its events as `entries()` gives them."""
         links, link = [], self
         while link is not None:
             links.append((link.action, link.events))

@@ -7,8 +7,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "seastead_rules"
 
@@ -18,17 +16,6 @@ GENERIC = {"seastead_rules.errors", "seastead_rules.extras", "seastead_rules.inp
            "seastead_rules.save_json"}
 KERNEL = "seastead_rules.kernel"
 KERNEL_GAMES = ("seastead_rules.liars_dice",)
-
-# Cycles still in Seastead's modules (issue 29 names the first two; the port fixes them).
-KNOWN_CYCLES = [
-    "seastead_rules -> record -> seastead_rules (the version, imported in a function)",
-    "seastead_rules -> session -> record -> seastead_rules",
-    "cli -> commands -> lint.command -> cli",
-    "cli -> table.serve -> cli",
-    "commands -> table.serve -> commands",
-    "commands -> table.serve -> table.app -> table.view -> catalogue -> commands",
-]
-
 
 def _modules() -> dict:
     """{module name: path} for every module of the package."""
@@ -127,8 +114,8 @@ GRAPH = import_graph()
 
 
 def test_the_graph_sees_imports_inside_functions():
-    # record.py imports the package's version inside a function: that edge is seen.
-    assert "seastead_rules" in GRAPH["seastead_rules.record"]
+    # The table's `serve` command reads its content options inside a function.
+    assert "seastead_rules.content_options" in GRAPH["seastead_rules.table.serve"]
     assert "seastead_rules.kernel.protocol" in GRAPH["seastead_rules.kernel.checks"]
 
 
@@ -156,7 +143,5 @@ def test_cycles_are_found_where_there_is_one():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-@pytest.mark.xfail(strict=True, reason="Seastead's modules are still in import cycles "
-                                       "(the port fixes them): " + "; ".join(KNOWN_CYCLES))
 def test_no_module_of_the_package_is_in_an_import_cycle():
     assert cycles(GRAPH) == []

@@ -51,3 +51,17 @@ def test_a_game_made_without_a_log_records_no_events_and_plays_the_same():
         logged, quiet = s.apply(logged, action), s.apply(quiet, action)
     assert quiet == logged and quiet.log is None
     assert s.from_json(s.to_json(quiet)) == quiet
+
+
+def test_the_log_has_one_record_type_the_event_read_from_the_state():
+    game = s.Game(seed=4, sides="ABBA", specialists="AB")
+    rng = random.Random(4)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_actions()))
+    state = game.state
+    read = [*state.log.entries(), *(e for _, events in state.log.steps() for e in events),
+            *s.observation(state, 1).log.entries(), *s.from_json(s.to_json(state)).log.entries()]
+    assert read and {type(e) for e in read} == {s.Event} and type(state.log) is s.Log
+    # One way to read it: the session has no log of its own, the records no other type.
+    assert not hasattr(game, "log")
+    assert not hasattr(s.record, "LogLine") and not hasattr(s.record, "annotated_log")

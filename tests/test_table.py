@@ -136,11 +136,42 @@ def test_undo_takes_back_the_persons_action_and_the_bots_replies(client):
     game, tokens = start(client, opponent="greedy")
     before = view(client, game, tokens["blue"])
     state = held(client, game).game.state
-    act(client, game, tokens["blue"], "dive")
+    shipyard = next(a["text"] for a in before["actions"] if a["text"].startswith("build shipyard"))
+    act(client, game, tokens["blue"], shipyard)
     answer = client.post(f"/api/games/{game}/undo", json={"token": tokens["blue"]})
     assert answer.status_code == 200, answer.text
     assert answer.json()["moves"] == before["moves"]
     assert held(client, game).game.state is state
+
+
+def test_undo_stops_at_a_dive_the_card_turned_up_stays_seen(client):
+    game, tokens = start(client, opponent="greedy")
+    act(client, game, tokens["blue"], "dive")
+    page = view(client, game, tokens["blue"])
+    answer = client.post(f"/api/games/{game}/undo", json={"token": tokens["blue"]})
+    assert answer.status_code == 409 and "undo stops here" in answer.json()["error"]
+    assert page["can_undo"] is False and view(client, game, tokens["blue"]) == page
+
+
+def test_after_an_undo_the_bot_answers_again_as_it_did_so_the_game_goes_as_it_went(client):
+    # Seed 1: blue builds a shipyard and answers; the random bot then builds, turning
+    # up no card, choosing among several options each time.
+    game, tokens = start(client, opponent="random", seed=1)
+    shipyard = next(a["text"] for a in view(client, game, tokens["blue"])["actions"]
+                    if a["text"].startswith("build shipyard"))
+    act(client, game, tokens["blue"], shipyard)
+    session = held(client, game).game
+    while session.state.decision.kind != "turn":
+        act(client, game, tokens["blue"], str(session.legal_actions()[-1]))
+    once, states = list(map(str, session.actions)), session.history
+    answer = client.post(f"/api/games/{game}/undo", json={"token": tokens["blue"]})
+    assert answer.status_code == 200, answer.text
+    taken_back = once[len(session.actions):]
+    bot_choices = [state for state in states[len(session.actions) + 1:-1]
+                   if state.to_move == 1 and len(s.legal_actions(state)) > 1]
+    assert len(bot_choices) >= 2
+    act(client, game, tokens["blue"], taken_back[0])
+    assert list(map(str, session.actions)) == once
 
 
 def test_undo_before_the_persons_first_action_is_refused(client):

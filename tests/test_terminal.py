@@ -11,7 +11,14 @@ from support import play, scenario
 
 import seastead_rules as s
 from seastead_rules.bots import BOTS
-from seastead_rules.terminal import TerminalGame, compact_board, help_text, options, trigger
+from seastead_rules.terminal import (
+    TerminalGame,
+    compact_board,
+    details,
+    help_text,
+    options,
+    trigger,
+)
 from seastead_rules.terminal.screen import screen
 from seastead_rules.terminal.words import option_help
 
@@ -79,7 +86,8 @@ def test_a_build_with_a_discount_specialist_shows_the_cost_it_would_leave():
     game = scenario(player0={"metal": 5}, specialists0=("Shipwright",),
                     demand=("metal", "artifact", "kelp", "fish"), locked=3)
     labels = [label for label, _ in options(game, s.legal_actions(game))]
-    assert "port 1.3 $5" in labels and "port 1.3 $3 +Shipwright" in labels
+    assert "port 1.3 $5" in labels and "port 1.3 $3 +S" in labels
+    assert details(game, s.legal_actions(game)) == "+S: exhaust Shipwright"
 
 
 def test_halves_that_read_alike_but_one_has_an_arrow_are_both_offered():
@@ -121,7 +129,7 @@ def test_a_location_effect_question_names_the_location():
 def test_help_gives_a_cards_name_and_text():
     state = s.new_game(1)
     assert help_text(state.content, "investor") == [
-        "Investor", "  set A, build specialist, 1 point(s) face up",
+        "Investor", "  set A, build specialist, 1 point face up",
         "  Exhaust when your opponent builds, if you have 1 or more buildings on that",
         "  flotilla: take 2 resources of your choice."]
     assert help_text(state.content, "no such card") == []
@@ -187,7 +195,7 @@ def test_undo_with_nothing_chosen_yet_says_so():
 def test_q_with_save_writes_the_record_of_the_moves_so_far(tmp_path):
     path = tmp_path / "game.json"
     table, out = terminal("1", "1", "q", save=str(path))
-    assert table.run() == 130
+    assert table.run() == 0
     record = s.GameRecord.from_json(path.read_text())
     assert list(record.actions) == [str(a) for a in table.game.actions]
     resumed = s.Game.from_record(record)
@@ -197,7 +205,7 @@ def test_q_with_save_writes_the_record_of_the_moves_so_far(tmp_path):
 
 def test_q_without_save_says_how_to_keep_the_game():
     table, out = terminal("q")
-    assert table.run() == 130
+    assert table.run() == 0
     assert "--save FILE" in out.getvalue()
 
 
@@ -249,4 +257,5 @@ def test_help_on_an_answer_naming_a_location_gives_that_locations_effect():
     loc = game.content.side[game.sides[1]].locations[1]
     assert option_help(game, ship) == [
         "ship to flotilla 2 location 1",
-        f"  flotilla 2 location 1: cost {loc.cost}, {loc.points} points: {loc.text}"]
+        f"  flotilla 2 location 1: cost {loc.cost}, {loc.points} "
+        f"point{'' if loc.points == 1 else 's'}: {loc.text}"]

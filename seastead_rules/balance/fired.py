@@ -20,8 +20,21 @@ Counts are kept per seat: `fired[src] == [times for blue, times for orange]`."""
 
 from __future__ import annotations
 
-from .. import apply, cards, legal_actions, score_sheet
+from .. import apply, legal_actions, score_sheet
 from ..actions import Answer
+from ..cards import (
+    CounterDecl,
+    Decree,
+    Forbid,
+    Location,
+    Modify,
+    Permit,
+    SetTo,
+    Side,
+    Specialist,
+    When,
+    records_in,
+)
 from ..errors import RulesError
 from .variants import STATIC_RULES, without_rule
 
@@ -45,7 +58,7 @@ def _cards_of(content):
 
 
 def _srcs(record) -> set:
-    return {r.src for r in cards.records_in(record)
+    return {r.src for r in records_in(record)
             if isinstance(getattr(r, "src", None), str) and r.src}
 
 
@@ -55,12 +68,12 @@ def _roots(card) -> list:
     under it); a specialist's own line (its discount and its uses), a dock, a dive card
     (whole=False: that line only)."""
     rules = [(r, True) for r in getattr(card, "rules", getattr(card, "hooks", ()))
-             if not isinstance(r, STATIC_RULES + (cards.CounterDecl,))]
-    if isinstance(card, cards.Side):
+             if not isinstance(r, STATIC_RULES + (CounterDecl,))]
+    if isinstance(card, Side):
         return [(loc, True) for loc in card.locations] + rules
-    if isinstance(card, cards.Decree):
+    if isinstance(card, Decree):
         return rules
-    if isinstance(card, cards.Specialist):
+    if isinstance(card, Specialist):
         return ([(card.use, True)] if card.use else []) + [(r, True) for r in card.reacts] \
             + rules + [(card, False)]
     return [(card, False)]
@@ -79,8 +92,8 @@ class _Table:
         self.end: set = set()       # watched lines of a `when game-end` hook
         self.locations: set = set()     # every location's line (its payment)
         for kind, name, card in _cards_of(content):
-            for r in cards.records_in(card):
-                if isinstance(r, cards.Location):
+            for r in records_in(card):
+                if isinstance(r, Location):
                     self.locations.add(r.src)
                 elif isinstance(r, STATIC_RULES) and r.src in watch:
                     self.static[r.src] = (r, kind, name)
@@ -89,7 +102,7 @@ class _Table:
 
     def _part(self, part, whole: bool, watch) -> None:
         spans: dict = {}
-        found = cards.records_in(part) if whole else (part,)
+        found = records_in(part) if whole else (part,)
         for r in found:
             src = getattr(r, "src", None)
             if isinstance(src, str) and src in watch and not isinstance(r, STATIC_RULES):
@@ -103,7 +116,7 @@ class _Table:
                 self.lines.setdefault(s, set()).add(src)
         for s in (_srcs(part) if whole else {part.src}):
             self.parts.setdefault(s, set()).add(number)
-        if isinstance(part, cards.When) and part.event == "game-end":
+        if isinstance(part, When) and part.event == "game-end":
             self.end |= set(spans)
 
 
@@ -178,7 +191,7 @@ class FiredLines:
         if self.table.lines:
             self._effects(_src_of(asked), after, actor)
         for src, (rule, kind, name) in self.table.static.items():
-            if isinstance(rule, (cards.Modify, cards.SetTo)) and rule.query in SCORING_QUESTIONS:
+            if isinstance(rule, (Modify, SetTo)) and rule.query in SCORING_QUESTIONS:
                 continue
             if self._alt[src] is None or not _in_force(before, kind, name):
                 continue
@@ -187,7 +200,7 @@ class FiredLines:
 
     def _changed(self, before, action, actions, after, rule, alt) -> bool:
         other = before.replace(content=alt, log=None)     # (played without its log)
-        if isinstance(rule, (cards.Forbid, cards.Permit)) and before.decision.kind == "turn":
+        if isinstance(rule, (Forbid, Permit)) and before.decision.kind == "turn":
             if set(actions) != set(legal_actions(other)):
                 return True
         try:

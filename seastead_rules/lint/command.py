@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..cli import add_checked_paths, add_content_options
 from ..collisions import collisions, duplicates
-from ..commands import WHOLE_SET, checked_sets
+from ..content_options import WHOLE_SET, add_checked_paths, add_content_options, checked_sets
 from . import ERROR, Finding, lint_sources
 
 __all__ = ["add_arguments", "run", "report"]

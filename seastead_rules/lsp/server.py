@@ -13,7 +13,7 @@ from lsprotocol import types
 from pygls.exceptions import FeatureRequestError, JsonRpcInternalError
 from pygls.lsp.server import LanguageServer
 
-from .. import __version__
+from ..data import VERSION
 from ..lint import ERROR
 from .checking import Checker
 from .features import completions, diagnostics, hover_at
@@ -109,7 +109,7 @@ def _answer(work, workers: ThreadPoolExecutor):
 
 def build_server() -> LanguageServer:
     """A LanguageServer answering diagnostics, hover and completion for .sea files."""
-    server = _Server("seastead", __version__,
+    server = _Server("seastead", VERSION,
                      text_document_sync_kind=types.TextDocumentSyncKind.Full)
 
     def opened(uri: str):

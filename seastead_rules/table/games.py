@@ -95,8 +95,7 @@ class TableGame:
     def run_bots(self) -> None:
         """Let the bots play until a person must decide or the game is over."""
         while not self.game.is_over() and self.game.state.to_move in self.bots:
-            state = self.game.state
-            self.game.play(self.bots[state.to_move].choose(state, self.game.legal_actions()))
+            self.game.play_bot(self.bots[self.game.state.to_move])
 
     def act(self, token, text, moves=None) -> None:
         """Play the action `text` for the seat of `token`, then the bots' replies.
@@ -125,15 +124,13 @@ class TableGame:
 
     def undo(self, token) -> None:
         """Take back actions to the last time one of the token's seats had to decide
-        (the bots' replies with it). Refused, 409, when there is no such time."""
+        (the bots' replies with it), never past a card turned up (Game.undo_to). Refused,
+        409, when there is no such time."""
         seats = self.seats_of(token)
-        history = self.game.history
-        back = next((k for k in range(len(history) - 2, -1, -1)
-                     if history[k].to_move in seats), None)
-        if back is None:
-            raise Refused("nothing to undo", 409)
-        for _ in range(len(history) - 1 - back):
-            self.game.undo()
+        try:
+            self.game.undo_to(seats)
+        except RulesError as err:
+            raise Refused(str(err), 409) from None
 
 
 class Replay:

@@ -68,7 +68,7 @@ def seat_view(table, seats: tuple) -> dict:
     mine = not state.over and state.to_move in seats
     actions = [action_view(state, a) for a in legal_actions(state)] if mine else []
     history = game.history
-    can_undo = any(history[k].to_move in seats for k in range(len(history) - 1))
+    can_undo = game.undo_point(seats) is not None
     return {"id": table.id, "seats": list(seats), "viewer": viewer,
             "colour": COLOURS[viewer], "opponent": table.opponent, "mode": game.mode,
             "moves": len(game.actions), "round": state.round, "over": state.over,

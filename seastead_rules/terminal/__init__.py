@@ -4,6 +4,9 @@ undo, and saving on quit. `seastead play --human 0` uses it."""
 
 from .board import compact_board
 from .game import TerminalGame
-from .words import help_text, options, trigger
+from .labels import details, options
+from .topics import topic_text
+from .words import help_text, trigger
 
-__all__ = ["TerminalGame", "compact_board", "help_text", "options", "trigger"]
+__all__ = ["TerminalGame", "compact_board", "details", "help_text", "options", "topic_text",
+           "trigger"]

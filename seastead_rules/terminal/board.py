@@ -1,24 +1,27 @@
 """The table in a few short lines: the four flotillas side by side, each player on one
-or two lines, what cards keep on the table, the displays, all within 80 columns."""
+or two lines (in solo, the Boss's score), what cards keep on the table, the displays,
+all within 80 columns; on a short screen the least needed parts give way."""
 
 from __future__ import annotations
 
-from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
+from ..names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES, board_index
+from ..phrases import noun
 from ..render import DUE, TAKING, card_facts, player_names
 from ..scoring import score_sheet
 
 __all__ = ["WIDTH", "BOARD_LINES", "compact_board", "final_board", "status_line",
-           "cards_line", "fit", "LEGEND"]
+           "cards_line", "boss_line", "fit", "LEGEND"]
 
 WIDTH = 80          # the widest line the terminal game prints
 BOARD_LINES = 18    # the most lines the board takes of the 24 of a screen
 _CELL = 19          # one flotilla's column: four of them and three spaces make 79
 
-LEGEND = ("$cost, points, price tag P/A/S (port/academy/shipyard); a building: owner "
-          "b/o (x the Boss) and kind, e.g. bA = blue academy; ~b ~o: a ship; +k: "
-          "resources the Boss holds there; Investor*: an exhausted specialist; "
-          "The Drift*: a side with rules of its own; cards: what cards keep on the "
-          "table (c shows it in full)")
+LEGEND = ("each flotilla's locations 0-5 (2.3: flotilla 2, location 3): $cost, "
+          "points, price tag P/A/S (port/academy/shipyard); a building: owner b/o (x the "
+          "Boss) and kind, e.g. bA = blue academy; ~b ~o: a ship; +k: resources the Boss "
+          "holds there; Investor*: an exhausted specialist; Kelp Press at 2.3: a dock "
+          "tile at the port of 2.3 (? ring); The Drift*: a side with rules of its own; "
+          "cards: what cards keep on the table (c shows it in full)")
 
 
 def fit(text: str, width: int = WIDTH) -> str:
@@ -62,39 +65,75 @@ def _flotillas(state) -> list:
 
 
 def _amounts(counts, names, sep: str = ", ") -> str:
-    return sep.join(f"{n} {name}" for name, n in zip(names, counts) if n)
+    return sep.join(f"{n} {noun(name, n) if len(name) > 1 else name}"
+                    for name, n in zip(names, counts) if n)
 
 
-def _seats(state) -> list:
-    lines = []
+def _docks(state, player: int) -> str:
+    return ", ".join(f"{d} at {PLACES[i][0] + 1}.{PLACES[i][1]}"
+                     for d, owner, i in state.docks if owner == player)
+
+
+def _seats(state, fold: int = 0) -> list:
+    """Each player's lines: the main line, then their specialists and docks: on one
+    line when it fits, else a line each, wrapped (`fold` 1: each cut to a line; 2: both
+    on one line, cut)."""
+    seats = []
     for p, seat in enumerate(state.players[:1] if state.solo else state.players):
         left = " ".join(f"{k[0].upper()}{4 - n}" for k, n in zip(KINDS, seat.built))
-        lines.append(fit(f"{COLOURS[p]}: {_amounts(seat.resources, RESOURCES, ' ') or 'nothing'}"
-                         f" | cleanup {seat.cleanup + seat.cleanup_extra} | left {left}"
-                         f" | ships {seat.ships_reserve}"))
+        lines = [fit(f"{COLOURS[p]}: {_amounts(seat.resources, RESOURCES, ' ') or 'nothing'}"
+                     f" | cleanup {seat.cleanup + seat.cleanup_extra} | left {left}"
+                     f" | ships {seat.ships_reserve}")]
         specs = ", ".join(s if up else f"{s}*" for s, up in seat.specialists)
-        docks = ", ".join(d for d, owner, _ in state.docks if owner == p)
-        if specs or docks:
-            cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
-            lines += [cards] if len(cards) <= WIDTH else [
-                fit(f"  {what}: {names}") for what, names in
-                (("specialists", specs), ("docks", docks)) if names]
-    return lines
+        docks = _docks(state, p)
+        cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
+        if (specs or docks) and (len(cards) <= WIDTH or fold == 2):
+            lines.append(fit(cards))
+        elif specs or docks:
+            for what, names in (("specialists", specs), ("docks", docks)):
+                if names:
+                    lines += [fit(f"  {what}: {names}")] if fold else _packed(
+                        [f"  {what}: {names.split(', ')[0]}", *names.split(", ")[1:]],
+                        ", ", "    ")
+        seats.append(lines)
+    return seats
 
 
-def _displays(state, lines: int = 3) -> list:
-    """The displays in `lines` lines (2 or 3: the offers on one line, cut when they do
-    not fit, or on two)."""
+def boss_line(state) -> list:
+    """In solo, why the Boss has the points it has (none in a duel). Rulebook p. 15."""
+    if not state.solo:
+        return []
+    built = sum(1 for b in state.buildings if b == BOSS_BUILDING)
+    return [f"Boss: 20 points + 3 for each Boss building ({built}) = {20 + 3 * built} "
+            "(rulebook p. 15; ? boss)"]
+
+
+def _packed(parts, sep: str = " | ", indent: str = "  ") -> list:
+    """The parts on as few lines of 80 columns as they take (the later lines indented),
+    never cut but a part wider than a line."""
+    out, line = [], ""
+    for part in parts:
+        if line and len(line) + len(sep.rstrip()) + 1 + len(part) > WIDTH:
+            out.append(line + sep.rstrip())
+            line = indent + part
+        else:
+            line += sep + part if line else part
+    return [fit(x) for x in out + [line]] if line else out
+
+
+def _displays(state) -> tuple:
+    """(the offers, the table: the decree, the dive deck and the supply), each as the
+    lines it takes whole."""
     revealed = state.dive_discard[-1] if state.dive_discard else "-"
-    decree = f"decree {state.decree_in_play} | " if state.decree_in_play else ""
     docks = ", ".join(state.dock_display) or "-"
     specs = ", ".join(state.specialist_display) or "-"
     offer = f"on offer: docks {docks}; specialists {specs}"
-    offers = [fit(offer)] if len(offer) <= WIDTH or lines < 3 else [
+    offers = [offer] if len(offer) <= WIDTH else [
         fit(f"docks on offer: {docks}"), fit(f"specialists on offer: {specs}")]
-    return offers + [fit(f"{decree}dive deck {len(state.dive_deck)}, revealed {revealed}"
-                         " | supply " + _amounts(state.supply, "kmfa")
-                         + f" c{state.cleanup_supply}")]
+    table = ([f"decree {state.decree_in_play}"] if state.decree_in_play else []) + [
+        f"dive deck {len(state.dive_deck)}, revealed {revealed}",
+        "supply " + _amounts(state.supply, "kmfa") + f" c{state.cleanup_supply}"]
+    return offers, _packed(table)
 
 
 def _halves(content, name: str) -> str:
@@ -165,31 +204,59 @@ def cards_line(state, viewer: int | None = None, lines: int = 2) -> list:
 
 
 def status_line(state) -> str:
-    """Round, whose turn, and the score so far (as if the game ended now)."""
+    """Round, whose turn, and the score so far (as if the game ended now), in 80
+    columns: the shorter words when the longer do not fit."""
     sheet = score_sheet(state)
-    if sheet.solo:
-        score = f"score: blue {sheet.lines[0].total}, Boss {sheet.lines[1].total}"
-    else:
-        score = "score: " + ", ".join(f"{COLOURS[line.player]} {line.total}"
-                                      for line in sheet.lines)
+    names = ("blue", "Boss") if sheet.solo else tuple(COLOURS[line.player] for line in sheet.lines)
+    score = ", ".join(f"{name} {line.total}" for name, line in zip(names, sheet.lines))
     if state.over:
         where = f"round {state.round}, game over"
     else:
         last = " (last round)" if state.end_round == state.round else ""
         where = f"round {state.round}{last}, {COLOURS[state.current]} to play"
-    return fit(f"Seastead | {where} | {score} | ? for help")
+    short = where.replace(" (last round)", " (last)")
+    for line in (f"Seastead | {where} | score: {score} | ? for help",
+                 f"Seastead | {short} | score: {score} | ? for help",
+                 f"{short} | score: {score} | ? for help", f"{short} | {score} | ? help"):
+        if len(line) <= WIDTH:
+            return line
+    return fit(line)
 
 
-def compact_board(state, viewer: int | None = None) -> list:
-    """The table as at most 18 lines of at most 80 columns: status, flotillas, players,
-    what cards keep on the table (kept cards by name only to `viewer`, their keeper;
-    None: to everyone), displays."""
-    top = [status_line(state), *_flotillas(state), *_seats(state)]
-    cards = cards_line(state, viewer, max(1, min(2, BOARD_LINES - len(top) - 2)))
-    return top + cards + _displays(state, BOARD_LINES - len(top) - len(cards))
+def compact_board(state, viewer: int | None = None, room: int = BOARD_LINES) -> list:
+    """The table as at most `room` lines (9 to 18) of at most 80 columns: status,
+    flotillas, players (in solo, the Boss's score), what cards keep on the table (kept
+    cards by name only to `viewer`, their keeper; None: to everyone), the displays. When
+    not all fits, the parts least needed give way, in this order: the cards' lines
+    shrink to one, the players' specialists and docks to a line each, then to one line,
+    then they go, the cards' line, the offers; then the decree, dive deck and supply
+    shrink to one line, the Boss's line goes, that line and the players' lines."""
+    room = max(9, min(room, BOARD_LINES))
+    seats = _seats(state)
+    offers, table = _displays(state)
+    parts = {"seats": seats, "boss": boss_line(state), "cards": cards_line(state, viewer),
+             "offers": offers, "table": table}
+
+    def lines() -> list:
+        return [status_line(state), *_flotillas(state),
+                *(line for seat in parts["seats"] for line in seat), *parts["boss"],
+                *parts["cards"], *parts["offers"], *parts["table"]]
+
+    steps = (
+        ("cards", lambda: cards_line(state, viewer, 1)),
+        ("seats", lambda: _seats(state, 1)), ("seats", lambda: _seats(state, 2)),
+        ("seats", lambda: [[s[0]] for s in seats]), ("cards", lambda: []),
+        ("offers", lambda: []), ("table", lambda: [fit(" | ".join(x.strip() for x in table))]),
+        ("boss", lambda: []), ("table", lambda: []), ("seats", lambda: []))
+    for name, smaller in steps:
+        if len(lines()) <= room:
+            break
+        parts[name] = smaller()
+    return lines()[:room]
 
 
 def final_board(state) -> list:
     """The board at the end, without the displays: at most 15 lines, room for the
     score sheet below it."""
-    return [status_line(state), *_flotillas(state), *_seats(state)]
+    return [status_line(state), *_flotillas(state),
+            *(line for seat in _seats(state, 1) for line in seat)]

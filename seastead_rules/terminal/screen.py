@@ -1,5 +1,7 @@
 """One screen of the terminal game, 80 columns by 24 lines: the board, the latest
-events, why the question is asked, the question and its numbered options."""
+events, why the question is asked, the question, what the options' short forms mean,
+and the numbered options, each shown whole (in columns when they fit, one an option
+and over two lines when long, on further pages when they do not all fit)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,15 @@ import math
 
 from .board import WIDTH, compact_board, fit
 
-__all__ = ["HEIGHT", "grid", "screen", "wrap"]
+__all__ = ["HEIGHT", "MIN_BOARD", "MIN_BOARD_ANSWER", "grid", "screen", "wrap"]
 
 HEIGHT = 24
+# The fewest lines the board gives way to: on a turn, the status, the flotillas, the
+# players and the table's line (decree, deck, supply); within a turn (a question with
+# many long options: places to copy), the status and the flotillas.
+MIN_BOARD = 13
+MIN_BOARD_ANSWER = 9
+_GAP = 2            # spaces between two columns of options
 
 
 def wrap(text: str, width: int = WIDTH, indent: str = "  ") -> list:
@@ -40,53 +48,111 @@ def latest(events, count: int) -> list:
          or i >= len(events) - (count - len(moves))][-count:]
 
 
+def _numbered(labels, first: int) -> list:
+    digits = len(str(first + len(labels) - 1))
+    return [f"{first + i:>{max(2, digits)}}. {text}" for i, text in enumerate(labels)]
+
+
+def _columns(cells, columns: int) -> list | None:
+    """The cells in `columns` columns, each as wide as its widest cell; None when they
+    do not fit 80 columns."""
+    per = math.ceil(len(cells) / columns)
+    cols = [cells[c * per:(c + 1) * per] for c in range(columns)]
+    cols = [c for c in cols if c]
+    widths = [max(map(len, c)) for c in cols]
+    if sum(widths) + _GAP * (len(cols) - 1) > WIDTH:
+        return None
+    return [(" " * _GAP).join(c[r].ljust(w) if r < len(c) else " " * w
+                              for c, w in zip(cols, widths)).rstrip() for r in range(per)]
+
+
+def _one_column(cells) -> list:
+    """One option a line, a long one over as many lines as it takes."""
+    return [line for cell in cells
+            for line in wrap(cell, indent=" " * (cell.index(". ") + 2))]
+
+
 def grid(labels, rows: int, first: int = 1) -> tuple:
-    """Numbered labels laid out in columns within `rows` lines: (lines, how many fit).
-    Labels too long for their column are cut (shown in full with '? N')."""
-    n = len(labels)
-    if n == 0:
+    """The numbered labels, every one whole, within `rows` lines: (lines, how many fit).
+    In one column when they all fit so, else in as few columns as fit them all; when
+    they cannot all fit, as many as fit in the layout that fits the most (the rest go
+    on further pages). A label longer than a line takes two lines or more, alone."""
+    if not labels:
         return [], 0
-    numbered = [f"{first + i:>2}. {text}" for i, text in enumerate(labels)]
-    for columns in (1, 2, 3, 4):
-        width = WIDTH // columns
-        if math.ceil(n / columns) <= rows and max(map(len, numbered)) < width:
+    rows = max(1, rows)
+    cells = _numbered(labels, first)
+    heights = [len(wrap(cell, indent=" " * (cell.index(". ") + 2))) for cell in cells]
+    if sum(heights) <= rows:
+        return _one_column(cells), len(cells)
+    best, best_count = _one_column(cells[:1])[:rows], 1
+    used = 0
+    for k, h in enumerate(heights):          # the most that fit one a line
+        used += h
+        if used > rows:
             break
-    else:
-        columns = 4 if n > 3 * rows else 3
-        width = WIDTH // columns
-    count = min(n, rows * columns)
-    per = math.ceil(count / columns)
-    cells = [fit(t, width - 1).ljust(width) for t in numbered[:count]]
-    lines = ["".join(cells[c * per + r] for c in range(columns) if c * per + r < count)
-             .rstrip() for r in range(per)]
-    return lines, count
+        best, best_count = _one_column(cells[:k + 1]), k + 1
+    for columns in range(2, 9):
+        count = min(len(cells), rows * columns)
+        while count > best_count:
+            laid = _columns(cells[:count], columns)
+            if laid is not None:
+                if count == len(cells):
+                    return laid, count
+                best, best_count = laid, count
+                break
+            count -= 1
+    return best, best_count
+
+
+def least_rows(labels) -> int:
+    """The fewest lines that show every label whole, in the layout with the most
+    columns that fit 80 columns."""
+    if not labels:
+        return 0
+    cells = _numbered(labels, 1)
+    fewest = len(_one_column(cells))
+    for columns in range(2, 9):
+        laid = _columns(cells, columns)
+        if laid is not None:
+            fewest = min(fewest, len(laid))
+    return fewest
+
+
+def _pages(labels, rows: int) -> list:
+    """The first option of each page, `rows` lines a page."""
+    starts = [0]
+    while True:
+        count = grid(labels[starts[-1]:], rows, starts[-1] + 1)[1]
+        if starts[-1] + count >= len(labels):
+            return starts
+        starts.append(starts[-1] + count)
 
 
 def screen(state, question: str, why: str, labels, events=(), message: str = "",
-           page: int = 0, viewer: int | None = None) -> tuple:
-    """The lines of one screen (at most 24 of at most 80 columns) and the first and last
-    option numbers it shows (1-based; options past them are on later pages). The board
-    is drawn for `viewer` (compact_board)."""
-    top = compact_board(state, viewer)
-    bottom_fixed = (wrap("why: " + why)[:2] if why else []) + wrap(question)[:2]
+           page: int = 0, viewer: int | None = None, note: str = "") -> tuple:
+    """The lines of one screen (at most 23 of at most 80 columns: the 24th is the
+    prompt's) and the first and last option numbers it shows (1-based; options past them
+    are on later pages). The board is drawn for `viewer` (compact_board), shortened to
+    leave the options room; `note` says what the options' short forms mean."""
+    fixed = (wrap("why: " + why)[:2] if why else []) + wrap(question)[:2] + \
+        (wrap(note)[:2] if note else [])
     foot = [fit(message)] if message else []
-    room = HEIGHT - len(top) - len(bottom_fixed) - len(foot) - 1     # 1: the prompt line
-    need = len(grid(labels, max(1, room - 1))[0])      # option lines at their fewest
-    shown_events = latest(events, max(1, room - need))
-    room -= len(shown_events)
-    rows = max(1, room)
+    avail = HEIGHT - 1 - len(fixed) - len(foot)     # board, events, options, page line
+    least = 1 if events else 0                      # the latest event at least
+    need = least_rows(labels)
+    turn = state.decision is not None and state.decision.kind == "turn"
+    fewest = MIN_BOARD if turn else MIN_BOARD_ANSWER
+    board = compact_board(state, viewer, max(fewest, avail - least - need))
+    rows = avail - least - len(board)
     starts = [0]
     if grid(labels, rows)[1] < len(labels):
-        rows = max(1, rows - 1)                     # one line says which page this is
-        while True:
-            count = grid(labels[starts[-1]:], rows)[1]
-            if starts[-1] + count >= len(labels):
-                break
-            starts.append(starts[-1] + count)
+        rows -= 1                                   # one line says which page this is
+        starts = _pages(labels, rows)
     start = starts[page % len(starts)]
     lines, count = grid(labels[start:], rows, start + 1)
     if len(starts) > 1:
         foot = foot + [fit(f"options {start + 1}-{start + count} of {len(labels)} "
                            "(n: next page)")]
-    body = top + [fit(e) for e in shown_events] + bottom_fixed + lines + foot
+    room = HEIGHT - 1 - len(board) - len(fixed) - len(lines) - len(foot)
+    body = board + [fit(e) for e in latest(events, max(0, room))] + fixed + lines + foot
     return body[:HEIGHT - 1], start + 1, start + count
