@@ -6,8 +6,10 @@ state machine play it as they play any game.
     state = SEASTEAD.setup(7, 2, sides="BBBB")       # two players; 1 player is solo
 
 `SeasteadGame(content)` plays other content (cards of your own); `SEASTEAD` plays the
-shipped content. Options: sides, specialists, decree ('' for none); one player is the
-solo mode against the Boss (rulebook pp. 14-15)."""
+shipped content. `SeasteadGame(log=False)` sets up games that keep no log (as
+`new_game(log=False)`: for simulations and the AI environments). Options: sides,
+specialists, decree ('' for none); one player is the solo mode against the Boss
+(rulebook pp. 14-15)."""
 
 from __future__ import annotations
 
@@ -25,17 +27,25 @@ from . import (
     score_sheet,
     to_json,
 )
-from .bots.judge import frozen
 from .checks import check_invariants
+from .engine.setup import MODES
+from .errors import ArgumentError
 from .kernel.protocol import Bounds
 from .observe import is_observation
 from .render import render
 from .state import State
 
-__all__ = ["SeasteadGame", "SeasteadTensors", "SEASTEAD", "MAX_GAME_LENGTH"]
+__all__ = ["SeasteadGame", "SeasteadTensors", "SEASTEAD", "MAX_GAME_LENGTH", "players_of"]
 
 # The most decisions a game takes (OpenSpiel's bound; games take about 130).
 MAX_GAME_LENGTH = 1000
+
+
+def players_of(mode) -> int:
+    """The players of a game of `mode` ("duel": 2, "solo": 1); ArgumentError otherwise."""
+    if not isinstance(mode, str) or mode not in MODES:
+        raise ArgumentError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    return 1 if mode == "solo" else 2
 
 
 class SeasteadGame:
@@ -46,9 +56,10 @@ class SeasteadGame:
     min_players, max_players, default_players = 1, 2, 2
     options = {"sides": "AAAA", "specialists": "A", "decree": ""}
 
-    def __init__(self, content=None):
+    def __init__(self, content=None, log: bool = True):
         self._content = content
         self._tensors = None
+        self.log = log
 
     @property
     def content(self):
@@ -58,14 +69,16 @@ class SeasteadGame:
         return self._content
 
     def __repr__(self) -> str:
-        return f"SeasteadGame(<content {self.content.hash}>)"
+        log = "" if self.log else ", log=False"
+        return f"SeasteadGame(<content {self.content.hash}>{log})"
 
     # ---- play ----------------------------------------------------------------------
     def setup(self, seed: int, players: int = 2, sides: str = "AAAA", specialists: str = "A",
               decree: str = ""):
-        """A new game (players 1: the solo mode)."""
+        """A new game (players 1: the solo mode); with no log if the game was made so."""
         return new_game(seed, sides=sides, specialists=specialists, decree=decree or None,
-                        content=self.content, mode="solo" if players == 1 else "duel")
+                        content=self.content, mode="solo" if players == 1 else "duel",
+                        log=self.log)
 
     def to_move(self, position) -> int:
         """The player to decide now; -1 when the game is over."""
@@ -97,9 +110,9 @@ class SeasteadGame:
     def observation(self, position, player: int):
         """What `player` sees (a playout's position is frozen first; an observation is
         what its player sees already)."""
-        if isinstance(position, State) and is_observation(position):
-            return position
-        return observation(frozen(position), player)
+        if isinstance(position, State):
+            return position if is_observation(position) else observation(position, player)
+        return observation(Playout(position).freeze(), player)
 
     def sample(self, observation, player: int, rng: random.Random):
         """A full state consistent with what `player` sees."""

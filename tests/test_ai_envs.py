@@ -33,6 +33,13 @@ def test_the_pettingzoo_environment_passes_the_api_test(options):
         api_test(_pettingzoo().env(**options), num_cycles=150)
 
 
+def test_the_pettingzoo_environment_is_the_kernels_with_seasteads_agents():
+    from seastead_rules.kernel.pettingzoo import GameAEC
+    duel, solo = _pettingzoo().env(), _pettingzoo().env(mode="solo")
+    assert isinstance(duel, GameAEC) and duel.metadata["name"] == "seastead_v0"
+    assert (duel.possible_agents, solo.possible_agents) == (["blue", "orange"], ["blue"])
+
+
 def test_the_pettingzoo_environment_passes_the_seed_test():
     from pettingzoo.test import seed_test
     env = _pettingzoo().env
@@ -151,6 +158,28 @@ def test_the_openspiel_game_is_imperfect_information_with_a_seed_chance_node():
     assert state.is_chance_node() and len(state.chance_outcomes()) == 10
     assert game.observation_tensor_shape() == [encode.observation_size()]
     assert game.num_distinct_actions() == encode.num_distinct_actions()
+
+
+def test_the_openspiel_game_is_the_kernels_game_playing_seastead():
+    pyspiel = _pyspiel()
+    from seastead_rules.kernel.openspiel import KernelSpielGame, KernelSpielState
+    game = pyspiel.load_game("python_seastead", {"mode": "solo"})
+    assert isinstance(game, KernelSpielGame) and game.kernel_game.name == "seastead"
+    assert isinstance(game.new_initial_state(), KernelSpielState)
+    assert game.num_players() == 1 and game.get_type().long_name == "Python Seastead"
+
+
+def test_an_openspiel_game_keeps_no_log():
+    pyspiel = _pyspiel()
+    state = pyspiel.load_game("python_seastead").new_initial_state()
+    state.apply_action(3)
+    assert state.game_state.log is None     # as new_game(log=False): for simulations
+
+
+def test_the_openspiel_game_refuses_an_unknown_mode():
+    pyspiel = _pyspiel()
+    with pytest.raises(Exception, match="mode must be one of duel, solo"):
+        pyspiel.load_game("python_seastead", {"mode": "trio"})
 
 
 def test_openspiels_mcts_bot_plays_a_whole_game_against_a_random_bot():

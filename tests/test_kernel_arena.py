@@ -10,7 +10,15 @@ import pytest
 from seastead_rules.errors import ArgumentError
 from seastead_rules.kernel.arena import arena
 from seastead_rules.kernel.bots import RandomBot
-from seastead_rules.kernel.paired import compare, paired, play_game, play_pairs, wilson, win_shares
+from seastead_rules.kernel.paired import (
+    compare,
+    paired,
+    play_game,
+    play_pairs,
+    rate,
+    wilson,
+    win_shares,
+)
 from seastead_rules.liars_dice import GAME
 
 
@@ -92,6 +100,26 @@ def test_the_intervals_of_a_report():
     assert same["delta"] == 0.0 and not same["significant"]
     better = paired([0.0] * 30, [1.0] * 29 + [0.0], limit=1.0)
     assert better["significant"] and better["ci95"][1] <= 1.0
+
+
+def test_a_rate_is_flagged_only_when_clearly_outside_the_even_band():
+    assert rate(90, 100, baseline=0.5)["flag"]           # 0.9: well above 0.65
+    assert not rate(55, 100, baseline=0.5)["flag"]       # inside the band
+    assert not rate(9, 10, baseline=0.5)["flag"]         # too few games to say
+    assert "flag" not in rate(90, 100)
+
+
+def test_a_paired_change_has_an_effect_size_in_standard_deviations():
+    assert paired([0.0, 1.0, 0.0, 1.0], [1.0, 1.0, 1.0, 1.0])["effect"] == pytest.approx(
+        0.5 / (1 / 6) ** 0.5)     # sd 0 and sd √(1/3), pooled √(1/6)
+    assert paired([1.0, 1.0], [1.0, 1.0])["effect"] is None    # every game the same
+
+
+def test_seasteads_balance_report_uses_the_kernels_intervals():
+    from seastead_rules.balance import stats
+    from seastead_rules.kernel import paired as kernel
+    assert (stats.wilson, stats.paired, stats.rate) == (kernel.wilson, kernel.paired,
+                                                        kernel.rate)
 
 
 def test_paired_games_need_one_bot_per_player():

@@ -79,6 +79,25 @@ def test_a_rollout_cut_short_is_judged():
         ISMCTSBot(GAME, 1, rollout=2)
 
 
+def test_returns_are_scaled_by_a_given_range_not_the_returns_seen():
+    state = GAME.setup(3, 2)
+    learned, fixed = (ISMCTSBot(GAME, 1, playouts=20, returns_range=given)
+                      for given in (None, (-3, 3)))
+    learned.choose(state)
+    fixed.choose(state)
+    assert (learned.low, learned.high) == (-1.0, 1.0)       # Liar's Dice: win 1, loss -1
+    assert (fixed.low, fixed.high) == (-3.0, 3.0)
+    for bad in ((1, 0), (0,), (0, float("inf")), "01"):
+        with pytest.raises(ArgumentError, match="returns_range"):
+            ISMCTSBot(GAME, 1, returns_range=bad)
+
+
+def test_seasteads_ismcts_is_the_kernels_scaled_win_1_loss_0():
+    from seastead_rules.bots import ISMCTSBot as SeasteadISMCTS
+    bot = SeasteadISMCTS(0, playouts=5)
+    assert isinstance(bot, ISMCTSBot) and (bot.low, bot.high) == (-1.0, 1.0)
+
+
 def test_bots_are_made_from_names_budgets_factories_and_bots():
     assert type(make_bot(GAME, "random", 1)) is RandomBot
     assert make_bot(GAME, "ismcts:40p", 1).playouts == 40

@@ -90,7 +90,7 @@ def test_the_openspiel_game_takes_the_games_options():
 
 
 def _played(name, pyspiel, moves=12, players=3):
-    game = pyspiel.load_game(name, {"players": players})
+    game = pyspiel.load_game(name, {} if players is None else {"players": players})
     state = game.new_initial_state()
     state.apply_action(777)
     rng = random.Random(2)
@@ -132,6 +132,30 @@ def test_a_resampled_state_looks_the_same_to_its_player_and_serializes():
         assert other.legal_actions() == state.legal_actions()
         again = game.deserialize_state(other.serialize())
         assert again.game_state == other.game_state and "save=" in other.serialize()
+
+
+def test_a_subclass_names_its_own_parameters_and_text_format():
+    pyspiel, _ = _pyspiel()
+    from seastead_rules.kernel.openspiel import KernelSpielGame, register_class
+
+    class Table(KernelSpielGame):
+        kernel_game, short_name, text_format = GAME, "python_dice_table", "dice-table-state"
+
+        @classmethod
+        def parameters(cls):
+            return {"chairs": 3, "seeds": 1000}
+
+        def configure(self, params):
+            return (GAME, params["chairs"], {"dice": 5, "wild_ones": True})
+
+    name = register_class(Table)
+    game, state = _played(name, pyspiel, players=None)
+    assert game.num_players() == 3 and str(game) == "python_dice_table(chairs=3,seeds=1000)"
+    text = state.serialize()
+    assert text.startswith("format=dice-table-state\n")
+    assert game.deserialize_state(text).game_state == state.game_state
+    with pytest.raises(SaveFileError, match="format=dice-table-state"):
+        game.deserialize_state(text.replace("dice-table-state", "kernel-openspiel-state"))
 
 
 # ---- PettingZoo ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import invariant, run_state_machine_as_test
 
+from seastead_rules.errors import ArgumentError
 from seastead_rules.kernel.machine import GameMachine, Setup, machine_settings
 from seastead_rules.liars_dice import GAME, LiarsDice
 
@@ -59,3 +60,15 @@ def test_the_machine_catches_a_save_that_does_not_come_back():
 
 def test_a_setup_reads_as_a_line_of_the_program():
     assert repr(Setup(0, 3, {"dice": 2})) == "Setup(seed=0, players=3, options={'dice': 2})"
+
+
+def test_machine_settings_refuse_what_is_not_settings():
+    with pytest.raises(ArgumentError, match="parent must be"):
+        machine_settings(5)
+
+
+def test_seasteads_machine_runs_under_the_kernels_machinery():
+    from seastead_rules.testing import SeasteadMachine
+    from seastead_rules.testing import machine_settings as seasteads
+    assert seasteads is machine_settings
+    assert SeasteadMachine.TestCase.settings.deadline is None

@@ -100,16 +100,23 @@ def test_the_conformance_check_names_what_a_game_lacks():
         check_game(Half())
 
 
-def test_the_kernel_generator_gives_seasteads_numbers():
-    # Seastead's engine keeps its generator in engine/rng.py; the kernel's is the same,
-    # so moving Seastead onto it changes no game.
+def test_the_kernel_generator_is_splitmix64():
+    # SplitMix64's published first output from state 0, and a shuffle Seastead's saved
+    # games depend on: the generator's numbers never change.
+    from seastead_rules.kernel import rng
+    assert rng.next_int(0)[0] == 0xE220A8397B1DCDAF
+    assert rng.shuffle(range(10), 2026) == ([5, 0, 9, 2, 4, 7, 3, 6, 8, 1],
+                                            10372713005361030311)
+    state = rng.seeded(2026)
+    for n in (2, 6, 24, 1000):
+        value, after = rng.below(state, n)
+        assert value == rng.next_int(state)[0] % n and after == rng.next_int(state)[1]
+        state = after
+    assert rng.seeded(-1) == rng.RNG_MAX and rng.seeded(random.getrandbits(70)) <= rng.RNG_MAX
+
+
+def test_seastead_draws_from_the_kernel_generator():
     from seastead_rules.engine import rng as seastead_rng
     from seastead_rules.kernel import rng
-    state = rng.seeded(2026)
-    other = state
-    for n in (2, 6, 24, 1000):
-        assert rng.below(state, n) == seastead_rng.below(other, n)
-        state, other = rng.below(state, n)[1], seastead_rng.below(other, n)[1]
-    assert rng.shuffle(range(40), state) == seastead_rng.shuffle(range(40), state)
-    assert rng.next_int(7) == seastead_rng.next_int(7)
-    assert rng.seeded(-1) == rng.RNG_MAX and rng.seeded(random.getrandbits(70)) <= rng.RNG_MAX
+    assert (seastead_rng.next_int, seastead_rng.below, seastead_rng.shuffle) == (
+        rng.next_int, rng.below, rng.shuffle)

@@ -44,3 +44,8 @@ def test_a_game_of_other_content_plays_that_content():
     content = load_content(extra=[("mine.sea", 'decree "Mine" { modify dive-bonus +1 }')])
     game = SeasteadGame(content)
     assert game.setup(1, 2, sides="BBBB", decree="Mine").decree_in_play == "Mine"
+
+
+def test_a_game_made_without_a_log_sets_up_games_that_keep_none():
+    assert SeasteadGame(log=False).setup(1, 2).log is None
+    assert SEASTEAD.setup(1, 2).log is not None

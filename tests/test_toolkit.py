@@ -381,7 +381,7 @@ def test_settings_given_to_the_machine_keep_its_deadline_and_health_checks():
 
 
 def test_the_machines_test_case_runs_under_its_own_settings_whatever_is_assigned(monkeypatch):
-    from seastead_rules.testing import machine as machine_module
+    from seastead_rules.kernel import machine as machine_module  # runs every machine
     ran = {}
     monkeypatch.setattr(machine_module, "run_state_machine_as_test",
                         lambda machine, settings: ran.update(machine=machine, settings=settings))

@@ -1,4 +1,5 @@
-"""The serialized text of an OpenSpiel state of Seastead: plain lines, only ever parsed.
+"""The serialized text of an OpenSpiel state of Seastead: the kernel's
+(`seastead_rules.kernel.openspiel_text`), under Seastead's own format name.
 
     format=seastead-openspiel-state
     version=1
@@ -6,41 +7,28 @@
     history=-1:2026,0:2,0:321
     crc32=ac28aad6
 
-`history` lists each action as player:action id, the chance node's seed first. Reading
-plays the history again through the rules, so each entry must be the legal action of
-the player to move. A state made by `resample_from_infostate` has cards dealt directly,
-not from its seed: its text adds a `save=` line (the library's JSON save, one line,
-read by `from_json` with all its checks) before the check, and its history is written
-without being played. `crc32` is the checksum of the lines before it, so a damaged
-string is refused, not read as another game. Nothing is unpickled or evaluated:
-anything wrong raises SaveFileError (a RulesError) saying what and where.
+Reading plays the history again through the rules; a state made by
+`resample_from_infostate` also carries its JSON save on a `save=` line, read by
+`from_json` with all its checks. Nothing is unpickled or evaluated: anything wrong
+raises SaveFileError. The `extra` parameter's content comes from `content_with`, and a
+state pickled by OpenSpiel's own C++ path loads that content again by its path
+(`seastead_with`).
 """
 
 from __future__ import annotations
 
-import re
-import zlib
 from pathlib import Path
 
-from .. import from_json, load_content, to_json
+from .. import load_content
 from ..content import source_files
-from ..errors import SaveFileError
+from ..game import SeasteadGame
 from ..inputs import read_text
-from ..save_format import MAX_SAVE_SIZE
+from ..kernel.openspiel_text import VERSION, Held, Replay, deserialize, serialize
 
-__all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize", "content_with"]
+__all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize", "content_with",
+           "seastead_with"]
 
 FORMAT = "seastead-openspiel-state"
-VERSION = 1
-_CHANCE = -1
-_STEP = re.compile(r"(-?[0-9]{1,9}):([0-9]{1,9})", re.ASCII)
-_CHECK = re.compile(r"crc32=([0-9a-f]{8})", re.ASCII)
-_PICKLED = "__dict__="
-
-
-# The `extra` parameter of each content set a game has loaded, by content hash: a Held
-# pickled by OpenSpiel's own serialization names it, to load that content again.
-_EXTRA: dict = {}
 
 
 def content_with(extra: str):
@@ -52,171 +40,31 @@ def content_with(extra: str):
     files = source_files(path) if path.is_dir() else [path]
     if not files:
         raise FileNotFoundError(f"extra={extra}: no .sea files in this folder")
-    content = load_content(extra=[(p.as_posix(), read_text(p, "extra")) for p in files],
-                           replace=True)
-    _EXTRA[content.hash] = extra
-    return content
+    return load_content(extra=[(p.as_posix(), read_text(p, "extra")) for p in files],
+                        replace=True)
 
 
-class Held:
-    """A seastead State kept by an OpenSpiel state, with its legal actions once found:
-    shared by clones (it never changes). `dealt` marks cards dealt by resampling, which
-    the history does not reproduce. OpenSpiel's own C++ serialization pickles it as its
-    JSON save."""
-    __slots__ = ("state", "legal", "dealt")
-
-    def __init__(self, state, dealt: bool = False):
-        self.state, self.legal, self.dealt = state, None, dealt
-
-    def __deepcopy__(self, memo):
-        return self
+class _SeasteadWith(SeasteadGame):
+    # Seastead with the content of the `extra` parameter, pickled as that parameter (a
+    # Held that OpenSpiel's C++ path pickles loads the content again from its path).
+    def __init__(self, extra: str):
+        super().__init__(content_with(extra), log=False)
+        self.extra = extra
 
     def __reduce__(self):
-        return (_load, (to_json(self.state), self.dealt,
-                        _EXTRA.get(self.state.content.hash, "")))
+        return (seastead_with, (self.extra,))
 
 
-def _load(text: str, dealt: bool = False, extra: str = "") -> Held:
-    return Held(from_json(text, content_with(extra)), dealt)
+class _Shipped(SeasteadGame):
+    # The shipped content, pickled by reference.
+    def __reduce__(self):
+        return (seastead_with, ("",))
 
 
-class Replay:
-    """Stands in for the game while a history is written without being played: each
-    action is recorded for the player who played it (CHANCE first), nothing else."""
-    __slots__ = ("players", "at")
-    over = False
-
-    def __init__(self, players):
-        self.players, self.at = players, 0
-
-    @property
-    def state(self):
-        return self
-
-    @property
-    def to_move(self):
-        return self.players[self.at]
+_SHIPPED = _Shipped(log=False)
 
 
-def _checksum(body: str) -> str:
-    return f"{zlib.crc32(body.encode('utf-8', 'surrogatepass')):08x}"
-
-
-def serialize(state) -> str:
-    """The text of an OpenSpiel state of `python_seastead` (see the module's docstring)."""
-    steps = ",".join(f"{step.player}:{step.action}" for step in state.full_history())
-    lines = [f"format={FORMAT}", f"version={VERSION}", f"game={state.get_game()}",
-             f"history={steps}"]
-    held = state._held
-    if held is not None and held.dealt:
-        lines.append("save=" + to_json(held.state))
-    body = "\n".join(lines)
-    return f"{body}\ncrc32={_checksum(body)}"
-
-
-def _fields(text) -> dict:
-    # The lines of a serialized state, checked for form and checksum: {key: value}.
-    if not isinstance(text, str):
-        raise SaveFileError(f"a serialized state is text (a str), not "
-                            f"{type(text).__name__}; decode it first")
-    if len(text) > MAX_SAVE_SIZE:
-        raise SaveFileError(f"not a serialized Seastead state: longer than "
-                            f"{MAX_SAVE_SIZE} characters")
-    if text.startswith("history=") and _PICKLED in text:
-        raise SaveFileError("this is OpenSpiel's pickled form of a state, which is never "
-                            "read (unpickling it could run any code); serialize the state "
-                            "again with this version")
-    if not text.startswith(f"format={FORMAT}\n"):
-        raise SaveFileError(f"not a serialized Seastead state (the first line is not "
-                            f"'format={FORMAT}')")
-    body, _, last = text.rpartition("\n")
-    check = _CHECK.fullmatch(last)
-    if check is None:
-        raise SaveFileError("damaged serialized state: the last line is not its checksum "
-                            "(crc32= and 8 hex digits); is it cut short?")
-    if check.group(1) != _checksum(body):
-        raise SaveFileError("damaged serialized state: its checksum does not match its "
-                            "text")
-    lines = body.split("\n")
-    keys = [line.partition("=")[0] for line in lines]
-    wanted = ["format", "version", "game", "history"]
-    if keys not in (wanted, wanted + ["save"]):
-        raise SaveFileError(f"damaged serialized state: expected the lines "
-                            f"{', '.join(wanted)} and perhaps save, found {', '.join(keys)}")
-    return {key: line.partition("=")[2] for key, line in zip(keys, lines)}
-
-
-def _history(text: str, game) -> list:
-    # [(player, action)] from 'p:a,p:a', each in range for this game.
-    if not text:
-        return []
-    parts = text.split(",")
-    if len(parts) > game.max_game_length() + 1:
-        raise SaveFileError(f"damaged serialized state: {len(parts)} history entries, more "
-                            f"than a game has ({game.max_game_length() + 1})")
-    steps = []
-    for n, part in enumerate(parts, 1):
-        found = _STEP.fullmatch(part)
-        if found is None:
-            raise SaveFileError(f"damaged serialized state: history entry {n} is "
-                                f"{part[:40]!r}, not player:action")
-        player, action = int(found.group(1)), int(found.group(2))
-        chance = n == 1
-        if (player != _CHANCE) if chance else not 0 <= player < game.num_players():
-            raise SaveFileError(f"damaged serialized state: history entry {n} is played by "
-                                f"{player}, which is not "
-                                f"{'the chance node (-1)' if chance else 'a player'}")
-        if action >= (game.seeds if chance else game.num_distinct_actions()):
-            raise SaveFileError(f"damaged serialized state: history entry {n}: {action} is "
-                                f"not {'a seed' if chance else 'an action'} of this game")
-        steps.append((player, action))
-    return steps
-
-
-def deserialize(game, text):
-    """The OpenSpiel state of `game` that `text` (made by `serialize`) describes;
-    SaveFileError if it is damaged, of another game, or its history is not legal."""
-    fields = _fields(text)
-    if fields["version"] != str(VERSION):
-        raise SaveFileError(f"serialized state version {fields['version'][:20]!r} is not "
-                            f"supported (this version reads {VERSION})")
-    # (A state of the shipped content serialized before the `extra` parameter existed
-    # names the game without it.)
-    if fields["game"] not in (str(game), str(game).replace("extra=,", "")):
-        raise SaveFileError(f"the serialized state is of the game {fields['game'][:200]}, "
-                            f"not {game}")
-    steps = _history(fields["history"], game)
-    if "save" in fields:
-        return _dealt(game, steps, fields["save"])
-    state = game.new_initial_state()
-    for n, (player, action) in enumerate(steps, 1):
-        if state.is_terminal():
-            raise SaveFileError(f"damaged serialized state: history entry {n}: the game "
-                                "is over before it")
-        legal = (action < game.seeds if state.is_chance_node()
-                 else action in state.legal_actions())
-        if player != state.current_player() or not legal:
-            raise SaveFileError(f"damaged serialized state: history entry {n} "
-                                f"({player}:{action}) is not a legal action of the player "
-                                f"to move ({state.current_player()}) at that point")
-        state.apply_action(action)
-    return state
-
-
-def _dealt(game, steps, save: str):
-    # A resampled state: its cards from the save, its history written, not played.
-    loaded = from_json(save, game.content)
-    if dict(loaded.options) != game.options:
-        raise SaveFileError(f"the saved state's options {dict(loaded.options)} are not "
-                            f"the game's {game.options}")
-    if not loaded.over and loaded.to_move not in range(game.num_players()):
-        raise SaveFileError(f"the saved state asks player {loaded.to_move}, not a player "
-                            f"of this game")
-    if not steps:
-        raise SaveFileError("damaged serialized state: a saved position with no seed drawn")
-    state = game.new_initial_state()
-    state._held = Replay([player for player, _ in steps])
-    for _, action in steps:
-        state.apply_action(action)
-    state._held = Held(loaded, dealt=True)
-    return state
+def seastead_with(extra: str) -> SeasteadGame:
+    """Seastead (a game of the kernel) with the content of `content_with(extra)`, its
+    games keeping no log (as OpenSpiel's always have)."""
+    return _SHIPPED if not extra else _SeasteadWith(extra)

@@ -11,7 +11,8 @@ parts; it walks one tree shared by every deal (a node per sequence of actions), 
 among the actions legal in this deal, counting how often each was available; it adds a
 node, plays on in the playout mode (random actions, or `policy`) to the end or for
 `rollout` actions then judged by `judge`, and credits every node with the return of the
-player who chose it. Returns are scaled to [0, 1] by the lowest and highest seen. The
+player who chose it. Returns are scaled to [0, 1] by `returns_range` (low, high), or
+else by the lowest and highest seen. The
 action tried most often at the root is played. Any number of players.
 
 The budget is a number of playouts, or seconds of the process's CPU time, whichever
@@ -64,11 +65,13 @@ class ISMCTSBot:
     and/or `seconds` bound each move (default 0.5 CPU seconds). `rollout`: actions
     played before judging (None: to the end); `policy(actions, rng)`: the rollout's
     choice (default random); `judge(position)`: an unfinished game's value in [0, 1]
-    for each player; `shortlist(state, actions)`: the root actions to compare."""
+    for each player; `shortlist(state, actions)`: the root actions to compare;
+    `returns_range`: (lowest, highest) return, to scale returns by from the start."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None,
                  seconds: float | None = None, explore: float = EXPLORE,
-                 rollout: int | None = None, policy=None, judge=None, shortlist=None):
+                 rollout: int | None = None, policy=None, judge=None, shortlist=None,
+                 returns_range: tuple | None = None):
         if playouts is None and seconds is None:
             seconds = SECONDS
         check_type(seed, int, "seed", "an int")
@@ -87,6 +90,8 @@ class ISMCTSBot:
         self.rollout, self.policy, self.judge = rollout, policy, judge
         self.shortlist = shortlist
         self.low, self.high = math.inf, -math.inf    # the returns seen
+        if returns_range is not None:
+            self.low, self.high = _range(returns_range)
         self.last_playouts = 0      # playouts made for the last move (for reports)
 
     def choose(self, state, actions=None):
@@ -168,6 +173,16 @@ class ISMCTSBot:
         self.low, self.high = low, high
         span = high - low
         return [(r - low) / span if span else 0.5 for r in returns]
+
+
+def _range(given) -> tuple:
+    # (lowest, highest) return, checked: two finite numbers, the first the lower.
+    if not isinstance(given, (tuple, list)) or len(given) != 2 or not all(
+            isinstance(r, (int, float)) and not isinstance(r, bool) and math.isfinite(r)
+            for r in given) or not given[0] < given[1]:
+        raise ArgumentError(f"returns_range must be (lowest, highest): two numbers, the "
+                            f"first below the second, not {given!r}")
+    return float(given[0]), float(given[1])
 
 
 BOTS = {"random": RandomBot, "ismcts": ISMCTSBot}

@@ -39,17 +39,20 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from ..inputs import SEED_MAX
+from ..inputs import SEED_MAX, check_type
 from .protocol import setup_options
 
-__all__ = ["GameMachine", "Setup", "machine_settings"]
+__all__ = ["GameMachine", "Setup", "machine_settings", "MachineTestCase"]
 
 _SLOW_IS_FINE = (HealthCheck.too_slow, HealthCheck.data_too_large)
 
 
 def machine_settings(parent: settings | None = None) -> settings:
     """`parent` (by default the loaded profile's settings) with no deadline and the
-    slow-input health checks suppressed: the settings a GameMachine runs under."""
+    slow-input health checks suppressed: the settings a GameMachine runs under (games
+    are long inputs and each example plays one: slow data generation is expected)."""
+    if parent is not None:
+        check_type(parent, settings, "parent", "hypothesis settings or None")
     parent = parent if parent is not None else settings()
     quiet = list(parent.suppress_health_check)
     quiet += [check for check in _SLOW_IS_FINE if check not in quiet]
@@ -72,8 +75,10 @@ def _test_case(machine: type) -> type:
     return TestCase
 
 
-class _TestCaseWithSettings:
-    """`Machine.TestCase`: a unittest TestCase running the machine under machine_settings."""
+class MachineTestCase:
+    """`Machine.TestCase`: a unittest TestCase running the machine under machine_settings
+    (a state machine's class attribute: `TestCase = MachineTestCase()`). Assign to
+    its `settings` (or decorate the machine with @settings) to change them."""
 
     def __get__(self, obj, owner=None):
         return _test_case(type(obj) if obj is not None else owner)
@@ -101,7 +106,7 @@ class GameMachine(RuleBasedStateMachine):
     `options` (a dict of values or strategies). Override `check_step(before, action,
     after)` to check each transition."""
 
-    TestCase = _TestCaseWithSettings()
+    TestCase = MachineTestCase()
 
     game = None
     players = None

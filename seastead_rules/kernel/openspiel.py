@@ -8,12 +8,15 @@
     state = game.new_initial_state()     # a chance node: the game's seed
 
 Parameters: the game's options, `players`, and `seeds` (how many seeds the chance node
-draws from). The game has one chance node, at the start, which picks the seed; every
-later random event follows from the seed kept in the state, unseen by the players.
+draws from); a subclass of `KernelSpielGame` may name them otherwise (`parameters`,
+`configure`) and be registered with `register_class`. The game has one chance node, at
+the start, which picks the seed; every later random event follows from the seed kept in
+the state, unseen by the players.
 Actions are the ids of the game's action codec; the observation tensor is the game's
 tensor codec (also given as the information-state tensor, which is so not of perfect
 recall), the observation string the game's; the information-state string adds every
-action played since the seed (so a game's actions must be public). Returns are the
+action played since the seed (`history_string`: a subclass may hide the actions a player
+did not see). Returns are the
 game's, in its bounds. `state.resample_from_infostate(player, sampler)` deals what that
 player cannot see anew (`game.sample`). `state.serialize()` and
 `game.deserialize_state(text)` write and read plain text, never a pickle
@@ -22,30 +25,32 @@ player cannot see anew (`game.sample`). `state.serialize()` and
 
 from __future__ import annotations
 
-import random
-
+from ..errors import SaveFileError
 from ..extras import need
 
 need("ai", "numpy", "pyspiel")
 
-import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
-from .openspiel_text import Held, Replay, deserialize, serialize  # noqa: E402
+from .openspiel_observer import KernelObserver, random_from  # noqa: E402
+from .openspiel_text import FORMAT, Held, Replay, deserialize, serialize  # noqa: E402
 from .protocol import setup_options  # noqa: E402
 
-__all__ = ["register", "KernelSpielGame", "KernelSpielState", "KernelObserver", "SEEDS"]
+__all__ = ["register", "register_class", "KernelSpielGame", "KernelSpielState",
+           "KernelObserver", "SEEDS"]
 
 SEEDS = 1 << 16
 """The seeds the chance node draws from, unless the `seeds` parameter says otherwise."""
 
 
-def _game_type(game, short_name: str, players: int, total) -> pyspiel.GameType:
+def _game_type(cls, total) -> pyspiel.GameType:
+    game = cls.kernel_game
     Utility = pyspiel.GameType.Utility
     utility = Utility.GENERAL_SUM if total is None else (
         Utility.ZERO_SUM if total == 0 else Utility.CONSTANT_SUM)
     return pyspiel.GameType(
-        short_name=short_name, long_name=f"Python {game.name} (seastead_rules kernel)",
+        short_name=cls.short_name,
+        long_name=cls.long_name or f"Python {game.name} (seastead_rules kernel)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -53,8 +58,7 @@ def _game_type(game, short_name: str, players: int, total) -> pyspiel.GameType:
         max_num_players=game.max_players, min_num_players=game.min_players,
         provides_information_state_string=True, provides_information_state_tensor=True,
         provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification={**game.options, "players": game.default_players,
-                                 "seeds": SEEDS})
+        parameter_specification=cls.parameters())
 
 
 def register(game, short_name: str | None = None) -> str:
@@ -63,31 +67,54 @@ def register(game, short_name: str | None = None) -> str:
     short_name = short_name or f"python_{game.name}"
     if short_name in pyspiel.registered_names():
         return short_name
-    cls = type(f"{type(game).__name__}SpielGame", (KernelSpielGame,),
-               {"kernel_game": game, "short_name": short_name,
-                "__doc__": f"{game.name} as an OpenSpiel game."})
-    players = game.default_players
-    total = game.bounds(players).return_sum
-    pyspiel.register_game(_game_type(game, short_name, players, total), cls)
-    return short_name
+    return register_class(type(f"{type(game).__name__}SpielGame", (KernelSpielGame,),
+                               {"kernel_game": game, "short_name": short_name,
+                                "__doc__": f"{game.name} as an OpenSpiel game."}))
+
+
+def register_class(cls) -> str:
+    """Register a subclass of KernelSpielGame (its `kernel_game` and `short_name` set)
+    with OpenSpiel; its name for `pyspiel.load_game`. Again, it changes nothing."""
+    if cls.short_name not in pyspiel.registered_names():
+        game = cls.kernel_game
+        pyspiel.register_game(_game_type(cls, game.bounds(game.default_players).return_sum),
+                              cls)
+    return cls.short_name
 
 
 class KernelSpielGame(pyspiel.Game):
     """A kernel game with its parameters (see the module's docstring); `register` makes
-    one subclass per game."""
+    one subclass per game. A subclass may rename the parameters (`parameters` and
+    `configure`), name its text format (`text_format`), check a save further
+    (`check_saved`) and write the actions of an information state its own way
+    (`history_string`)."""
 
     kernel_game = None
     short_name = ""
+    long_name = None
+    text_format = FORMAT
+
+    @classmethod
+    def parameters(cls) -> dict:
+        """The OpenSpiel parameters with their defaults: the game's options, `players`
+        and `seeds`."""
+        game = cls.kernel_game
+        return {**game.options, "players": game.default_players, "seeds": SEEDS}
+
+    def configure(self, params: dict) -> tuple:
+        """(the kernel game, players, options) that `params` (every parameter given)
+        ask for."""
+        game = self.kernel_game
+        options = {key: params[key] for key in game.options}
+        return (game, *setup_options(game, int(params["players"]), options))
 
     def __init__(self, params=None):
-        game = self.kernel_game
-        params = {**game.options, "players": game.default_players, "seeds": SEEDS,
-                  **(params or {})}
-        options = {key: params[key] for key in game.options}
-        self.players, self.options = setup_options(game, int(params["players"]), options)
+        params = {**self.parameters(), **(params or {})}
         self.seeds = int(params["seeds"])
         if self.seeds < 1:
             raise ValueError(f"seeds must be at least 1, not {self.seeds}")
+        self.kernel_game, self.players, self.options = self.configure(params)
+        game = self.kernel_game
         game.setup(0, self.players, **self.options)          # checks the options
         self.space = game.actions(self.players, **self.options)
         self.tensors = game.tensors(self.players, **self.options)
@@ -98,8 +125,7 @@ class KernelSpielGame(pyspiel.Game):
             max_utility=float(bounds.max_return),
             utility_sum=None if bounds.return_sum is None else float(bounds.return_sum),
             max_game_length=bounds.max_length + 1)
-        super().__init__(_game_type(game, self.short_name, self.players, bounds.return_sum),
-                         info, params)
+        super().__init__(_game_type(type(self), bounds.return_sum), info, params)
 
     def new_initial_state(self):
         """The start: a chance node that picks the seed."""
@@ -115,20 +141,24 @@ class KernelSpielGame(pyspiel.Game):
         (`perfect_recall=True`)."""
         return KernelObserver(self, iig_obs_type, params)
 
+    def accepted_names(self) -> tuple:
+        """The game names a serialized state of this game may carry: its own."""
+        return (str(self),)
 
-def _random_from(sampler) -> random.Random:
-    """A `random.Random` seeded by one draw from `sampler`: OpenSpiel's probability
-    sampler (a callable giving a number in [0, 1)), any such callable, or a
-    `random.Random`."""
-    draw = sampler.random if isinstance(sampler, random.Random) else sampler
-    if not callable(draw):
-        raise TypeError(f"resample_from_infostate needs a probability sampler (a callable "
-                        f"giving a number in [0, 1)) or a random.Random, not "
-                        f"{type(sampler).__name__}")
-    u = float(draw())
-    if not 0.0 <= u <= 1.0:
-        raise ValueError(f"the probability sampler gave {u}, not a number in [0, 1)")
-    return random.Random(int(u * (1 << 53)))
+    def check_saved(self, state) -> None:
+        """SaveFileError unless the game's `state` (from a serialized state's save) is a
+        position of this game: as many players, one of them to move."""
+        kernel, players = self.kernel_game, self.players
+        if len(kernel.returns(state)) != players:
+            raise SaveFileError(f"the saved state is not a game of {players} players")
+        if not kernel.is_over(state) and kernel.to_move(state) not in range(players):
+            raise SaveFileError(f"the saved state asks player {kernel.to_move(state)}, not "
+                                f"a player of this game")
+
+    def history_string(self, state, player: int) -> str:
+        """The actions played in `state` since the seed, as `player`'s information-state
+        string gives them: their ids."""
+        return " ".join(str(a) for a in state.history()[1:])
 
 
 class KernelSpielState(pyspiel.State):
@@ -197,7 +227,7 @@ class KernelSpielState(pyspiel.State):
         if not 0 <= player_id < game.num_players():
             raise ValueError(f"player_id must be a player of this game "
                              f"(0 to {game.num_players() - 1}), not {player_id!r}")
-        rng = _random_from(probability_sampler)
+        rng = random_from(probability_sampler)
         held = self._held
         if held is None:
             return self.clone()
@@ -238,37 +268,3 @@ class KernelSpielState(pyspiel.State):
         if not isinstance(held, Held):
             return "the seed is not drawn yet"
         return held.game.describe(held.state)
-
-
-class KernelObserver:
-    """OpenSpiel's observer for a kernel game: the game's tensor (the same for
-    observations and information states), and as strings the observation, or for an
-    information state the actions played so far and the observation."""
-
-    def __init__(self, game, iig_obs_type, params):
-        if params:
-            raise ValueError(f"observation parameters are not supported: {params}")
-        self.codec = game.tensors
-        self.recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        shape = tuple(self.codec.shape)
-        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
-        self.dict = {"observation": self.tensor.reshape(shape)}
-
-    def set_from(self, state, player):
-        """The tensor of what `player` sees in `state`."""
-        if state.game_state is None:
-            self.tensor.fill(0.0)
-        else:
-            self.tensor[:] = self.codec.write(state.game_state, player).reshape(-1)
-
-    def string_from(self, state, player):
-        """What `player` sees in `state` (and, for an information state, every action
-        played since the seed), as text."""
-        held = state._held
-        if not isinstance(held, Held):
-            return "the seed is not drawn yet"
-        seen = held.game.observation_string(held.state, player)
-        if not self.recall:
-            return seen
-        moves = " ".join(str(a) for a in state.history()[1:])
-        return f"player {player}; actions {moves}\n{seen}"

@@ -11,9 +11,11 @@ plays the history again through the rules, so each entry must be the legal actio
 the player to move. A state made by `resample_from_infostate` was dealt directly, not
 from its seed: its text adds a `save=` line (the game's JSON save, one line, read by
 its `from_json` with all its checks) before the checksum, and its history is written
-without being played. `crc32` is the checksum of the lines before it, so a damaged
-string is refused, not read as another game. Nothing is unpickled or evaluated:
-anything wrong raises SaveFileError (a RulesError) saying what and where.
+without being played. The first line names the format (the game's `text_format`;
+`kernel-openspiel-state` unless it names its own). `crc32` is the checksum of the lines
+before it, so a damaged string is refused, not read as another game. Nothing is
+unpickled or evaluated: anything wrong raises SaveFileError (a RulesError) saying what
+and where.
 """
 
 from __future__ import annotations
@@ -77,7 +79,8 @@ def _checksum(body: str) -> str:
 def serialize(state) -> str:
     """The text of an OpenSpiel state of a kernel game (see the module's docstring)."""
     steps = ",".join(f"{step.player}:{step.action}" for step in state.full_history())
-    lines = [f"format={FORMAT}", f"version={VERSION}", f"game={state.get_game()}",
+    game = state.get_game()
+    lines = [f"format={game.text_format}", f"version={VERSION}", f"game={game}",
              f"history={steps}"]
     held = state._held
     if held is not None and held.dealt:
@@ -86,7 +89,7 @@ def serialize(state) -> str:
     return f"{body}\ncrc32={_checksum(body)}"
 
 
-def _fields(text) -> dict:
+def _fields(text, form: str = FORMAT) -> dict:
     # The lines of a serialized state, checked for form and checksum: {key: value}.
     if not isinstance(text, str):
         raise SaveFileError(f"a serialized state is text (a str), not "
@@ -98,9 +101,9 @@ def _fields(text) -> dict:
         raise SaveFileError("this is OpenSpiel's pickled form of a state, which is never "
                             "read (unpickling it could run any code); serialize the state "
                             "again with this version")
-    if not text.startswith(f"format={FORMAT}\n"):
-        raise SaveFileError(f"not a serialized state of a kernel game (the first line is "
-                            f"not 'format={FORMAT}')")
+    if not text.startswith(f"format={form}\n"):
+        raise SaveFileError(f"not a serialized state of this game (the first line is not "
+                            f"'format={form}')")
     body, _, last = text.rpartition("\n")
     check = _CHECK.fullmatch(last)
     if check is None:
@@ -148,11 +151,11 @@ def _history(text: str, game) -> list:
 def deserialize(game, text):
     """The OpenSpiel state of `game` that `text` (made by `serialize`) describes;
     SaveFileError if it is damaged, of another game, or its history is not legal."""
-    fields = _fields(text)
+    fields = _fields(text, game.text_format)
     if fields["version"] != str(VERSION):
         raise SaveFileError(f"serialized state version {fields['version'][:20]!r} is not "
                             f"supported (this version reads {VERSION})")
-    if fields["game"] != str(game):
+    if fields["game"] not in game.accepted_names():
         raise SaveFileError(f"the serialized state is of the game {fields['game'][:200]}, "
                             f"not {game}")
     steps = _history(fields["history"], game)
@@ -177,12 +180,7 @@ def _dealt(game, steps, save: str):
     # A resampled state: the game's save, its history written, not played.
     kernel = game.kernel_game
     loaded = kernel.from_json(save)
-    players = game.num_players()
-    if len(kernel.returns(loaded)) != players:
-        raise SaveFileError(f"the saved state is not a game of {players} players")
-    if not kernel.is_over(loaded) and kernel.to_move(loaded) not in range(players):
-        raise SaveFileError(f"the saved state asks player {kernel.to_move(loaded)}, not a "
-                            f"player of this game")
+    game.check_saved(loaded)
     if not steps:
         raise SaveFileError("damaged serialized state: a saved position with no seed drawn")
     state = game.new_initial_state()

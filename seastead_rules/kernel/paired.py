@@ -23,9 +23,14 @@ from .bots import make_bot
 from .protocol import setup_options
 
 __all__ = ["wilson", "paired", "rate", "win_shares", "play_pairs", "play_game", "compare", "Z95",
-           "MAX_PAIRS", "MAX_WORKERS"]
+           "BAND", "MIN_APPEARANCES", "MAX_PAIRS", "MAX_WORKERS"]
 
 Z95 = 1.959963984540054
+"""The normal quantile of a two-sided 95% interval."""
+BAND = 0.15
+"""Half the width of the even band around a rate's baseline (see `rate`)."""
+MIN_APPEARANCES = 100
+"""The fewest games a rate needs before it is flagged outside the even band."""
 MAX_PAIRS = 1_000_000
 """The most pairs of games one run plays."""
 MAX_WORKERS = 1024
@@ -43,16 +48,25 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def rate(wins: float, n: int) -> dict:
-    """A proportion with its Wilson interval: {"n", "wins", "rate", "ci95"}."""
-    return {"n": n, "wins": wins, "rate": wins / n if n else None, "ci95": list(wilson(wins, n))}
+def rate(wins: float, n: int, baseline: float | None = None) -> dict:
+    """A proportion with its Wilson interval: {"n", "wins", "rate", "ci95"}; with
+    `baseline`, also `flag`: whether its interval lies entirely outside [baseline - BAND,
+    baseline + BAND] over at least MIN_APPEARANCES games."""
+    low, high = wilson(wins, n)
+    out = {"n": n, "wins": wins, "rate": wins / n if n else None, "ci95": [low, high]}
+    if baseline is not None:
+        out["flag"] = bool(n >= MIN_APPEARANCES and (high < baseline - BAND
+                                                     or low > baseline + BAND))
+    return out
 
 
 def paired(without: list, with_: list, z: float = Z95, limit: float | None = None) -> dict:
     """The change from `without` to `with_`, measured pair by pair (game i of each was
     played from the same seeds): the mean of the differences with a normal 95% interval
     (mean ± z·sd/√n), cut to ±`limit` if given (1 for proportions). `significant` when
-    the interval leaves out 0."""
+    the interval leaves out 0. `effect`: the change in standard deviations of the
+    games' values (the two arms' pooled), to rank changes of different units by size;
+    None when every game had the same value."""
     n = len(without)
     if n != len(with_):
         raise ValueError("paired samples must have the same length")
@@ -68,8 +82,14 @@ def paired(without: list, with_: list, z: float = Z95, limit: float | None = Non
     low, high = mean - half, mean + half
     if limit is not None:
         low, high = max(low, -limit), min(high, limit)
+    spread = 0.0
+    if n > 1:
+        var_a = sum((x - mean_a) ** 2 for x in without) / (n - 1)
+        var_b = sum((x - mean_b) ** 2 for x in with_) / (n - 1)
+        spread = math.sqrt((var_a + var_b) / 2)
     return {"n": n, "without": mean_a, "with": mean_b, "delta": mean,
-            "ci95": [low, high], "significant": bool(n > 1 and (low > 0 or high < 0))}
+            "ci95": [low, high], "significant": bool(n > 1 and (low > 0 or high < 0)),
+            "effect": mean / spread if spread > 0 else None}
 
 
 def win_shares(returns, bounds=None) -> tuple:

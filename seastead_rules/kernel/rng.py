@@ -45,6 +45,7 @@ def shuffle(items, state: int) -> tuple[list, int]:
     """(the items in a random order (Fisher-Yates), the next state)."""
     items = list(items)
     for i in range(len(items) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        state = (state + _GAMMA) & RNG_MAX      # next_int inlined: shuffles are on the
+        j = _mix(state) % (i + 1)               # hot path of every setup and sample
         items[i], items[j] = items[j], items[i]
     return items, state

@@ -14,7 +14,9 @@ invariants after each one. Subclass it to add rules and invariants for your own 
 
 The machine carries its own settings: its `TestCase` runs under the loaded profile (or
 hypothesis's defaults), always without a deadline and without the health checks that
-long games trip (slow or large input), whatever settings you give it.
+long games trip (slow or large input), whatever settings you give it (the kernel's
+`machine_settings`, as for any game's GameMachine). Its rules are Seastead's own: setups
+of content, sides, specialists and decree, and check_transition after every action.
 
 On failure hypothesis prints the program that broke it, one readable line a step:
 
@@ -27,65 +29,16 @@ On failure hypothesis prints the program that broke it, one readable line a step
 
 from __future__ import annotations
 
-import functools
-import unittest
-
-from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import (
-    RuleBasedStateMachine,
-    initialize,
-    invariant,
-    precondition,
-    rule,
-    run_state_machine_as_test,
-)
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from ..engine.turn import apply, legal_actions
-from ..inputs import check_type
+from ..kernel.machine import MachineTestCase, machine_settings
 from ..scoring import score_sheet
 from .invariants import check_invariants, check_transition
 from .strategies import PlayedGame, setups
 
 __all__ = ["SeasteadMachine", "machine_settings"]
-
-# Games are long inputs and each example plays one: slow data generation is expected.
-_SLOW_IS_FINE = (HealthCheck.too_slow, HealthCheck.data_too_large)
-
-
-def machine_settings(parent: settings | None = None) -> settings:
-    """`parent` (by default the loaded profile's settings) with no deadline and the
-    slow-input health checks suppressed: the settings a SeasteadMachine runs under."""
-    if parent is not None:
-        check_type(parent, settings, "parent", "hypothesis settings or None")
-    parent = parent if parent is not None else settings()
-    quiet = list(parent.suppress_health_check)
-    quiet += [check for check in _SLOW_IS_FINE if check not in quiet]
-    return settings(parent, deadline=None, suppress_health_check=quiet)
-
-
-@functools.lru_cache(maxsize=None)
-def _test_case(machine: type) -> type:
-    class TestCase(unittest.TestCase):
-        settings = machine_settings()
-
-        def runTest(self):
-            run_state_machine_as_test(machine, settings=machine_settings(self.settings))
-
-        runTest.is_hypothesis_test = True
-        runTest._hypothesis_state_machine_class = machine
-
-    TestCase.__name__ = f"{machine.__name__}.TestCase"
-    TestCase.__qualname__ = f"{machine.__qualname__}.TestCase"
-    return TestCase
-
-
-class _TestCaseWithSettings:
-    """`Machine.TestCase`: a unittest TestCase running the machine under machine_settings.
-    Assign to its `settings` (or decorate the machine with @settings) to change them."""
-
-    def __get__(self, obj, owner=None):
-        return _test_case(type(obj) if obj is not None else owner)
 
 
 def _legal_texts(machine) -> st.SearchStrategy:
@@ -99,7 +52,7 @@ class SeasteadMachine(RuleBasedStateMachine):
     `content` (a Content, e.g. from with_content), `seeds`, `sides`, `specialists`,
     `decree`. Override `check_step(before, action, after)` to check each transition."""
 
-    TestCase = _TestCaseWithSettings()
+    TestCase = MachineTestCase()
 
     content = None
     seeds = None
