@@ -34,8 +34,9 @@ from .engine import ops
 from .engine.reask import asked_again
 from .errors import RulesError
 from .hidden_cards import seen_dive_cards
+from .inputs import as_index
 from .names import COLOURS
-from .observe import HIDDEN, is_observation, observation
+from .observe import HIDDEN, is_observation, observation, state_of
 from .state import Ctx, Decision, Frame, State
 
 __all__ = ["sample_state"]
@@ -49,13 +50,14 @@ _passed: list = [None]
 def sample_state(state: State, player: int, rng: random.Random | None = None) -> State:
     """A full State consistent with what `player` sees of `state` (a State or that
     player's observation of one), its hidden cards dealt at random from `rng` (a
-    `random.Random`; a new one if None), and a fresh seed and generator state.
-    RulesError if no game can look like that to `player`."""
-    if not isinstance(state, State):
-        raise RulesError(f"sample_state: state must be a State or an observation of one, "
-                         f"not {type(state).__name__}")
-    if type(player) is not int or player not in (0, 1):
+    `random.Random`; a new one if None), and a fresh seed and generator state. `state`
+    may also be a Playout or a playout's position (what a bot is given): the sample is
+    of the game as it is now. RulesError if no game can look like that to `player`."""
+    state = state_of(state, "sample_state: state")
+    seat = as_index(player)
+    if seat not in (0, 1):
         raise RulesError(f"sample_state: player must be 0 or 1, not {player!r}")
+    player = seat
     if rng is not None and not isinstance(rng, random.Random):
         raise RulesError(f"sample_state: rng must be a random.Random or None, not {rng!r}")
     rng = rng if rng is not None else random.Random()

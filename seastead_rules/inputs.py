@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import operator
 import os
 import stat
 from pathlib import Path
@@ -19,7 +20,7 @@ from pathlib import Path
 from .errors import ArgumentError
 
 __all__ = ["MAX_FILE_BYTES", "SEED_MAX", "FIRST_SEED_MAX", "PORT_MAX", "check_type",
-           "check_int", "check_number", "check_sources", "int_option", "number_option",
+           "check_int", "as_index", "check_number", "check_sources", "int_option", "number_option",
            "regular_file",
            "read_bytes", "read_text", "folder", "output_file"]
 
@@ -86,6 +87,17 @@ def check_int(value, name: str, low: int, high: int, even: bool = False) -> int:
     if problem:
         raise ArgumentError(f"{name} {problem}, not {_shown(value)}")
     return value
+
+
+def as_index(value) -> int | None:
+    """`value` as a Python int when it is an integer index: an int or a numpy integer
+    (what a policy's argmax gives), not a bool; None for anything else."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:           # a numpy array of more than one number
+        return None
 
 
 def check_number(value, name: str, low: float, high: float, above: bool = False) -> float:

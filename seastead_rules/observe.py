@@ -6,10 +6,10 @@ import attrs
 
 from .errors import ArgumentError
 from .hidden_cards import HIDDEN, handles_piles, hide_cards
-from .inputs import check_type
-from .state import Decision, State
+from .inputs import as_index, check_type
+from .state import Decision, Position, State
 
-__all__ = ["observation", "is_observation", "HIDDEN", "OBSERVATION_HINT"]
+__all__ = ["observation", "is_observation", "state_of", "HIDDEN", "OBSERVATION_HINT"]
 
 # The questions whose options name cards drawn from a hidden pile: the two decrees drawn
 # from the decree deck (p. 11). The questions about dive cards the other player looked
@@ -28,15 +28,30 @@ def _backs(state: State) -> tuple:
     return tuple(state.content.dive[c].depth for c in state.dive_deck)
 
 
+def state_of(game, name: str = "state") -> State:
+    """`game` as a State: a State as it is; a Playout or a playout's position (what bots
+    are given) copied and frozen, the playout going on unchanged. ArgumentError naming
+    `name` for anything else."""
+    if isinstance(game, State):
+        return game
+    if isinstance(getattr(game, "position", None), Position):      # a Playout
+        game = game.position
+    check_type(game, Position, name, "a State, a Playout or a playout's position")
+    return game.copy().freeze()         # (as Playout.freeze: the game goes on unchanged)
+
+
 def observation(state: State, player: int) -> State:
     """The state as `player` sees it: hidden card orders and names replaced by '?' (dive
     cards by their backs, but those the player saw), the seed and generator state
     zeroed, and the options of the other player's pending question hidden when they
     name cards the player cannot see (the decrees drawn, the dive cards the other player
-    looked at or keeps)."""
-    check_type(state, State, "state", "a State (a playout's freeze() gives one)")
-    if player not in (0, 1) or isinstance(player, bool) or not isinstance(player, int):
+    looked at or keeps). `state` may be a Playout or a playout's position: the
+    observation is then of the game as it is now."""
+    state = state_of(state)
+    seat = as_index(player)
+    if seat not in (0, 1):
         raise ArgumentError(f"player must be 0 or 1 (a seat), not {player!r}"[:120])
+    player = seat
     stack = state.stack
     top = stack[-1] if stack else None
     if isinstance(top, Decision) and top.player != player and top.kind in _DRAWN_FROM_HIDDEN:

@@ -12,6 +12,7 @@ from support import scenario, texts
 import seastead_rules as s
 from seastead_rules.balance.change import watched_lines
 from seastead_rules.balance.fired import FiredLines
+from seastead_rules.content import shipped_sources
 from seastead_rules.names import EVENTS, NUMBERS, PERMISSIONS
 
 RICH = {"kelp": 3, "metal": 3, "fish": 3, "artifact": 3}
@@ -208,7 +209,7 @@ def test_end_scoring_fires_once_for_each_player_it_scored(text, expected):
 
 def _side_hearing(event: str) -> str:
     """The shipped tile 1 B side, hearing `event` with a rule of its own."""
-    text = next(t for label, t in s.content.shipped_sources() if label.endswith("b_sides.sea"))
+    text = next(t for label, t in shipped_sources() if label.endswith("b_sides.sea"))
     start = text.index('side "Breakers\' Reach"')
     block = text[start:text.index("\n}\n", start) + 3]
     return block.replace("\n}\n", f"\n    when anyone {event} {{ cleanup 1 }}\n}}\n")

@@ -1,11 +1,12 @@
 """Every Python snippet of README.md and of every page under docs/ runs as pasted.
 
-A page's ```python blocks run in order, in one namespace, from the top of the checkout;
-a ```text block right after one (only blank lines between) is its exact output. A page
-whose snippets use hypothesis is a user's test file: its blocks are written, in order,
-into one file in a temporary folder outside the checkout, with no conftest, and pytest
-runs it there, as a user who pastes them would. A page whose snippets need an optional
-extra is skipped, saying so, only when that extra is not installed.
+A page's ```python blocks run in order, in one namespace (each in its own for the pages
+of `ALONE`), from the top of the checkout; a ```text block right after one (only blank
+lines between) is its exact output. A page whose snippets use hypothesis is a user's
+test file: its blocks are written, in order, into one file in a temporary folder outside
+the checkout, with no conftest, and pytest runs it there, as a user who pastes them
+would. A page whose snippets need an optional extra is skipped, saying so, only when that
+extra is not installed.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ OPTIONAL = {"numpy", "pyspiel", "pettingzoo", "gymnasium", "rich", "matplotlib",
             "starlette", "uvicorn", "httpx", "selenium", "pygls", "mkdocs"}
 # Pages whose snippets cannot yet run in the suite, each with the reason shown.
 NOT_YET: dict = {}
+# Pages whose every snippet runs alone, in a namespace of its own (a reader pastes any
+# one of them without the blocks before it).
+ALONE = {"docs/ai.md"}
 
 
 def _snippets(text: str) -> list:
@@ -74,6 +78,8 @@ def test_python_snippets_run_as_pasted(name, monkeypatch, tmp_path):
     monkeypatch.setattr(sys, "argv", ["snippet.py", "1"])     # a script's game count
     namespace: dict = {"__name__": "docs_snippets"}
     for n, (body, output) in enumerate(snippets, 1):
+        if name in ALONE:
+            namespace = {"__name__": "docs_snippets"}
         out = io.StringIO()
         try:
             with contextlib.redirect_stdout(out):

@@ -6,6 +6,7 @@ import random
 from support import location_with, play, scenario
 
 import seastead_rules as s
+from seastead_rules import record
 
 
 def test_every_change_of_state_names_the_action_that_made_it():
@@ -64,4 +65,4 @@ def test_the_log_has_one_record_type_the_event_read_from_the_state():
     assert read and {type(e) for e in read} == {s.Event} and type(state.log) is s.Log
     # One way to read it: the session has no log of its own, the records no other type.
     assert not hasattr(game, "log")
-    assert not hasattr(s.record, "LogLine") and not hasattr(s.record, "annotated_log")
+    assert not hasattr(record, "LogLine") and not hasattr(record, "annotated_log")

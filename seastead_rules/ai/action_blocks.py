@@ -5,13 +5,14 @@ block stands for. action_space.py finds the index of an action."""
 from __future__ import annotations
 
 import itertools
-import operator
 
 from .. import effects as fx
 from ..actions import shown
 from ..cards import records_in
+from ..engine.places import WHERE
 from ..errors import IllegalAction
-from ..names import FLOTILLAS, KINDS, LOCATIONS, PLACES, RESOURCES
+from ..inputs import as_index
+from ..names import FLOTILLAS, KINDS, LOCATIONS, RESOURCES
 
 __all__ = ["Blocks", "OTHER_OPTIONS", "BUILD_SPOTS", "SWAPS", "PAIR_KINDS"]
 
@@ -114,8 +115,8 @@ class Blocks:
 
     def _checked(self, i) -> int:
         # An action index as an int (a numpy integer too); IllegalAction if it is none.
-        n = -1 if isinstance(i, bool) or not hasattr(type(i), "__index__") else operator.index(i)
-        if not 0 <= n < self.size:
+        n = as_index(i)
+        if n is None or not 0 <= n < self.size:
             raise IllegalAction(f"an action index is an int from 0 to {self.size - 1}, "
                                 f"not {shown(i)}")
         return n
@@ -125,14 +126,15 @@ class Blocks:
             spot, mask = divmod(k, 1 << len(self.cutters))
             kind, rest = divmod(spot, LOCATIONS)
             used = [c for c, bit in self._cutter.items() if mask & bit]
-            f, loc = PLACES[rest]
-            text = f"{KINDS[kind]} at flotilla {f + 1} location {loc}"
+            text = f"{KINDS[kind]} at {WHERE[rest]}"
             return text + (f" using {', '.join(used)}" if used else "")
         names = {"take": RESOURCES, "spend": RESOURCES, "discard": RESOURCES, "give": RESOURCES,
                  "card": self.dives, "order": self.dives,
                  "may": ("yes", "no"), "dock": self.docks, "pick dock": self.docks,
                  "decree": self.decrees, "discard card": self.docks + self.specialists,
-                 "half": ("1", "2"), "swap": tuple(map(str, SWAPS))}
+                 "half": ("1", "2"),
+                 "swap": tuple(f"flotillas {a + 1} and {b + 1}, lock flotilla {lock + 1}"
+                               for a, b, lock in SWAPS)}
         if name in names:
             return names[name][k]
         if name in ("use first", "take specialist", "use specialist", "exhaust", "refresh"):
@@ -140,9 +142,10 @@ class Blocks:
         if name == "react":
             return f"{self.specialists[k // self.reacts]} ({k % self.reacts + 1})"
         if name in ("rearrange", *PAIR_KINDS):
-            return f"{k // LOCATIONS} to {k % LOCATIONS}"
+            joined = "with" if name == "swap buildings" else "to"
+            return f"{WHERE[k // LOCATIONS]} {joined} {WHERE[k % LOCATIONS]}"
         if name in ("move", "copy", "ship"):
-            return f"board {k}"
+            return WHERE[k]
         if name in ("choose", "other"):
             return f"option {k + 1}"
         return ""

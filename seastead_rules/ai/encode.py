@@ -19,6 +19,8 @@ from __future__ import annotations
 from .. import Content, Playout, State, legal_actions, load_content, observation, why_not
 from ..actions import malformed, shown
 from ..errors import IllegalAction, RulesError
+from ..inputs import as_index
+from ..observe import state_of
 from .action_space import action_space
 from .tensor import tensor_layout
 
@@ -39,9 +41,10 @@ def _position(game):
 
 
 def _player(player) -> int:
-    if type(player) is not int or player not in (0, 1):
+    seat = as_index(player)
+    if seat not in (0, 1):
         raise RulesError(f"player must be 0 (blue) or 1 (orange), not {shown(player)}")
-    return player
+    return seat
 
 
 def _content(content):
@@ -151,13 +154,9 @@ def _check_out(np, out, size: int) -> None:
 
 
 def _frozen(state):
-    if isinstance(state, Playout):
-        return state.freeze()
-    if not isinstance(state, State):
-        _position(state)            # says what it takes, if `state` is no position at all
-        raise RulesError("observation_string takes a State or a Playout, not a playout's "
-                         "position (Playout.freeze() gives a State)")
-    return state
+    # A State of a State, an observation, a Playout or a playout's position.
+    _position(state)                # says what it takes, if `state` is no position at all
+    return state_of(state)
 
 
 def observation_string(state, player: int) -> str:

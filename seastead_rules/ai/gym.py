@@ -1,8 +1,9 @@
 """Seastead as a single-agent Gymnasium environment: you play one seat, a bot the other.
 
-    from seastead_rules.ai.gym import SeasteadEnv
+    import gymnasium
+    import seastead_rules.ai.gym  # noqa: F401  (registers "Seastead-v0")
 
-    env = SeasteadEnv(opponent="greedy", sides="AAAA")
+    env = gymnasium.make("Seastead-v0", opponent="greedy", sides="AAAA")
     obs, info = env.reset(seed=1)
     done = False
     while not done:
@@ -12,10 +13,14 @@
 
 The observation is the player's tensor (`encode.observation_size` float32 entries); the
 legal actions are in `info["action_mask"]` and `env.action_masks()` (int8, one entry
-per action index). The opponent is a bot of `seastead_rules.bots.BOTS`, by name; in
-solo mode there is none (the Boss plays by the rules). The reward comes at the end: 1
-for a win, -1 for a loss, 0 for a shared victory. An illegal action ends the episode
-as a loss (reward -1, `info["illegal_action"]` True). See docs/ai.md.
+per action index). The opponent is a bot: a name of `seastead_rules.bots.BOTS` (with a
+budget, as `make_bot` takes it: "ismcts:100p"), a bot class (made with a seed at each
+reset), a bot (anything with `choose(position, actions)`), or a function
+`opponent(position, actions) -> action`, such as your own policy for self-play; in solo
+mode there is none (the Boss plays by the rules). The reward comes at the end: 1 for a
+win, -1 for a loss, 0 for a shared victory. An illegal action ends the episode as a loss
+(reward -1, `info["illegal_action"]` True). Importing this module registers the id
+"Seastead-v0" (`gymnasium.make("Seastead-v0", **options)`). See docs/ai.md.
 """
 
 from __future__ import annotations
@@ -29,31 +34,39 @@ import numpy as np  # noqa: E402
 from gymnasium import spaces  # noqa: E402
 
 from .. import IllegalAction  # noqa: E402
+from ..errors import ArgumentError  # noqa: E402
+from ..inputs import as_index  # noqa: E402
 from .table import EnvGame  # noqa: E402
 
-__all__ = ["SeasteadEnv"]
+__all__ = ["SeasteadEnv", "ENV_ID"]
+
+ENV_ID = "Seastead-v0"
+"""The id `gymnasium.make` knows the environment by (its keyword arguments are those of
+SeasteadEnv)."""
 
 
 class SeasteadEnv(gymnasium.Env):
-    """One seat of a game against a bot. `seat`: 0 (blue), 1 (orange) or None (drawn
-    at each reset); the other options are those of `new_game`."""
+    """One seat of a game against a bot. `opponent`: a bot's name (`BOTS`, with an
+    optional budget), a bot class, a bot (with `choose(position, actions)`) or a
+    function `(position, actions) -> action`; `seat`: 0 (blue), 1 (orange) or None
+    (drawn at each reset); the other options are those of `new_game`."""
 
-    metadata = {"render_modes": ["ansi"]}
+    # (a frame rate for the text, as Gymnasium's own text games declare one: its
+    # environment checker asks for it)
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
-    def __init__(self, opponent: str = "greedy", seat: int | None = 0, render_mode=None,
+    def __init__(self, opponent="greedy", seat: int | None = 0, render_mode=None,
                  **options):
-        from ..bots import BOTS
-        if opponent not in BOTS:
-            raise ValueError(f"unknown opponent {opponent!r}; the bots are: "
-                             f"{', '.join(sorted(BOTS))}")
+        self._make_bot = _opponent(opponent)
+        seat = seat if seat is None else as_index(seat)
         if seat not in (0, 1, None):
-            raise ValueError(f"seat must be 0 (blue), 1 (orange) or None, not {seat!r}")
+            raise ArgumentError(f"seat must be 0 (blue), 1 (orange) or None, not {seat!r}")
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ArgumentError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.table = EnvGame(**options)
         if self.table.players == 1 and seat not in (0, None):
-            raise ValueError("in solo mode you play blue (seat 0)")
-        self.opponent_name, self._bot_class = opponent, BOTS[opponent]
+            raise ArgumentError("in solo mode you play blue (seat 0)")
+        self.opponent = opponent
         self.seat_option, self.render_mode = seat, render_mode
         self.observation_space = spaces.Box(0.0, 1.0, (self.table.layout.size,), np.float32)
         self.action_space = spaces.Discrete(self.table.space.size)
@@ -68,7 +81,7 @@ class SeasteadEnv(gymnasium.Env):
         self.seat = int(draw(2)) if self.seat_option is None else self.seat_option
         if self.table.players == 1:
             self.seat = 0
-        self.bot = self._bot_class(int(draw(2 ** 31)))
+        self.bot = self._make_bot(int(draw(2 ** 31)))
         self._opponent_plays()
         return self.table.observe(self.seat), self._info()
 
@@ -103,4 +116,30 @@ class SeasteadEnv(gymnasium.Env):
     def _opponent_plays(self) -> None:
         table, game = self.table, self.table.game
         while not game.is_over() and game.to_move != self.seat:
-            table.apply(self.bot.choose(game.position, game.legal_actions()))
+            table.apply(self.bot(game.position, game.legal_actions()))
+
+
+def _opponent(opponent):
+    """A function of a seed giving the opponent for a game: `bot(position, actions)`."""
+    from ..bots import BOTS, make_bot
+    if isinstance(opponent, str):
+        name = opponent.partition(":")[0]
+        if name not in BOTS:
+            raise ArgumentError(f"unknown opponent {opponent!r}; the bots are: "
+                                f"{', '.join(sorted(BOTS))}")
+        make_bot(opponent, 0)               # a bad budget fails here, clearly
+        return lambda seed: make_bot(opponent, seed).choose
+    if isinstance(opponent, type) and callable(getattr(opponent, "choose", None)):
+        return lambda seed: opponent(seed).choose      # a bot class: a new bot per game
+    choose = getattr(opponent, "choose", None)
+    if callable(choose):
+        return lambda seed: choose                      # a bot: the same one every game
+    if callable(opponent):
+        return lambda seed: opponent                    # a policy: opponent(position, actions)
+    raise ArgumentError(f"opponent must be a bot's name ({', '.join(sorted(BOTS))}), a bot "
+                        f"class, a bot with choose(position, actions) or a function "
+                        f"(position, actions) -> action, not {opponent!r}"[:300])
+
+
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(ENV_ID, entry_point=SeasteadEnv)

@@ -8,6 +8,7 @@ import random
 
 from .. import IllegalAction, Playout, load_content, new_game, score_sheet
 from ..extras import need
+from ..inputs import as_index
 from .action_space import action_space
 from .tensor import tensor_layout
 from .writer import TensorWriter
@@ -86,11 +87,14 @@ class EnvGame:
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
         indices, actions = self._found or self._now()
+        n = as_index(index)
+        if n is None:
+            raise IllegalAction(f"action {index!r} is not an action index (an int or a "
+                                f"numpy integer)"[:200])
         try:
-            action = actions[indices.index(int(index))]
-        except (TypeError, ValueError):
-            raise IllegalAction(f"action {index!r} is not legal now (see the action "
-                                "mask)") from None
+            action = actions[indices.index(n)]
+        except ValueError:
+            raise IllegalAction(f"action {n} is not legal now (see the action mask)") from None
         self.apply(action)
 
     def apply(self, action) -> None:

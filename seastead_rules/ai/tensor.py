@@ -17,22 +17,17 @@ from ..names import (
     CLEANUP_TOKENS,
     DEPTHS,
     FLOTILLAS,
-    KINDS,
     LOCATIONS,
-    LOCATIONS_PER_FLOTILLA,
     SHIPS_PER_PLAYER,
+    building_kind,
+    building_owner,
 )
+from .tensor_asked import QUESTION_KINDS, Questions
 from .tensor_cards import CardSections
 
-__all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS"]
+__all__ = ["TensorLayout", "tensor_layout", "QUESTION_KINDS", "RESERVE_SCALE", "SUPPLY_SCALE",
+           "reserve_numbers", "supply_numbers"]
 
-# The kinds of decision (`Decision.kind`), in the order of the tensor's one-hot; any
-# other kind sets the last flag of that section.
-QUESTION_KINDS = ("turn", "take", "spend", "discard", "may", "choose", "dock", "specialist",
-                  "exhaust", "refresh", "swap", "pick dock", "decree", "half", "move", "copy",
-                  "ship", "rearrange", "discard card", "react", "give", "card", "order",
-                  "build", "move ship", "swap buildings")
-_KIND_INDEX = {k: i for i, k in enumerate(QUESTION_KINDS)}
 _DEPTH_INDEX = {d: i for i, d in enumerate(DEPTHS)}
 ROUNDS = 20          # rounds are divided by this (a game rarely passes 12)
 # What the numbers of the reserves and supply sections are divided by: resources (4),
@@ -46,7 +41,9 @@ _RESERVE = len(RESERVE_SCALE)        # entries per player in the reserves sectio
 
 def _building(code: int, player: int) -> int:
     # The flag a building code sets among a location's 7 (mine, theirs by kind; Boss's).
-    return 6 if code == BOSS_BUILDING else code % 3 + 3 * (code // 3 != player)
+    if code == BOSS_BUILDING:
+        return 6
+    return building_kind(code) + 3 * (building_owner(code) != player)
 
 
 class TensorLayout:
@@ -66,6 +63,8 @@ class TensorLayout:
         # The sections for newer cards' rules, and whether the content can change them.
         self.cards = CardSections(content, self.depth)
         self.extras = self.cards.used
+        # The question waiting: its kind and place, and the line and step that asked.
+        self.questions = Questions(content)
         s, d, v, r = (len(self.specialists), len(self.docks), len(self.dives),
                       len(self.decrees))
         self.scale = (max(s, 1), max(d, 1), max(r, 1), max(v, 1))    # what decks are / by
@@ -77,9 +76,7 @@ class TensorLayout:
              "empty supply / 20; column bonuses / 4"),
             ("their reserves", _RESERVE, "the same for the other player (the Boss in solo)"),
             ("supply", 5, "resources (4) / 10; cleanup tokens / 20"),
-            ("question", len(QUESTION_KINDS) + 1 + 1 + FLOTILLAS + LOCATIONS_PER_FLOTILLA
-             + len(KINDS), "the kind of question waiting (one-hot, last: another kind); "
-             "it is mine; its flotilla, location and building kind, if any"),
+            *self.questions.sections,
             ("my specialists", 2 * s, "per specialist (content order): held face up, "
              "held face down"),
             ("their specialists", 2 * s, "the same for the other player"),
@@ -108,21 +105,34 @@ class TensorLayout:
             self.offset[name] = at
             at += size
         self.size = at
-        self._my_cards, self._their_cards = (self.offset["my specialists"],
-                                             self.offset["their specialists"])
         self.head_size = self.offset["question"]
-        self.dense_size = self.offset["question"] + dict(
-            (name, size) for name, size, _ in self.sections)["question"]
+        self.dense_size = self.offset["question"] + self.questions.size
         # Where a card's flag is, by its name, per section that lists cards.
         o, width = self.offset, 3 + LOCATIONS
-        self._discarded = {c: o["dive discard"] + i for c, i in self.dives.items()}
-        self._revealed = {c: o["dive discard"] + v + i for c, i in self.dives.items()}
+        self.discarded_at = {c: o["dive discard"] + i for c, i in self.dives.items()}
+        self.revealed_at = {c: o["dive discard"] + v + i for c, i in self.dives.items()}
+        # The dive deck section: the counts by depth, the top card's back by depth, and
+        # the flag 'half 1 of the revealed card faces me'.
+        b = o["dive deck"]
+        self.dive_counts_at, self.dive_back_at, self.dive_face_at = (b, b + 1, b + 2), \
+            (b + 3, b + 4, b + 5), b + 6
         self._on_display = {c: o["specialist display"] + i for c, i in self.specialists.items()}
         self._dock_shown = {c: o["docks"] + width * i for c, i in self.docks.items()}
         # The parts after the dense one, each written from scratch (a TensorWriter
         # writes again only the parts whose reading changed).
-        self.parts = (self._held, self._board, self._sides, self._demand, self._docks,
-                      self._dive, self._shown, self._decrees, self._extras)
+        # Each is `part(t, player, ones, at, val)`, adding its flags to `ones` and its
+        # counts to `at` and `val`; `part_sections[name]` are the sections it fills.
+        self.parts = {"held": self._held, "board": self._board, "sides": self._sides,
+                      "demand": self._demand, "docks": self._docks, "dive": self._dive,
+                      "shown": self._shown, "decrees": self._decrees,
+                      "extras": self._extras}
+        self.part_sections = {
+            "held": ("my specialists", "their specialists"),
+            "board": ("buildings", "ships", "boss resources"), "sides": ("sides",),
+            "demand": ("demand",), "docks": ("docks",),
+            "dive": ("dive deck", "dive discard"),
+            "shown": ("specialist display", "set aside"), "decrees": ("decrees",),
+            "extras": tuple(n for n, _, _ in self.cards.sections)}
 
     def fill(self, t, player: int, out) -> None:
         """Write what `player` sees at `t` into `out`, a zeroed numpy float32 vector."""
@@ -134,16 +144,16 @@ class TensorLayout:
         """(indices set to 1, indices with a count, their values) for `player` at `t`."""
         dense = self.dense(t, player)
         ones, at, val = [], list(range(len(dense))), dense
-        for part in self.parts:
+        for part in self.parts.values():
             part(t, player, ones, at, val)
         return ones, at, val
 
     def dense(self, t, player: int) -> list:
         """The first `dense_size` entries of the tensor (seat, round, reserves, supply,
-        the question), which change with almost every action."""
+        the question and what asked it), which change with almost every action."""
         d = self.head(t, player) + [0.0] * (self.dense_size - self.head_size)
-        for i in self.question(t, player):
-            d[i] = 1.0
+        for i, v in self.question(t, player):
+            d[i] = v
         return d
 
     def head(self, t, player: int) -> list:
@@ -163,8 +173,8 @@ class TensorLayout:
 
     def _held(self, t, player, ones, at, val):
         players = t.players
-        ones += self.held(players[player].specialists, self._my_cards)
-        ones += self.held(players[1 - player].specialists, self._their_cards)
+        ones += self.held(players[player].specialists, self.offset["my specialists"])
+        ones += self.held(players[1 - player].specialists, self.offset["their specialists"])
 
     def held(self, specialists, base: int) -> list:
         """The flags of a player's specialists, in the section that starts at `base`."""
@@ -177,9 +187,18 @@ class TensorLayout:
                  if c >= 0]
         base = self.offset["ships"]
         ones += [base + 2 * i + (s != player) for i, s in enumerate(t.ships) if s >= 0]
-        self._boss_resources(t, at, val)
+        self.boss_resources(t, at, val)
 
-    def _boss_resources(self, t, at, val):
+    def building_flag(self, location: int, code: int, player: int) -> int:
+        """The index set to 1 for `player` by a building (its code) at a location."""
+        return self.offset["buildings"] + 7 * location + _building(code, player)
+
+    def ship_flag(self, location: int, owner: int, player: int) -> int:
+        """The index set to 1 for `player` by `owner`'s ship at a location."""
+        return self.offset["ships"] + 2 * location + (owner != player)
+
+    def boss_resources(self, t, at, val) -> None:
+        """The boss resources section's (index, value) pairs, added to `at` and `val`."""
         if t.solo:
             base = self.offset["boss resources"]
             for i, held in enumerate(t.boss_resources):
@@ -208,16 +227,15 @@ class TensorLayout:
 
     def _dive(self, t, player, ones, at, val):
         deck, discard = t.dive_deck, t.dive_discard
-        base = self.offset["dive deck"]
-        at += (base, base + 1, base + 2)
+        at += self.dive_counts_at
         val += [n / self.scale[3] for n in self.dive_counts(deck)]
         if deck:
-            ones.append(base + 3 + self.depth[deck[0]])
+            ones.append(self.dive_back_at[self.depth[deck[0]]])
         if discard:
             if t.dive_face == player:
-                ones.append(base + 6)
-            ones += map(self._discarded.__getitem__, discard)
-            ones.append(self._revealed[discard[-1]])
+                ones.append(self.dive_face_at)
+            ones += map(self.discarded_at.__getitem__, discard)
+            ones.append(self.revealed_at[discard[-1]])
 
     def dive_counts(self, deck) -> list:
         """The cards of a dive deck by depth (card names in a State, backs in an
@@ -246,37 +264,14 @@ class TensorLayout:
         self.cards.fill(t, player, self.offset["points and turns"], ones, at, val)
 
     def question(self, t, player: int) -> list:
-        """The indices set to 1 in the question section."""
-        return self.question_flags(asked(t), player)
+        """The (index, value) pairs of the question sections (tensor_asked.py)."""
+        questions = self.questions
+        return questions.entries(questions.asked(t), player, self.head_size)
 
-    def question_flags(self, asked, player: int) -> list:
-        """The question section's flags for what `asked(t)` read."""
-        if asked is None:
-            return []
-        kind, asker, flotilla, location, building = asked
-        base = self.offset["question"]
-        n = len(QUESTION_KINDS)
-        ones = [base + _KIND_INDEX.get(kind, n)]
-        if asker == player:
-            ones.append(base + n + 1)
-        if 0 <= flotilla < FLOTILLAS:
-            ones.append(base + n + 2 + flotilla)
-        if 0 <= location < LOCATIONS_PER_FLOTILLA:
-            ones.append(base + n + 2 + FLOTILLAS + location)
-        if 0 <= building < len(KINDS):
-            ones.append(base + n + 2 + FLOTILLAS + LOCATIONS_PER_FLOTILLA + building)
-        return ones
-
-
-def asked(t):
-    """What the question section shows of the question waiting at `t`: its kind, who
-    answers it, and the flotilla, location and building kind of its context (None when
-    nothing is asked)."""
-    d = t.decision
-    if d is None:
-        return None
-    ctx = d.ctx
-    return (d.kind, d.player, ctx.flotilla, ctx.location, ctx.kind)
+    def asked(self, t):
+        """What the question sections show of the question waiting at `t` (a tuple to
+        compare and keep; None when nothing is asked)."""
+        return self.questions.asked(t)
 
 
 def reserve_numbers(p) -> tuple:

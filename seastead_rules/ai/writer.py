@@ -16,8 +16,6 @@ from .tensor import (
     RESERVE_SCALE,
     SUPPLY_SCALE,
     TensorLayout,
-    _building,
-    asked,
     reserve_numbers,
     supply_numbers,
 )
@@ -60,15 +58,17 @@ class TensorWriter:
         at = {name: slice(4 * o[name], 4 * (o[name] + size)) for name, size, _ in layout.sections}
         self.sizes = {name: size for name, size, _ in layout.sections}
         self.turn_at = slice(0, at["round"].stop)
-        self.question_at = at["question"]
+        self.question_at = slice(at["question"].start, at["asked by"].stop)
+        self.asked_by = layout.questions.asked
         # Each player's reserves and the supply change with most actions, each time to
         # numbers not seen for a while: packed straight in (pack_into takes an offset
         # in bytes).
-        self.pack_reserves = struct.Struct("12f").pack_into
-        self.pack_supply = struct.Struct("5f").pack_into
+        self.pack_reserves = struct.Struct(f"{len(RESERVE_SCALE)}f").pack_into
+        self.pack_supply = struct.Struct(f"{len(SUPPLY_SCALE)}f").pack_into
         self.mine_at, self.theirs_at = at["my reserves"].start, at["their reserves"].start
         self.supply_at = at["supply"].start
         self.my_held_at, self.their_held_at = at["my specialists"], at["their specialists"]
+        self.my_cards = o["my specialists"]
         # The seat and round, the question and the specialists held are written whole
         # from bytes kept (for every game, per player but the specialists held) by what
         # they read: they take few values, over and over.
@@ -78,22 +78,20 @@ class TensorWriter:
         def clears(*names):         # what a part clears before it writes: its sections
             return tuple((at[n], bytes(at[n].stop - at[n].start)) for n in names)
 
-        self.board_clears = clears("buildings", "ships", "boss resources")
-        # The parts that change now and then, and the sections each clears.
-        self.sides_part = layout._sides, clears("sides")
-        self.demand_part = layout._demand, clears("demand")
-        self.decrees_part = layout._decrees, clears("decrees")
-        self.docks_part = layout._docks, clears("docks")
-        self.dive_part = layout._dive, clears("dive deck", "dive discard")
-        self.shown_part = layout._shown, clears("specialist display", "set aside")
-        # The sections for the rules of newer cards: read only if the content's cards
-        # can change them (so they cost nothing to content without counters or piles).
-        self.extras_part = layout._extras, clears(*(n for n, _, _ in layout.cards.sections))
+        # The parts that change now and then, and the sections each clears. The
+        # sections for the rules of newer cards ("extras") are read only if the
+        # content's cards can change them (so they cost nothing to content without
+        # counters or piles).
+        parts, sections = layout.parts, layout.part_sections
+        self.board_part = parts["board"], clears(*sections["board"])
+        self.board_clears = self.board_part[1]
+        (self.sides_part, self.demand_part, self.decrees_part, self.docks_part,
+         self.dive_part, self.shown_part, self.extras_part) = (
+            (parts[n], clears(*sections[n]))
+            for n in ("sides", "demand", "decrees", "docks", "dive", "shown", "extras"))
         # A building's flag by location and building code.
-        base = o["buildings"]
-        self.building_at = [{c: base + 7 * i + _building(c, player)
+        self.building_at = [{c: layout.building_flag(i, c, player)
                              for c in (*range(6), BOSS_BUILDING)} for i in _ALL_LOCATIONS]
-        self.ships_at = o["ships"]
         # What each part read when it was last written. A list the position changes in
         # place is kept as a copy (`x[:]`, which is `x` itself for a tuple): so a part is
         # unchanged when each thing it reads `is` what was kept or equals it.
@@ -128,28 +126,27 @@ class TensorWriter:
         if read != self.supply:
             self.supply = read
             self.pack_supply(self.buf, self.supply_at, *map(truediv, read, SUPPLY_SCALE))
-        read = asked(t)
+        read = self.asked_by(t)
         if read != self.asked:
             self.asked = read
             out[self.question_at] = (question.get(read)
-                                     or self._keep_flags(question, read, "question",
-                                                         layout.question_flags(read, player)))
+                                     or self._keep_question(question, read))
         read = me.specialists           # a tuple, replaced when it changes
         if read is not self.my_held and read != self.my_held:
             self.my_held = read[:]
             out[self.my_held_at] = (held.get(read) or self._keep_flags(
-                held, read, "my specialists", layout.held(read, layout._my_cards)))
+                held, read, "my specialists", layout.held(read, self.my_cards)))
         read = them.specialists         # (their section reads as mine does)
         if read is not self.their_held and read != self.their_held:
             self.their_held = read[:]
             out[self.their_held_at] = (held.get(read) or self._keep_flags(
-                held, read, "my specialists", layout.held(read, layout._my_cards)))
+                held, read, "my specialists", layout.held(read, self.my_cards)))
         # The board: only the locations that changed.
         buildings, ships, boss = t.buildings, t.ships, t.boss_resources
         was = self.board
         if was is _NOTHING:
             self.board = (buildings[:], ships[:], boss[:])
-            self._write(layout._board, self.board_clears, t)
+            self._write(*self.board_part, t)
         elif ((buildings is not was[0] and buildings != was[0])
               or (ships is not was[1] and ships != was[1])
               or (boss is not was[2] and boss != was[2])):
@@ -189,6 +186,15 @@ class TensorWriter:
                 self._write(*self.extras_part, t)
         return self.frombuffer(bytearray(self.bytes), self.float32)
 
+    def _keep_question(self, kept: dict, key) -> bytes:
+        # The question sections for what `asked` read, packed and kept under `key`.
+        layout = self.layout
+        start = layout.offset["question"]
+        entries = [0.0] * layout.questions.size
+        for i, v in layout.questions.entries(key, self.player, start):
+            entries[i - start] = v
+        return _keep(kept, key, entries)
+
     def _keep_flags(self, kept: dict, key, section: str, flags) -> bytes:
         # A section's entries with these flags set, packed and kept under `key`.
         span = self.layout.offset[section], self.layout.offset[section] + self.sizes[section]
@@ -223,23 +229,24 @@ class TensorWriter:
             return
         drawn, shown = len(old_deck) - len(deck), len(old_discard)
         layout, out, counts = self.layout, self.floats, self.dive_counts
-        base, depth = layout.offset["dive deck"], layout.depth
+        back, depth = layout.dive_back_at, layout.depth
         if drawn:
-            out[base + 3 + depth[old_deck[0]]] = 0.0            # the top card's back
+            out[back[depth[old_deck[0]]]] = 0.0            # the top card's back
             for card in old_deck[:drawn]:
                 counts[depth[card]] -= 1
             scale = layout.scale[3]
-            out[base], out[base + 1], out[base + 2] = (counts[0] / scale, counts[1] / scale,
-                                                       counts[2] / scale)
+            for i, n in zip(layout.dive_counts_at, counts):
+                out[i] = n / scale
             if deck:
-                out[base + 3 + depth[deck[0]]] = 1.0
+                out[back[depth[deck[0]]]] = 1.0
         if len(discard) > shown:
+            revealed = layout.revealed_at
             if shown:
-                out[layout._revealed[old_discard[-1]]] = 0.0
+                out[revealed[old_discard[-1]]] = 0.0
             for card in discard[shown:]:
-                out[layout._discarded[card]] = 1.0
-            out[layout._revealed[discard[-1]]] = 1.0
-        out[base + 6] = 1.0 if discard and read[2] == self.player else 0.0
+                out[layout.discarded_at[card]] = 1.0
+            out[revealed[discard[-1]]] = 1.0
+        out[layout.dive_face_at] = 1.0 if discard and read[2] == self.player else 0.0
 
     def _board_update(self, t, was) -> None:
         # Only the locations whose building or ship changed since the reading `was`
@@ -249,7 +256,7 @@ class TensorWriter:
         old, now = was[0], t.buildings
         changed = list(compress(_ALL_LOCATIONS, map(ne, now, old))) if now != old else ()
         if len(changed) > 4:
-            self._write(self.layout._board, self.board_clears, t)
+            self._write(*self.board_part, t)
             return
         flag = self.building_at
         for i in changed:
@@ -257,17 +264,17 @@ class TensorWriter:
                 out[flag[i][old[i]]] = 0.0
             if now[i] >= 0:
                 out[flag[i][now[i]]] = 1.0
-        old, now, base = was[1], t.ships, self.ships_at
+        old, now, ship = was[1], t.ships, self.layout.ship_flag
         if now != old:
             for i in compress(_ALL_LOCATIONS, map(ne, now, old)):
                 if old[i] >= 0:
-                    out[base + 2 * i + (old[i] != player)] = 0.0
+                    out[ship(i, old[i], player)] = 0.0
                 if now[i] >= 0:
-                    out[base + 2 * i + (now[i] != player)] = 1.0
+                    out[ship(i, now[i], player)] = 1.0
         if t.boss_resources != was[2]:             # (solo) the section written again
             span, zeros = self.board_clears[2]
             self.bytes[span] = zeros
             at, val = [], []
-            self.layout._boss_resources(t, at, val)
+            self.layout.boss_resources(t, at, val)
             for i, v in zip(at, val):
                 out[i] = v

@@ -17,7 +17,7 @@ import random
 
 from ..errors import IllegalAction
 from ..extras import need
-from ..inputs import SEED_MAX, check_int
+from ..inputs import SEED_MAX, as_index, check_int
 from .protocol import setup_options
 
 __all__ = ["EnvGame"]
@@ -100,11 +100,14 @@ class EnvGame:
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
         indices, actions = self._found or self._now()
+        n = as_index(index)         # an int or a numpy integer; not a float, str or bool
+        if n is None:
+            raise IllegalAction(f"action {index!r} is not an action index (an int or a "
+                                f"numpy integer)"[:200])
         try:
-            action = actions[indices.index(int(index))]
-        except (TypeError, ValueError):
-            raise IllegalAction(f"action {index!r} is not legal now (see the action "
-                                "mask)") from None
+            action = actions[indices.index(n)]
+        except ValueError:
+            raise IllegalAction(f"action {n} is not legal now (see the action mask)") from None
         self.apply(action)
 
     def apply(self, action) -> None:
