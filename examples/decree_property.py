@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis.stateful import invariant
 
 import seastead_rules as s
-from seastead_rules.names import RESOURCES
+from seastead_rules.model.names import RESOURCES
 from seastead_rules.testing import (
     SeasteadMachine,
     check_invariants,

@@ -23,7 +23,7 @@ import seastead_rules as s
 from seastead_rules.balance import Change, balance
 from seastead_rules.balance.change import arm_content
 from seastead_rules.bots import BOTS
-from seastead_rules.names import KINDS
+from seastead_rules.model.names import KINDS
 
 HERE = Path(__file__).resolve().parent
 

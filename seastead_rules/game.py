@@ -27,13 +27,13 @@ from . import (
     score_sheet,
     to_json,
 )
-from .checks import check_invariants
+from .engine.observe import is_observation
 from .engine.setup import MODES
 from .errors import ArgumentError
 from .kernel.protocol import Bounds
-from .observe import is_observation
-from .render import render
-from .state import State
+from .model.state import State
+from .saves.invariants import check_invariants
+from .text.render import render
 
 __all__ = ["SeasteadGame", "SeasteadTensors", "SEASTEAD", "MAX_GAME_LENGTH", "players_of"]
 

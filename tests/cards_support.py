@@ -35,11 +35,11 @@ from pathlib import Path
 from support import at_turn, scenario
 
 import seastead_rules as s
-from seastead_rules.content import build_content, shipped_sources
 from seastead_rules.engine import ops
 from seastead_rules.engine.places import full_flotillas
-from seastead_rules.names import LOCATIONS, PLACES, RESOURCE_TYPES
-from seastead_rules.state import Ctx, Frame, Player
+from seastead_rules.model.content import build_content, shipped_sources
+from seastead_rules.model.names import LOCATIONS, PLACES, RESOURCE_TYPES
+from seastead_rules.model.state import Ctx, Frame, Player
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "examples" / "cards"

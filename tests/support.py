@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import seastead_rules as s
 from seastead_rules.engine import ops
-from seastead_rules.names import (
+from seastead_rules.model.names import (
     KINDS,
     LOCATIONS,
     PLACES,
@@ -19,8 +19,8 @@ from seastead_rules.names import (
     TOKENS_PER_RESOURCE,
     board_index,
 )
-from seastead_rules.state import Ctx, Frame, Player
-from seastead_rules.text import describe_block
+from seastead_rules.model.state import Ctx, Frame, Player
+from seastead_rules.text.source import describe_block
 
 __all__ = ["scenario", "at_turn", "play", "texts", "resources", "location_with", "copy_answer",
            "building", "content"]
@@ -101,9 +101,9 @@ def at_turn(game, changes: dict, demand=None, locked=None, dive_deck=None):
         changes["locked"] = locked - 1
     if dive_deck is not None:
         changes["dive_deck"] = tuple(dive_deck)
-    from seastead_rules.engine.table import Table
+    from seastead_rules.engine.draft import Draft
     from seastead_rules.engine.turn import _settle
-    return _settle(Table(game.replace(**changes)))
+    return _settle(Draft(game.replace(**changes)))
 
 
 def texts(game) -> list[str]:

@@ -9,12 +9,12 @@ import pytest
 
 import seastead_rules as s
 from seastead_rules import testing
-from seastead_rules.actions import Build, Dive
-from seastead_rules.arena import arena
 from seastead_rules.balance import Change, balance, play_many
-from seastead_rules.bench import run_bench
 from seastead_rules.bots import GreedyBot, ISMCTSBot, OneStepBot, RandomBot, make_bot
+from seastead_rules.cli.arena import arena
+from seastead_rules.cli.bench import run_bench
 from seastead_rules.errors import ArgumentError
+from seastead_rules.model.actions import Build, Dive
 
 GAME = s.new_game(1)
 RECORD = s.Game(1).record()

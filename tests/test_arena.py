@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from seastead_rules import arena as arena_module
-from seastead_rules.arena import arena, make_bot
 from seastead_rules.bots import ISMCTSBot
-from seastead_rules.cli import main
+from seastead_rules.cli import arena as arena_module
+from seastead_rules.cli.arena import arena, make_bot
+from seastead_rules.cli.command import main
 
 
 def _scripted(monkeypatch, winner_of):

@@ -11,8 +11,8 @@ import pytest
 from invariants import check_invariants
 
 import seastead_rules as s
-from seastead_rules.actions import Answer, Build, Dive
 from seastead_rules.engine import setup
+from seastead_rules.model.actions import Answer, Build, Dive
 
 STEP_CAP = 5000
 

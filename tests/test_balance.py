@@ -10,10 +10,10 @@ import statistics
 
 import pytest
 
-from seastead_rules import cli
+import seastead_rules.cli.command as cli
 from seastead_rules.balance import Change, balance, paired
 from seastead_rules.balance.play import END_KINDS
-from seastead_rules.simulate import play_game as simulate_game
+from seastead_rules.balance.simulate import play_game as simulate_game
 
 MINE = "examples/my_decree.sea"
 CUT = "examples/my_decree.sea:7"        # modify build-cost -1 if building is shipyard

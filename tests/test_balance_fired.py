@@ -12,8 +12,8 @@ from support import scenario, texts
 import seastead_rules as s
 from seastead_rules.balance.change import watched_lines
 from seastead_rules.balance.fired import FiredLines
-from seastead_rules.content import shipped_sources
-from seastead_rules.names import EVENTS, NUMBERS, PERMISSIONS
+from seastead_rules.model.content import shipped_sources
+from seastead_rules.model.names import EVENTS, NUMBERS, PERMISSIONS
 
 RICH = {"kelp": 3, "metal": 3, "fish": 3, "artifact": 3}
 

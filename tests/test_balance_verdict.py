@@ -12,12 +12,12 @@ import json
 
 import pytest
 
-from seastead_rules import cli
+import seastead_rules.cli.command as cli
 from seastead_rules.balance import Change, balance
 from seastead_rules.balance.change import arm_content
 from seastead_rules.balance.play import play_game
 from seastead_rules.balance.report import _in_play, summarise
-from seastead_rules.effects import DrawDecree
+from seastead_rules.model.effects import DrawDecree
 
 MINE = "examples/my_decree.sea"
 YARD = '''side "Test Yard" tile 1 face A {

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from seastead_rules import bench
-from seastead_rules.bench import baseline_games, random_games
+from seastead_rules.cli import bench
+from seastead_rules.cli.bench import baseline_games, random_games
 
 # The engine costs about 10 baseline decisions per decision (docs/performance.md);
 # about ten times that is a gross regression, not noise.

@@ -9,8 +9,8 @@ import pytest
 
 import seastead_rules as s
 from seastead_rules.bots import BOTS, GreedyBot, ISMCTSBot, OneStepBot, RandomBot
-from seastead_rules.checks import check_invariants
-from seastead_rules.cli import _parser
+from seastead_rules.cli.command import _parser
+from seastead_rules.saves.invariants import check_invariants
 
 # The search bot with a tiny budget, so that whole games stay quick.
 QUICK = {"random": RandomBot, "greedy1": OneStepBot, "greedy": GreedyBot,

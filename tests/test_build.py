@@ -8,7 +8,7 @@ from support import building, play, resources, scenario, spot, texts
 import seastead_rules as s
 from seastead_rules import Build, IllegalAction
 from seastead_rules.engine.build import explain_cost
-from seastead_rules.names import KINDS
+from seastead_rules.model.names import KINDS
 
 BLUE, ORANGE = 0, 1
 PORT, ACADEMY, SHIPYARD = (KINDS.index(k) for k in KINDS)

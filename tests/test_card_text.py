@@ -9,10 +9,11 @@ import re
 import pytest
 
 import seastead_rules as s
-from seastead_rules import cardtext, cli
-from seastead_rules import effects as fx
-from seastead_rules.catalogue import catalogue, named_card
-from seastead_rules.names import COUNTED, EVENTS, FORBIDDABLE, QUERIES
+import seastead_rules.cli.command as cli
+from seastead_rules.model import effects as fx
+from seastead_rules.model.names import COUNTED, EVENTS, FORBIDDABLE, QUERIES
+from seastead_rules.text import cardtext
+from seastead_rules.text.catalogue import catalogue, named_card
 
 # Source forms of the content language that must never reach a player.
 DSL = [re.compile(p) for p in (
@@ -107,7 +108,7 @@ def test_every_count_compared_every_way_reads_as_english(thing):
 
 
 def test_every_decree_hook_reads_as_a_sentence():
-    from seastead_rules.cards import Forbid, Modify, SetTo, When
+    from seastead_rules.model.cards import Forbid, Modify, SetTo, When
     cond = fx.Compare(fx.Counter("you", "cleanup"), "<", fx.Counter("opponent", "cleanup"))
     hooks = [Modify(q, n, cond) for q in QUERIES for n in (-2, 1)]
     hooks += [SetTo(q, 3) for q in QUERIES] + [Forbid(a, cond) for a in FORBIDDABLE]

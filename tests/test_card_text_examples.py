@@ -9,11 +9,14 @@ import pytest
 from cards_support import card_content
 from test_card_text import dsl_in
 
-from seastead_rules import cards, cardtext, cli, compile_source
-from seastead_rules import effects as fx
-from seastead_rules.catalogue import catalogue
-from seastead_rules.labels import labelled
-from seastead_rules.names import EVENTS, NUMBERS, PERMISSIONS
+import seastead_rules.cli.command as cli
+from seastead_rules import compile_source
+from seastead_rules.model import cards
+from seastead_rules.model import effects as fx
+from seastead_rules.model.names import EVENTS, NUMBERS, PERMISSIONS
+from seastead_rules.text import cardtext
+from seastead_rules.text.catalogue import catalogue
+from seastead_rules.text.labels import labelled
 
 # (file, card, its text): what `seastead cards NAME` prints under the card's title.
 TEXTS = [

@@ -5,8 +5,8 @@ reported at check time, and by `play` and `replay` before a game starts, with --
 import io
 from pathlib import Path
 
-from seastead_rules.cli import _parser, main
-from seastead_rules.commands import check
+from seastead_rules.cli.command import _parser, main
+from seastead_rules.cli.commands import check
 
 COLLIDING = '# my cards\ndecree "Port Levy" {\n  modify build-cost +1\n}\n'
 NEW = 'decree "Tide Tax" {\n  modify build-cost +1 if building is port\n}\n'

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import seastead_rules as s
-from seastead_rules.cli import _parser
+from seastead_rules.cli.command import _parser
 
 ROOT = Path(__file__).resolve().parents[1]
 

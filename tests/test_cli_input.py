@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from seastead_rules.cli import _parser, main
+from seastead_rules.cli.command import _parser, main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -212,7 +212,7 @@ def test_a_refused_option_is_one_line_naming_the_command_and_the_option(capsys):
 @pytest.mark.parametrize("argv", [("--games", "-1"), ("--seed", "-1"), ("--workers", "0"),
                                   ("--games", "10000000000")], ids=" ".join)
 def test_the_simulation_script_bounds_its_numbers_too(capsys, argv):
-    from seastead_rules.simulate import main as simulate
+    from seastead_rules.balance.simulate import main as simulate
     with pytest.raises(SystemExit):
         simulate([f"{argv[0]}={argv[1]}"])
     assert f"argument {argv[0]}: must be a whole number" in capsys.readouterr().err

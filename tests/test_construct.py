@@ -5,10 +5,10 @@ import pytest
 from attrs import frozen
 
 import seastead_rules as s
-from seastead_rules.actions import Dive
-from seastead_rules.construct import constructor
 from seastead_rules.engine.ops import TurnOp
-from seastead_rules.state import Ctx, Decision, Frame, Log, Player, State
+from seastead_rules.model.actions import Dive
+from seastead_rules.model.construct import constructor
+from seastead_rules.model.state import Ctx, Decision, Frame, Log, Player, State
 
 
 def test_a_fast_state_equals_the_attrs_state_and_stays_frozen():
@@ -70,7 +70,7 @@ def test_a_class_with_a_default_factory_gets_no_fast_constructor():
 
 
 def test_a_frozen_seat_becomes_a_player_equal_to_its_values():
-    from seastead_rules.engine.table_parts import Seat
+    from seastead_rules.engine.draft_parts import Seat
     before = Player((1, 0, 0, 2), (1, 0, 0), 3, 1, (("Engineer", True),), 2, 0, 0)
     seat = Seat(before)
     seat.resources[3] -= 2
@@ -83,9 +83,9 @@ def test_a_frozen_seat_becomes_a_player_equal_to_its_values():
 
 
 def test_a_table_frozen_untouched_becomes_a_state_equal_to_the_one_it_came_from():
-    from seastead_rules.engine.table import Table
+    from seastead_rules.engine.draft import Draft
     game = s.new_game(3)
-    after = Table(game).freeze()
+    after = Draft(game).freeze()
     assert type(after) is State and after is not game
     assert after == game and after.log is game.log
     for a in attrs.fields(State):        # every field carried over (a new one too)
@@ -95,10 +95,10 @@ def test_a_table_frozen_untouched_becomes_a_state_equal_to_the_one_it_came_from(
 
 
 def test_a_frozen_table_turns_its_lists_seats_piles_and_lines_into_records():
-    from seastead_rules.engine.table import Table
-    from seastead_rules.state import Cards
+    from seastead_rules.engine.draft import Draft
+    from seastead_rules.model.state import Cards
     game = s.new_game(3)
-    t = Table(game)
+    t = Draft(game)
     t.edit("supply")[0] -= 1
     t.edit("buildings")[5] = 2
     t.edit("ships")[5] = 1
@@ -122,16 +122,16 @@ def test_a_frozen_table_turns_its_lists_seats_piles_and_lines_into_records():
 
 
 def test_only_the_supply_the_buildings_and_the_ships_are_edited_in_place():
-    from seastead_rules.engine.table import Table
-    t = Table(s.new_game(3))
+    from seastead_rules.engine.draft import Draft
+    t = Draft(s.new_game(3))
     with pytest.raises(ValueError, match="replace docks whole"):
         t.edit("docks")
 
 
 def test_every_card_pile_changed_in_an_action_is_a_tuple_again_after_it():
-    from seastead_rules.engine.table import Table
-    from seastead_rules.state import CARD_FIELDS
-    t = Table(s.new_game(3, sides="BBBB"))
+    from seastead_rules.engine.draft import Draft
+    from seastead_rules.model.state import CARD_FIELDS
+    t = Draft(s.new_game(3, sides="BBBB"))
     # (the dive card's face, kept and open cards and what players know are replaced whole)
     whole = ("dive_face", "kept", "dive_open", "open_to", "known")
     piles = [f for f in CARD_FIELDS if f not in whole]
@@ -143,12 +143,12 @@ def test_every_card_pile_changed_in_an_action_is_a_tuple_again_after_it():
 
 
 def test_turning_the_dive_card_to_the_side_it_shows_makes_no_new_card_piles():
-    from seastead_rules.engine.table import Table
+    from seastead_rules.engine.draft import Draft
     game = s.new_game(3)
-    same = Table(game)
+    same = Draft(game)
     same.set_dive_face(game.dive_face)
     assert same.freeze().cards is game.cards
-    turned = Table(game)
+    turned = Draft(game)
     turned.set_dive_face(1 - game.dive_face)
     after = turned.freeze()
     assert after.dive_face == 1 - game.dive_face and after.dive_deck is game.dive_deck

@@ -20,8 +20,9 @@ from hypothesis import strategies as st
 
 import seastead_rules as s
 from seastead_rules import ContentError, load_content
-from seastead_rules.content import shipped_sources
-from seastead_rules.names import EVENTS
+from seastead_rules.model import cards
+from seastead_rules.model.content import shipped_sources
+from seastead_rules.model.names import EVENTS
 from seastead_rules.testing import check_invariants
 from seastead_rules.testing.cards import CARD_NAMES, card_texts
 from seastead_rules.testing.fuzz import ITEMS, check_compiles_or_content_error, sea_texts
@@ -70,14 +71,14 @@ def _setup(content, records, seed: int):
     out, its specialist held face up by blue."""
     rng = random.Random(seed)
     faces = list(rng.choice(("BBBB", "ABAB", "BABA", "AABB", "BBAA")))
-    for side in (r for r in records if isinstance(r, s.cards.Side)):
+    for side in (r for r in records if isinstance(r, cards.Side)):
         if faces.count("B") < 3:    # (a decree needs B sides, a mix two of them: p. 11-12)
             faces = ["B"] * 4
         faces[side.tile - 1] = side.face
-    decrees = [r.name for r in records if isinstance(r, s.cards.Decree)]
+    decrees = [r.name for r in records if isinstance(r, cards.Decree)]
     game = s.new_game(seed, sides="".join(faces), specialists="AB", content=content,
                       decree=rng.choice(decrees) if decrees else None)
-    held = [r.name for r in records if isinstance(r, s.cards.Specialist)]
+    held = [r.name for r in records if isinstance(r, cards.Specialist)]
     return holding(game, 0, held[0]) if held else game
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from seastead_rules import ContentError, compile_source
-from seastead_rules.cli import _parser
-from seastead_rules.commands import check
+from seastead_rules.cli.command import _parser
+from seastead_rules.cli.commands import check
 from seastead_rules.lang.limits import MAX_SOURCE
 from seastead_rules.lang.problems import MAX_PROBLEMS
 

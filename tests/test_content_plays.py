@@ -9,7 +9,7 @@ import pytest
 
 import seastead_rules as s
 from seastead_rules import ContentError, load_content
-from seastead_rules.content import build_content, shipped_sources
+from seastead_rules.model.content import build_content, shipped_sources
 
 
 def _replaced(source: str):

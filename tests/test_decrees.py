@@ -15,15 +15,15 @@ from invariants import check_invariants
 from support import play, resources, scenario, spot, texts
 
 import seastead_rules as s
-from seastead_rules.actions import Build, Dive
-from seastead_rules.cards import Forbid, Modify, SetTo, When
-from seastead_rules.content import build_content
 from seastead_rules.data import content_dir
 from seastead_rules.engine.build import build_cost, explain_cost
 from seastead_rules.engine.hooks import Reason
 from seastead_rules.errors import ContentError, IllegalAction
-from seastead_rules.names import EVENTS, FORBIDDABLE, QUERIES
-from seastead_rules.text import describe_block
+from seastead_rules.model.actions import Build, Dive
+from seastead_rules.model.cards import Forbid, Modify, SetTo, When
+from seastead_rules.model.content import build_content
+from seastead_rules.model.names import EVENTS, FORBIDDABLE, QUERIES
+from seastead_rules.text.source import describe_block
 
 # The demand token on each flotilla 1-4; flotilla 4 is locked unless a test says not.
 DEMAND = ["kelp", "metal", "fish", "artifact"]

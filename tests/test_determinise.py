@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from reachable import every_position, reachable_states
 
 import seastead_rules as s
-from seastead_rules.checks import check_invariants
-from seastead_rules.observe import is_observation
+from seastead_rules.engine.observe import is_observation
+from seastead_rules.saves.invariants import check_invariants
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py).
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])

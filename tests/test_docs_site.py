@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from seastead_rules import effects as fx
 from seastead_rules import load_content
 from seastead_rules.docsite import PAGES, card_gallery, language_reference, stale_pages
 from seastead_rules.docsite.grammar import alternatives
 from seastead_rules.docsite.reference import EFFECTS, record_for
-from seastead_rules.names import (
+from seastead_rules.model import effects as fx
+from seastead_rules.model.names import (
     CARD_PLACES,
     COUNTED,
     DIG_PILES,

@@ -108,7 +108,7 @@ def _run_as_a_users_test_file(name: str, snippets: list, folder: Path) -> None:
 
 
 def test_performance_doc_lists_every_figure_of_the_bench():
-    from seastead_rules import bench
+    from seastead_rules.cli import bench
     text = (ROOT / "docs/performance.md").read_text(encoding="utf-8")
     table = text.split("| key | what it is |", 1)[1].split("\n\n", 1)[0]
     listed = set(re.findall(r"`(\w+)`", "\n".join(

@@ -12,7 +12,7 @@ import pytest
 from cards_support import CARDS, FILES, card_content, fired_in, made_here, states_of
 
 import seastead_rules as s
-from seastead_rules.checks import check_invariants
+from seastead_rules.saves.invariants import check_invariants
 
 DECREES = tuple(name for name in FILES if made_here(name, card_content(name).decrees))
 SIDES = tuple(name for name in FILES if made_here(name, card_content(name).flotilla_sides))

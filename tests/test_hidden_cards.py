@@ -13,12 +13,12 @@ import pytest
 from cards_support import FILES, card_content, random_game
 
 import seastead_rules as s
-from seastead_rules import effects as fx
-from seastead_rules.checks import check_invariants
-from seastead_rules.conservation import cards_kept, pieces_kept, tokens_kept
-from seastead_rules.hidden_cards import handles_piles
-from seastead_rules.observe import HIDDEN
-from seastead_rules.saving import to_json
+from seastead_rules.engine.hidden_cards import handles_piles
+from seastead_rules.engine.observe import HIDDEN
+from seastead_rules.model import effects as fx
+from seastead_rules.saves.conservation import cards_kept, pieces_kept, tokens_kept
+from seastead_rules.saves.invariants import check_invariants
+from seastead_rules.saves.saving import to_json
 
 DRIFT = "11_16_the_drift.sea"
 # A decree for the questions the example cards do not ask about cards a player looked

@@ -138,7 +138,7 @@ def test_a_subclass_names_its_own_parameters_and_text_format():
     pyspiel, _ = _pyspiel()
     from seastead_rules.kernel.openspiel import KernelSpielGame, register_class
 
-    class Table(KernelSpielGame):
+    class Draft(KernelSpielGame):
         kernel_game, short_name, text_format = GAME, "python_dice_table", "dice-table-state"
 
         @classmethod
@@ -148,7 +148,7 @@ def test_a_subclass_names_its_own_parameters_and_text_format():
         def configure(self, params):
             return (GAME, params["chairs"], {"dice": 5, "wild_ones": True})
 
-    name = register_class(Table)
+    name = register_class(Draft)
     game, state = _played(name, pyspiel, players=None)
     assert game.num_players() == 3 and str(game) == "python_dice_table(chairs=3,seeds=1000)"
     text = state.serialize()

@@ -13,7 +13,7 @@ PACKAGE = "seastead_rules"
 # The game-agnostic helpers the kernel and its games may import beside the kernel:
 # errors, optional extras, argument checks, reading JSON text with limits.
 GENERIC = {"seastead_rules.errors", "seastead_rules.extras", "seastead_rules.inputs",
-           "seastead_rules.save_json"}
+           "seastead_rules.saves.reading"}
 KERNEL = "seastead_rules.kernel"
 KERNEL_GAMES = ("seastead_rules.liars_dice",)
 
@@ -115,7 +115,7 @@ GRAPH = import_graph()
 
 def test_the_graph_sees_imports_inside_functions():
     # The table's `serve` command reads its content options inside a function.
-    assert "seastead_rules.content_options" in GRAPH["seastead_rules.table.serve"]
+    assert "seastead_rules.cli.content_options" in GRAPH["seastead_rules.table.serve"]
     assert "seastead_rules.kernel.protocol" in GRAPH["seastead_rules.kernel.checks"]
 
 
@@ -145,3 +145,10 @@ def test_cycles_are_found_where_there_is_one():
 
 def test_no_module_of_the_package_is_in_an_import_cycle():
     assert cycles(GRAPH) == []
+
+
+def test_the_compiler_imports_no_card_text():
+    # The words a game shows are written after compiling (text/labels.py).
+    wrong = {name: sorted(t for t in targets if _in(t, "seastead_rules.text"))
+             for name, targets in GRAPH.items() if _in(name, "seastead_rules.lang")}
+    assert {k: v for k, v in wrong.items() if v} == {}

@@ -246,8 +246,8 @@ def test_a_name_defined_twice_is_reported_with_both_lines():
 
 
 def test_records_in_finds_every_record_under_a_card_once():
-    from seastead_rules import effects as fx
-    from seastead_rules.cards import records_in
+    from seastead_rules.model import effects as fx
+    from seastead_rules.model.cards import records_in
     [decree] = s.compile_source('decree "Mixed" {\n'
                                 '    when you build { choose { take 1 kelp } or { take 1 fish } }\n'
                                 '}\n', "t.sea")

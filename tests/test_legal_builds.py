@@ -35,10 +35,10 @@ import pytest
 from support import scenario, spot, texts
 
 import seastead_rules as s
-from seastead_rules.actions import Answer, Build
 from seastead_rules.engine.build import build_cost, check_build
 from seastead_rules.errors import IllegalAction
-from seastead_rules.names import FLOTILLAS, KINDS, LOCATIONS, flotilla_indices
+from seastead_rules.model.actions import Answer, Build
+from seastead_rules.model.names import FLOTILLAS, KINDS, LOCATIONS, flotilla_indices
 
 POSITIONS = 6_000
 SOAK_POSITIONS = 60_000

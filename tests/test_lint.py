@@ -5,11 +5,11 @@ import io
 
 import pytest
 
-from seastead_rules.cli import _parser
-from seastead_rules.content import shipped_sources
+from seastead_rules.cli.command import _parser
 from seastead_rules.lint import CONVENTIONS, COUNT_RANGES, ERROR, WARNING, lint_sources
 from seastead_rules.lint.command import report
-from seastead_rules.names import COUNTED
+from seastead_rules.model.content import shipped_sources
+from seastead_rules.model.names import COUNTED
 
 
 def _findings(text: str, base=None):
@@ -131,7 +131,7 @@ def test_seastead_lint_prints_each_finding_with_its_line_and_caret_and_fails(bad
 
 def test_seastead_check_lint_fails_on_a_lint_error(bad, tmp_path):
     out = io.StringIO()
-    from seastead_rules.commands import check
+    from seastead_rules.cli.commands import check
     code = check(_parser().parse_args(["check", "--lint", "--replace", str(bad)]), out)
     assert code == 1
     assert "error: 'forbid dive'" in out.getvalue()

@@ -5,8 +5,8 @@ and the 25 example cards have no findings."""
 
 from pathlib import Path
 
-from seastead_rules.content import shipped_sources
 from seastead_rules.lint import ERROR, WARNING, lint_sources
+from seastead_rules.model.content import shipped_sources
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "cards"
 

@@ -8,10 +8,10 @@ from collections import Counter
 
 from support import building, copy_answer, location_with, play, resources, scenario, spot, texts
 
-from seastead_rules.content import build_content, source_files
 from seastead_rules.data import content_dir
 from seastead_rules.engine.build import build_cost
-from seastead_rules.names import KINDS
+from seastead_rules.model.content import build_content, source_files
+from seastead_rules.model.names import KINDS
 
 # The demand token on each flotilla 1-4 in these tests.
 DEMAND = ["kelp", "metal", "fish", "artifact"]

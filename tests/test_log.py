@@ -6,7 +6,7 @@ import random
 from support import location_with, play, scenario
 
 import seastead_rules as s
-from seastead_rules import record
+from seastead_rules.saves import record
 
 
 def test_every_change_of_state_names_the_action_that_made_it():

@@ -6,7 +6,7 @@ import pytest
 from lsp_client import Client
 
 from seastead_rules.lsp import completions, diagnostics, hover_at
-from seastead_rules.names import COUNTED, EVENTS, QUERIES, RESOURCES
+from seastead_rules.model.names import COUNTED, EVENTS, QUERIES, RESOURCES
 
 BROKEN = ('decree "Dry Spell" {\n    forbid dive\n}\n'
           'decree "Typo" { when you build { rearange ships } }\n')

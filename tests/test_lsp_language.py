@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from seastead_rules.lsp import completions, hover_at
-from seastead_rules.names import CARD_PLACES, EVENTS, NUMBERS, PERMISSIONS, TOKEN_NAMES
+from seastead_rules.model.names import CARD_PLACES, EVENTS, NUMBERS, PERMISSIONS, TOKEN_NAMES
 
 CARDS = Path(__file__).resolve().parent.parent / "examples" / "cards"
 TIDES = (CARDS / "22_tides.sea").read_text(encoding="utf-8")

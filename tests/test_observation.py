@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from reachable import every_position, play_random, reachable_states
 
 import seastead_rules as s
-from seastead_rules.names import DEPTHS
-from seastead_rules.observe import HIDDEN, observation
-from seastead_rules.saving import to_json
-from seastead_rules.state import FLAT_FIELDS
+from seastead_rules.engine.observe import HIDDEN, observation
+from seastead_rules.model.names import DEPTHS
+from seastead_rules.model.state import FLAT_FIELDS
+from seastead_rules.saves.saving import to_json
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py).
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])

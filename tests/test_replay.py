@@ -18,8 +18,8 @@ import pytest
 
 import seastead_rules as s
 from seastead_rules.errors import IllegalAction, RulesError, SaveFileError
-from seastead_rules.record import GameRecord, ReplayError, record_of
-from seastead_rules.session import turns_up
+from seastead_rules.saves.record import GameRecord, ReplayError, record_of
+from seastead_rules.saves.session import turns_up
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,7 +11,7 @@ from test_solo import solo_scenario
 
 import seastead_rules as s
 from seastead_rules.engine.build import build_cost
-from seastead_rules.names import KINDS
+from seastead_rules.model.names import KINDS
 
 # The demand token on each flotilla 1-4 in these tests (flotilla 4 is locked).
 DEMAND = ["kelp", "metal", "fish", "artifact"]
@@ -169,7 +169,7 @@ def test_a_specialist_not_used_first_is_offered_after_the_build_as_before():
 
 
 def test_a_game_saved_after_a_specialist_used_first_resumes_the_same():
-    from seastead_rules.saving import from_json, to_json
+    from seastead_rules.saves.saving import from_json, to_json
     game = turn_position(player0={"kelp": 1, "fish": 1}, specialists0=["Quartermaster"])
     # (A saved game keeps every card once: Quartermaster leaves the specialist piles.)
     piles = [c for c in game.specialist_display + game.specialist_deck if c != "Quartermaster"]

@@ -21,10 +21,10 @@ import random
 import pytest
 
 import seastead_rules as s
-from seastead_rules.checks import check_invariants
 from seastead_rules.errors import RulesError, SaveFileError
-from seastead_rules.record import GameRecord, record_of, replay
-from seastead_rules.saving import from_json, to_json
+from seastead_rules.saves.invariants import check_invariants
+from seastead_rules.saves.record import GameRecord, record_of, replay
+from seastead_rules.saves.saving import from_json, to_json
 
 # (mode, sides, specialists) of the games the saves come from.
 GAMES = (("duel", "AAAA", "A"), ("duel", "BBBB", "AB"), ("duel", "ABBA", "AB"),

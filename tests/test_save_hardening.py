@@ -17,13 +17,13 @@ import attrs
 import pytest
 
 import seastead_rules as s
-from seastead_rules.checks import InvariantError, check_invariants
 from seastead_rules.engine.ops import ShipLeaves
 from seastead_rules.errors import SaveFileError
-from seastead_rules.names import LOCATIONS, board_index, flotilla_indices
-from seastead_rules.record import GameRecord, record_of
-from seastead_rules.saving import MAX_SAVE_SIZE, from_json, to_json
-from seastead_rules.state import Frame
+from seastead_rules.model.names import LOCATIONS, board_index, flotilla_indices
+from seastead_rules.model.state import Frame
+from seastead_rules.saves.invariants import InvariantError, check_invariants
+from seastead_rules.saves.record import GameRecord, record_of
+from seastead_rules.saves.saving import MAX_SAVE_SIZE, from_json, to_json
 
 
 @functools.lru_cache(maxsize=None)
@@ -211,7 +211,7 @@ def test_loading_and_checking_a_state_need_no_hypothesis():
     program = (
         "import sys; sys.modules['hypothesis'] = None\n"
         "import seastead_rules as s\n"
-        "from seastead_rules.checks import check_invariants\n"
+        "from seastead_rules.saves.invariants import check_invariants\n"
         "state = s.from_json(s.to_json(s.new_game(3)))\n"
         "check_invariants(state)\n"
         "assert 'seastead_rules.testing' not in sys.modules\n")

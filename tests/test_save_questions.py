@@ -15,14 +15,14 @@ import pytest
 from support import at_turn
 
 import seastead_rules as s
-from seastead_rules import effects as fx
 from seastead_rules.engine.ops import SoloStart, TurnOp
 from seastead_rules.engine.reask import REASKS
 from seastead_rules.engine.run import RESUMERS
 from seastead_rules.errors import SaveFileError
-from seastead_rules.save_json import MAX_DEPTH
-from seastead_rules.saving import from_json, to_json
-from seastead_rules.state import Ctx, Frame
+from seastead_rules.model import effects as fx
+from seastead_rules.model.state import Ctx, Frame
+from seastead_rules.saves.reading import MAX_DEPTH
+from seastead_rules.saves.saving import from_json, to_json
 
 # (mode, sides, specialists): two players with A sides, B sides with decrees, mixed
 # sides, specialists A and B; solo with each specialist set.
@@ -309,7 +309,7 @@ def test_a_key_given_twice_is_refused_naming_it():
 
 
 def test_a_game_record_with_a_key_given_twice_is_refused():
-    from seastead_rules.record import GameRecord, record_of
+    from seastead_rules.saves.record import GameRecord, record_of
     text = record_of(5, "AAAA", "A", None, s.load_content(), ["dive"]).to_json()
     with pytest.raises(SaveFileError, match="the key 'seed' is given twice"):
         GameRecord.from_json(text.replace('"seed": 5', '"seed": 5, "seed": 6'))

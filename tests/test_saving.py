@@ -16,8 +16,8 @@ from reachable import mid_effect, play_on, play_random, reachable_states
 
 import seastead_rules as s
 from seastead_rules.errors import RulesError, SaveFileError
-from seastead_rules.names import LOCATIONS
-from seastead_rules.saving import FORMAT, VERSION, from_json, to_json
+from seastead_rules.model.names import LOCATIONS
+from seastead_rules.saves.saving import FORMAT, VERSION, from_json, to_json
 
 # The number of examples comes from the hypothesis profile (tests/conftest.py): 25 by
 # default; HYPOTHESIS_PROFILE=seastead-thorough searches deeper.

@@ -11,7 +11,7 @@ from support import scenario
 import seastead_rules as s
 from seastead_rules.bots import BOTS
 from seastead_rules.errors import RulesError
-from seastead_rules.session import turns_up
+from seastead_rules.saves.session import turns_up
 
 BLUE, ORANGE = 0, 1
 BLUE_STARTS = 6         # a seed whose game blue starts

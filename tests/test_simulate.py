@@ -1,4 +1,4 @@
-"""The balance simulation (seastead_rules.simulate): a few fast games, consistent records,
+"""The balance simulation (seastead_rules.balance.simulate): a few fast games, consistent records,
 a report that computes, and the module's command line."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 from cards_support import card_content
 
 from seastead_rules import load_content
-from seastead_rules.scoring import CATEGORIES
-from seastead_rules.simulate import render_text, report, simulate, wilson
+from seastead_rules.balance.simulate import render_text, report, simulate, wilson
+from seastead_rules.engine.scoring import CATEGORIES
 
 DRIFT = "11_16_the_drift.sea"       # a side whose locations score points (examples/cards)
 
@@ -77,12 +77,12 @@ def test_wilson_interval():
 
 
 def test_module_command_line():
-    done = subprocess.run([sys.executable, "-m", "seastead_rules.simulate", "--games", "5",
+    done = subprocess.run([sys.executable, "-m", "seastead_rules.balance.simulate", "--games", "5",
                            "--json"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     rep = json.loads(done.stdout)
     assert rep["games"] == 5 and sum(rep["wins"].values()) == 5
-    done = subprocess.run([sys.executable, "-m", "seastead_rules.simulate", "--games", "5",
+    done = subprocess.run([sys.executable, "-m", "seastead_rules.balance.simulate", "--games", "5",
                            "--bots", "greedy"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "greedy vs greedy" in done.stdout

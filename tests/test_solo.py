@@ -26,7 +26,7 @@ import seastead_rules as s
 from seastead_rules import Build, IllegalAction
 from seastead_rules.engine import ops
 from seastead_rules.engine.build import explain_cost
-from seastead_rules.names import (
+from seastead_rules.model.names import (
     BOSS_BUILDING,
     KINDS,
     LOCATIONS,
@@ -34,8 +34,8 @@ from seastead_rules.names import (
     RESOURCES,
     flotilla_indices,
 )
-from seastead_rules.saving import from_json, to_json
-from seastead_rules.state import Ctx, Frame, Player
+from seastead_rules.model.state import Ctx, Frame, Player
+from seastead_rules.saves.saving import from_json, to_json
 
 YOU, BOSS = 0, 1
 PORT, ACADEMY, SHIPYARD = range(3)

@@ -1,7 +1,7 @@
 """The state's card piles are a record of its own, read as the state's fields."""
 
 import seastead_rules as s
-from seastead_rules.state import FLAT_FIELDS, State
+from seastead_rules.model.state import FLAT_FIELDS, State
 
 
 def test_card_fields_read_as_the_states_own():
@@ -36,16 +36,16 @@ def test_a_list_given_to_replace_is_kept_as_a_tuple_and_apply_leaves_it_alone():
 
 
 def _same(found, expected) -> bool:
-    # A Table may hold a list (or a thawed record) where its State holds a tuple.
+    # A Draft may hold a list (or a thawed record) where its State holds a tuple.
     if isinstance(expected, tuple):
         return len(found) == len(expected) and all(_same(f, e) for f, e in zip(found, expected))
     return found == expected or (isinstance(found, list) and tuple(found) == expected)
 
 
 def test_a_table_reads_every_field_as_its_state_does():
-    from seastead_rules.state import FLAT_FIELDS
+    from seastead_rules.model.state import FLAT_FIELDS
 
-    # A playout's position: a Table whose lists, seats and piles have changed in place.
+    # A playout's position: a Draft whose lists, seats and piles have changed in place.
     playout = s.Playout(s.new_game(3, sides="BBBB", specialists="AB"))
     for _ in range(40):
         playout.apply(playout.legal_actions()[-1])
@@ -60,8 +60,8 @@ def test_a_table_reads_every_field_as_its_state_does():
 
 
 def test_rules_helpers_take_a_table_where_they_take_a_state():
-    from seastead_rules.engine.table import Table
+    from seastead_rules.engine.draft import Draft
 
     game = s.new_game(8)
-    assert s.score_sheet(Table(game)) == s.score_sheet(game)
-    assert s.legal_actions(Table(game)) == s.legal_actions(game)
+    assert s.score_sheet(Draft(game)) == s.score_sheet(game)
+    assert s.legal_actions(Draft(game)) == s.legal_actions(game)

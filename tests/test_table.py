@@ -15,7 +15,7 @@ pytest.importorskip("httpx", reason="Starlette's TestClient needs httpx (the 'ta
 from starlette.testclient import TestClient  # noqa: E402
 
 import seastead_rules as s  # noqa: E402
-from seastead_rules.names import RESOURCES  # noqa: E402
+from seastead_rules.model.names import RESOURCES  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
 from seastead_rules.table.board import board_html  # noqa: E402
 from seastead_rules.table.hover import hover_text  # noqa: E402

@@ -16,8 +16,8 @@ from cards_ui import DRIFT, KINDS, asked, with_cards  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 import seastead_rules as s  # noqa: E402
-from seastead_rules.render import render  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
+from seastead_rules.text.render import render  # noqa: E402
 
 BLUE, ORANGE = 0, 1
 BOTH = "both seats (hot-seat)"

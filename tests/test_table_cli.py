@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import seastead_rules as s
-from seastead_rules.cli import _parser
+from seastead_rules.cli.command import _parser
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -92,7 +92,7 @@ def test_serve_refuses_an_extra_card_that_collides_with_a_shipped_one(tmp_path):
 
 
 def test_the_command_line_imports_no_web_library_until_the_table_is_served():
-    probe = ("import sys, seastead_rules.cli as c; c._parser(); "
+    probe = ("import sys, seastead_rules.cli.command as c; c._parser(); "
              "print(sorted(m for m in ('starlette', 'uvicorn') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)

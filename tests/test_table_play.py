@@ -21,12 +21,12 @@ from starlette.testclient import TestClient  # noqa: E402
 from support import play, scenario  # noqa: E402
 
 import seastead_rules as s  # noqa: E402
-from seastead_rules.asked import trigger  # noqa: E402
-from seastead_rules.names import RESOURCES  # noqa: E402
+from seastead_rules.model.names import RESOURCES  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
 from seastead_rules.table.board import board_html  # noqa: E402
 from seastead_rules.table.log import log_view  # noqa: E402
 from seastead_rules.table.options import action_view  # noqa: E402
+from seastead_rules.text.asked import trigger  # noqa: E402
 
 BLUE, ORANGE = 0, 1
 # The questions whose every answer (but these words) is a part of the board.

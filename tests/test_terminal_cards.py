@@ -14,10 +14,10 @@ from test_terminal import Typed
 
 import seastead_rules as s
 from seastead_rules.bots import BOTS
-from seastead_rules.render import card_lines
 from seastead_rules.terminal import TerminalGame, compact_board, options, trigger
 from seastead_rules.terminal.board import BOARD_LINES, fit
 from seastead_rules.terminal.screen import screen
+from seastead_rules.text.render import card_lines
 
 BLUE, ORANGE = 0, 1
 

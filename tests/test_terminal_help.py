@@ -10,13 +10,13 @@ from support import scenario
 from test_terminal import BLUE, ORANGE, Typed, terminal
 
 import seastead_rules as s
-from seastead_rules import cards
 from seastead_rules.bots import BOTS
-from seastead_rules.cardtext import card_text
-from seastead_rules.names import RESOURCES
-from seastead_rules.phrases import noun
+from seastead_rules.model import cards
+from seastead_rules.model.names import RESOURCES
 from seastead_rules.terminal import TerminalGame, compact_board, topic_text
 from seastead_rules.terminal.pages import help_page
+from seastead_rules.text.cardtext import card_text
+from seastead_rules.text.phrases import noun
 
 
 def shown(lines) -> str:

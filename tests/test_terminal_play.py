@@ -31,12 +31,12 @@ def test_a_whole_game_on_a_terminal_draws_only_screens_of_80_by_24(mode):
 
 
 def test_solo_is_played_by_blue_only(capsys):
-    from seastead_rules.cli import main
+    from seastead_rules.cli.command import main
     assert main(["play", "--solo", "--human", "1"]) == 2
     assert "solo mode has one player, blue: play it with --human 0" in capsys.readouterr().err
 
 
 def test_resume_needs_a_person_to_play(capsys, tmp_path):
-    from seastead_rules.cli import main
+    from seastead_rules.cli.command import main
     assert main(["play", "--resume", str(tmp_path / "game.json")]) == 2
     assert "--resume continues a game for a person" in capsys.readouterr().err

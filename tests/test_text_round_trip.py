@@ -1,4 +1,4 @@
-"""Records back to source form (seastead_rules.text, text_items): for every statement of
+"""Records back to source form (seastead_rules.text.source, text_items): for every statement of
 the grammar, every shipped item and every example card, compiling what `describe` writes
 gives the same records."""
 
@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from seastead_rules import cards, compile_source
-from seastead_rules import effects as fx
-from seastead_rules.cards import records_in
-from seastead_rules.content import shipped_sources
-from seastead_rules.text import DESCRIBED, describe, describe_cond
-from seastead_rules.text_items import describe_item, describe_rule
+from seastead_rules import compile_source
+from seastead_rules.model import cards
+from seastead_rules.model import effects as fx
+from seastead_rules.model.cards import records_in
+from seastead_rules.model.content import shipped_sources
+from seastead_rules.text.source import DESCRIBED, describe, describe_cond
+from seastead_rules.text.source_items import describe_item, describe_rule
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "cards"
 

@@ -7,7 +7,7 @@ from support import play, resources, scenario, texts
 
 import seastead_rules as s
 from seastead_rules import Answer, Build, Dive, IllegalAction, Pass
-from seastead_rules.names import RESOURCES
+from seastead_rules.model.names import RESOURCES
 
 SEEDS = range(8)
 BLUE, ORANGE = 0, 1

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import itertools
 
-from .. import effects as fx
-from ..actions import shown
-from ..cards import records_in
 from ..engine.places import WHERE
 from ..errors import IllegalAction
 from ..inputs import as_index
-from ..names import FLOTILLAS, KINDS, LOCATIONS, RESOURCES
+from ..model import effects as fx
+from ..model.actions import shown
+from ..model.cards import records_in
+from ..model.names import FLOTILLAS, KINDS, LOCATIONS, RESOURCES
 
 __all__ = ["Blocks", "OTHER_OPTIONS", "BUILD_SPOTS", "SWAPS", "PAIR_KINDS"]
 

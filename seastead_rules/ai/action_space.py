@@ -10,9 +10,9 @@ stay the same for a given content set whatever the wording of the options.
 from __future__ import annotations
 
 from .. import legal_actions
-from ..actions import Answer, Build, Dive, Pass, malformed, shown
 from ..errors import IllegalAction
-from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA
+from ..model.actions import Answer, Build, Dive, Pass, malformed, shown
+from ..model.names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA
 from .action_blocks import OTHER_OPTIONS, PAIR_KINDS, SWAPS, Blocks
 
 __all__ = ["ActionSpace", "action_space", "OTHER_OPTIONS"]

@@ -17,10 +17,10 @@ tensor and the mask are numpy arrays (the 'ai' extra). See docs/ai.md for the ta
 from __future__ import annotations
 
 from .. import Content, Playout, State, legal_actions, load_content, observation, why_not
-from ..actions import malformed, shown
+from ..engine.observe import state_of
 from ..errors import IllegalAction, RulesError
 from ..inputs import as_index
-from ..observe import state_of
+from ..model.actions import malformed, shown
 from .action_space import action_space
 from .tensor import tensor_layout
 

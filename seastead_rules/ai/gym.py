@@ -36,7 +36,7 @@ from gymnasium import spaces  # noqa: E402
 from .. import IllegalAction  # noqa: E402
 from ..errors import ArgumentError  # noqa: E402
 from ..inputs import as_index  # noqa: E402
-from .table import EnvGame  # noqa: E402
+from .env import EnvGame  # noqa: E402
 
 __all__ = ["SeasteadEnv", "ENV_ID"]
 
@@ -107,7 +107,7 @@ class SeasteadEnv(gymnasium.Env):
         """The table as text ('ansi' mode)."""
         if self.render_mode is None:
             return None
-        from ..render import render
+        from ..text.render import render
         return render(self.table.game.freeze())
 
     def _info(self) -> dict:

@@ -28,9 +28,9 @@ from ..extras import need
 
 need("ai", "numpy", "pyspiel")
 
+from ..engine.hidden_cards import seen_dive_cards  # noqa: E402
 from ..errors import SaveFileError  # noqa: E402
 from ..game import MAX_GAME_LENGTH, SEASTEAD, players_of  # noqa: E402
-from ..hidden_cards import seen_dive_cards  # noqa: E402
 from ..kernel.openspiel import (  # noqa: E402
     KernelObserver,
     KernelSpielGame,

@@ -20,10 +20,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import load_content
-from ..content import source_files
 from ..game import SeasteadGame
 from ..inputs import read_text
 from ..kernel.openspiel_text import VERSION, Held, Replay, deserialize, serialize
+from ..model.content import source_files
 
 __all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize", "content_with",
            "seastead_with"]

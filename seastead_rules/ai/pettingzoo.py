@@ -20,7 +20,7 @@ need("ai", "numpy", "gymnasium", "pettingzoo")
 
 from ..game import SeasteadGame, players_of  # noqa: E402
 from ..kernel.pettingzoo import GameAEC  # noqa: E402
-from ..names import COLOURS  # noqa: E402
+from ..model.names import COLOURS  # noqa: E402
 
 __all__ = ["env", "SeasteadAEC"]
 

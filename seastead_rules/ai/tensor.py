@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from operator import truediv
 
-from ..names import (
+from ..model.names import (
     BOSS_BUILDING,
     CLEANUP_TOKENS,
     DEPTHS,

@@ -11,10 +11,10 @@ encoding."""
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..cards import DiveCard, Modify, SetTo, records_in
-from ..names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, RESOURCE_TYPES
-from ..state import Decision, Frame
+from ..model import effects as fx
+from ..model.cards import DiveCard, Modify, SetTo, records_in
+from ..model.names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA, RESOURCE_TYPES
+from ..model.state import Decision, Frame
 
 __all__ = ["Questions", "QUESTION_KINDS", "STEPS", "COUNT_SCALE"]
 

@@ -10,9 +10,9 @@ the shipped content keeps its tensor, and the environments do not read them at a
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..cards import records_in
-from ..hidden_cards import handles_piles
+from ..engine.hidden_cards import handles_piles
+from ..model import effects as fx
+from ..model.cards import records_in
 
 __all__ = ["CardSections", "POINTS_SCALE", "PILE_SCALE"]
 

@@ -11,7 +11,7 @@ from itertools import compress
 from operator import ne, truediv
 from weakref import WeakKeyDictionary
 
-from ..names import BOSS_BUILDING, LOCATIONS
+from ..model.names import BOSS_BUILDING, LOCATIONS
 from .tensor import (
     RESERVE_SCALE,
     SUPPLY_SCALE,

@@ -9,11 +9,11 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
-from .. import cards
-from ..cards import records_in
-from ..collisions import SHIPPED, raise_collisions
-from ..content import build_content, shipped_sources
 from ..inputs import folder, read_text
+from ..lang.collisions import SHIPPED, raise_collisions
+from ..model import cards
+from ..model.cards import records_in
+from ..model.content import build_content, shipped_sources
 from .fired import SCORING_QUESTIONS
 from .variants import without_decree_draws
 

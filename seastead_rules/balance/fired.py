@@ -21,8 +21,9 @@ Counts are kept per seat: `fired[src] == [times for blue, times for orange]`."""
 from __future__ import annotations
 
 from .. import apply, legal_actions, score_sheet
-from ..actions import Answer
-from ..cards import (
+from ..errors import RulesError
+from ..model.actions import Answer
+from ..model.cards import (
     CounterDecl,
     Decree,
     Forbid,
@@ -35,7 +36,6 @@ from ..cards import (
     When,
     records_in,
 )
-from ..errors import RulesError
 from .variants import STATIC_RULES, without_rule
 
 __all__ = ["FiredLines", "SCORING_QUESTIONS"]

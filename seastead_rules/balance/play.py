@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from .. import Build, apply, explain_cost, legal_actions, new_game, score_sheet
 from ..bots import make_bot as _bot_by_name
-from ..names import BOSS_BUILDING, board_index, building_owner
-from ..scoring import CATEGORIES
+from ..engine.scoring import CATEGORIES
+from ..model.names import BOSS_BUILDING, board_index, building_owner
 from .change import arm_content
 from .fired import FiredLines
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..scoring import CATEGORIES
+from ..engine.scoring import CATEGORIES
 from .change import line_order
 from .stats import BAND, MIN_APPEARANCES, paired, rate, side_holder
 from .stats import win_share as _win

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import attrs
 
-from .. import cards
-from .. import effects as fx
-from ..content_rules import reach
+from ..model import cards
+from ..model import effects as fx
+from ..model.content_rules import reach
 
 __all__ = ["without_rule", "without_decree_draws", "STATIC_RULES"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .. import cards
-from .. import effects as fx
+from ..model import cards
+from ..model import effects as fx
 from .sources import item_source, quoted, source_line, walk
 
 __all__ = ["record_for", "first", "example", "example_cell", "shown"]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .. import cards
-from ..cardtext import card_text
-from ..names import KINDS
+from ..model import cards
+from ..model.names import KINDS
+from ..text.cardtext import card_text
 from .sources import item_source, shipped
 
 __all__ = ["card_gallery", "card_text_for_gallery"]
@@ -16,7 +16,7 @@ _TITLES = (("Flotilla sides", cards.Side), ("Dock tiles", cards.DockTile),
 
 def card_text_for_gallery(item) -> str:
     """The text shown above a card's source in the gallery: its card text, generated
-    from the record (seastead_rules.cardtext), a line per paragraph."""
+    from the record (seastead_rules.text.cardtext), a line per paragraph."""
     return card_text(item).replace("\n", "  \n")
 
 

@@ -3,7 +3,7 @@ docs/language.md shows them (a test checks the page holds these very tables)."""
 
 from __future__ import annotations
 
-from ..names import EVENTS, NUMBERS, PERMISSIONS
+from ..model.names import EVENTS, NUMBERS, PERMISSIONS
 
 __all__ = ["questions_table", "events_table"]
 

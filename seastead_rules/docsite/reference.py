@@ -1,5 +1,5 @@
 """The language reference page, generated from the grammar, the compiler's tables
-(seastead_rules.names) and the records' docstrings, each entry with an example taken
+(seastead_rules.model.names) and the records' docstrings, each entry with an example taken
 from the shipped content, or where no shipped card uses it from the example cards of
 examples/ (the example's file named)."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import inspect
 
-from .. import effects as fx
-from ..names import DEPTHS, FACES, KINDS, RESOURCES, SECTIONS, SETS, SPECIALIST_TYPES
+from ..model import effects as fx
+from ..model.names import DEPTHS, FACES, KINDS, RESOURCES, SECTIONS, SETS, SPECIALIST_TYPES
 from .examples import example, first, record_for, shown
 from .grammar import alternatives, rules
 from .sources import source_line

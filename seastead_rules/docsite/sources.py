@@ -9,8 +9,8 @@ from pathlib import Path
 
 import attrs
 
-from ..content import shipped_sources
 from ..lang.compiler import compile_source
+from ..model.content import shipped_sources
 
 __all__ = ["shipped", "examples", "quoted", "source_line", "item_source", "walk",
            "EXAMPLES"]

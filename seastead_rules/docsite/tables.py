@@ -1,13 +1,13 @@
 """The tables of the language reference, from the compiler's own vocabulary
-(seastead_rules.names): the questions (numbers and permissions, in one table), the
+(seastead_rules.model.names): the questions (numbers and permissions, in one table), the
 events, the places cards go, the piles and tokens, the counts; each row with an
 example from the quoted content."""
 
 from __future__ import annotations
 
-from .. import cards
-from .. import effects as fx
-from ..names import (
+from ..model import cards
+from ..model import effects as fx
+from ..model.names import (
     CARD_PLACES,
     COUNTED,
     DIG_PILES,

@@ -1,4 +1,6 @@
-"""The interpreter: turn flow, effect handlers, legal actions. See docs/architecture.md.
+"""The rules of Seastead: the interpreter (turn flow, effect handlers, legal actions), and
+what is read from a position (scoring, observations and samples, explanations, the
+counters and points track). See docs/architecture.md.
 
 Importing the package registers every effect handler with the interpreter loop."""
 

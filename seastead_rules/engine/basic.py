@@ -5,22 +5,22 @@ from __future__ import annotations
 
 import attrs
 
-from .. import effects as fx
-from ..cardtext_effects import block_phrase, choose_labels
-from ..names import COLOURS, RESOURCE_TYPES, RESOURCES
-from ..state import as_player
+from ..model import effects as fx
+from ..model.names import COLOURS, RESOURCE_TYPES, RESOURCES
+from ..model.state import as_player
+from ..text.effects import block_phrase, choose_labels
 from . import ops
 from .counts import holds, number
+from .draft import Draft
 from .feasible import allowed_types, feasible, worth_asking
 from .modes import mode_of
 from .run import HANDLERS, resumes, run_next, runs
-from .table import Table
 from .tokens import gain, give, may_take, pay, return_cleanup, take_cleanup
 
 __all__ = ["pick"]
 
 
-def pick(t: Table, player, remaining, allowed, ctx, src, then=None, distinct=False, chosen=()):
+def pick(t: Draft, player, remaining, allowed, ctx, src, then=None, distinct=False, chosen=()):
     """Take `remaining` resources of the player's choice among `allowed`, one at a time."""
     if remaining <= 0:
         _finish_pick(t, player, chosen, then, ctx)
@@ -49,7 +49,7 @@ def pick(t: Table, player, remaining, allowed, ctx, src, then=None, distinct=Fal
           as_player(ctx, player), [f"take {RESOURCES[r]}" for r in options], options)
 
 
-def _finish_pick(t: Table, player, chosen, then, ctx):
+def _finish_pick(t: Draft, player, chosen, then, ctx):
     """Run the continuation; the other half of a dive learns which types were chosen."""
     if then is not None:
         if hasattr(then, "excluding"):
@@ -58,7 +58,7 @@ def _finish_pick(t: Table, player, chosen, then, ctx):
 
 
 @resumes(ops.PickResources)
-def _resume_pick(t: Table, d, r):
+def _resume_pick(t: Draft, d, r):
     op = d.op
     if op.identical:  # a pair (or more) of one type, from a dive card half
         gain(t, d.player, r, op.identical, op.src)
@@ -70,7 +70,7 @@ def _resume_pick(t: Table, d, r):
 
 
 @runs(fx.Take)
-def _take(t: Table, e, ctx):
+def _take(t: Draft, e, ctx):
     amount = number(t, e.amount, ctx)
     allowed = allowed_types(t, e.what, ctx)
     if e.what.mode == "resource" or e.what.mode == "demand":
@@ -80,7 +80,7 @@ def _take(t: Table, e, ctx):
     pick(t, ctx.player, amount, allowed, ctx, e.src)
 
 
-def _spend_step(t: Table, player, remaining, allowed, ctx, src):
+def _spend_step(t: Draft, player, remaining, allowed, ctx, src):
     seat = t.players[player]
     options = [r for r in allowed if seat.resources[r] > 0]
     if remaining <= 0 or not options:
@@ -94,7 +94,7 @@ def _spend_step(t: Table, player, remaining, allowed, ctx, src):
 
 
 @runs(fx.Spend)
-def _spend(t: Table, e, ctx):
+def _spend(t: Draft, e, ctx):
     if e.what.mode == "cleanup":            # cleanup tokens back to the supply
         held = t.players[ctx.player].cleanup
         return_cleanup(t, ctx.player, e.amount if e.amount <= held else held, e.src)
@@ -104,7 +104,7 @@ def _spend(t: Table, e, ctx):
 
 
 @runs(fx.Give)
-def _give(t: Table, e, ctx):
+def _give(t: Draft, e, ctx):
     if not mode_of(t).opponent_plays:       # (the Boss takes no gifts, p. 14)
         return
     if e.what.mode == "cleanup":
@@ -114,7 +114,7 @@ def _give(t: Table, e, ctx):
     _give_step(t, ctx.player, e.amount, allowed_types(t, e.what, ctx), ctx, e.src)
 
 
-def _give_step(t: Table, player, remaining, allowed, ctx, src):
+def _give_step(t: Draft, player, remaining, allowed, ctx, src):
     seat = t.players[player]
     options = [r for r in allowed if seat.resources[r] > 0]
     if remaining <= 0 or not options:
@@ -130,24 +130,24 @@ def _give_step(t: Table, player, remaining, allowed, ctx, src):
 
 
 @resumes(ops.GiveResources)
-def _resume_give(t: Table, d, r):
+def _resume_give(t: Draft, d, r):
     give(t, d.player, r, 1, d.op.src)
     _give_step(t, d.player, d.op.remaining - 1, d.op.allowed, d.ctx, d.op.src)
 
 
 @resumes(ops.SpendResources)
-def _resume_spend(t: Table, d, r):
+def _resume_spend(t: Draft, d, r):
     pay(t, d.player, r, 1, d.op.src)
     _spend_step(t, d.player, d.op.remaining - 1, d.op.allowed, d.ctx, d.op.src)
 
 
 @runs(fx.Cleanup)
-def _cleanup(t: Table, e, ctx):
+def _cleanup(t: Draft, e, ctx):
     take_cleanup(t, ctx.player, number(t, e.amount, ctx), e.src)
 
 
 @runs(fx.DiscardTo, ops.DiscardOp)
-def _discard(t: Table, e, ctx):
+def _discard(t: Draft, e, ctx):
     seat = t.players[ctx.player]
     excess = sum(seat.resources) - e.limit
     if excess <= 0:
@@ -162,13 +162,13 @@ def _discard(t: Table, e, ctx):
 
 
 @resumes(ops.DiscardOp)
-def _resume_discard(t: Table, d, r):
+def _resume_discard(t: Draft, d, r):
     pay(t, d.player, r, 1, d.op.src)
     _discard(t, d.op, d.ctx)
 
 
 @runs(fx.May)
-def _may(t: Table, e, ctx):
+def _may(t: Draft, e, ctx):
     if not worth_asking(t, e.body, ctx):
         return
     t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {e.text or block_phrase(e.body)}",
@@ -176,23 +176,23 @@ def _may(t: Table, e, ctx):
 
 
 @resumes(fx.May)
-def _resume_may(t: Table, d, yes):
+def _resume_may(t: Draft, d, yes):
     if yes:
         run_next(t, d.op.body, d.ctx)
 
 
 @runs(fx.Repeat)
-def _repeat(t: Table, e, ctx):
+def _repeat(t: Draft, e, ctx):
     t.push(e.body * e.times, ctx)
 
 
 @runs(fx.RepeatUpTo)
-def _repeat_up_to(t: Table, e, ctx):
+def _repeat_up_to(t: Draft, e, ctx):
     _more(t, ops.RepeatMore(e.times, e.body, e.text or block_phrase(e.body), e.src), ctx)
 
 
 @runs(ops.RepeatMore)
-def _more(t: Table, op, ctx):
+def _more(t: Draft, op, ctx):
     if op.left <= 0 or not worth_asking(t, op.body, ctx):
         return
     t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {op.text} ({op.left} more)", op, ctx,
@@ -200,14 +200,14 @@ def _more(t: Table, op, ctx):
 
 
 @resumes(ops.RepeatMore)
-def _resume_more(t: Table, d, yes):
+def _resume_more(t: Draft, d, yes):
     if yes:
         t.push((attrs.evolve(d.op, left=d.op.left - 1),), d.ctx)
         t.push(d.op.body, d.ctx)
 
 
 @runs(fx.Choose)
-def _choose(t: Table, e, ctx):
+def _choose(t: Draft, e, ctx):
     open_ = [i for i, o in enumerate(e.options) if feasible(t, o, ctx)]
     if not open_:
         return
@@ -217,17 +217,17 @@ def _choose(t: Table, e, ctx):
 
 
 @resumes(fx.Choose)
-def _resume_choose(t: Table, d, i):
+def _resume_choose(t: Draft, d, i):
     t.push(d.op.options[i], d.ctx)
 
 
 @runs(fx.If)
-def _if(t: Table, e, ctx):
+def _if(t: Draft, e, ctx):
     t.push(e.then if holds(t, e.cond, ctx) else e.otherwise, ctx)
 
 
 @runs(fx.EachPlayer)
-def _each(t: Table, e, ctx):
+def _each(t: Draft, e, ctx):
     # The current player first, then the other. Rulebook p. 10. The Boss is no player.
     first = t.current
     if mode_of(t).opponent_plays:
@@ -236,11 +236,11 @@ def _each(t: Table, e, ctx):
 
 
 @runs(fx.Opponent)
-def _opponent(t: Table, e, ctx):
+def _opponent(t: Draft, e, ctx):
     if mode_of(t).opponent_plays:     # (the Boss never gains or loses by effects, p. 14)
         t.push(e.body, as_player(ctx, 1 - ctx.player))
 
 
 @runs(fx.Nothing)
-def _nothing(t: Table, e, ctx):
+def _nothing(t: Draft, e, ctx):
     return

@@ -6,21 +6,21 @@ from __future__ import annotations
 
 import attrs
 
-from .. import effects as fx
-from ..names import COLOURS, FLOTILLAS, RESOURCES, board_index
+from ..model import effects as fx
+from ..model.names import COLOURS, FLOTILLAS, RESOURCES, board_index
+from .draft import Draft
 from .events import fire
 from .feasible import check, feasible
 from .modes import mode_of
 from .places import WHERE
 from .run import resumes, runs
-from .table import Table
 
 __all__ = ["set_face"]
 
 
 # ---- docks and specialists (building effects of ports and academies, p. 8) -------
 
-def _port_without_dock(t: Table, ctx) -> bool:
+def _port_without_dock(t: Draft, ctx) -> bool:
     # A dock tile attaches to a port of the player's at this location that has none. p. 8
     if ctx.flotilla < 0:
         return False
@@ -34,7 +34,7 @@ def _port_without_dock(t: Table, ctx) -> bool:
 
 
 @runs(fx.ChooseDock)
-def _choose_dock(t: Table, e, ctx):
+def _choose_dock(t: Draft, e, ctx):
     if not _port_without_dock(t, ctx):
         return
     if not t.dock_display:
@@ -45,7 +45,7 @@ def _choose_dock(t: Table, e, ctx):
 
 
 @resumes(fx.ChooseDock)
-def _resume_dock(t: Table, d, dock):
+def _resume_dock(t: Draft, d, dock):
     ctx = d.ctx
     t.take_card("dock_display", dock)
     port = board_index(ctx.flotilla, ctx.location)
@@ -58,12 +58,12 @@ def _resume_dock(t: Table, d, dock):
 
 
 @check(fx.ChooseDock)
-def _can_dock(t: Table, e, ctx):
+def _can_dock(t: Draft, e, ctx):
     return bool(t.dock_display) and _port_without_dock(t, ctx)
 
 
 @runs(fx.ChooseSpecialist)
-def _choose_specialist(t: Table, e, ctx):
+def _choose_specialist(t: Draft, e, ctx):
     if not t.specialist_display:
         t.say(ctx.player, "no specialist is left to take", src=e.src)
         return
@@ -72,7 +72,7 @@ def _choose_specialist(t: Table, e, ctx):
 
 
 @resumes(fx.ChooseSpecialist)
-def _resume_specialist(t: Table, d, card):
+def _resume_specialist(t: Draft, d, card):
     t.take_card("specialist_display", card)
     t.set_specialists(d.player, t.players[d.player].specialists + ((card, True),))
     mode_of(t).after_taking(t, "specialist_display", d.ctx)
@@ -82,11 +82,11 @@ def _resume_specialist(t: Table, d, card):
 
 
 @check(fx.ChooseSpecialist)
-def _can_specialist(t: Table, e, ctx):
+def _can_specialist(t: Draft, e, ctx):
     return bool(t.specialist_display)
 
 
-def _flip(t: Table, e, ctx, up: bool, verb: str):
+def _flip(t: Draft, e, ctx, up: bool, verb: str):
     seat = t.players[ctx.player]
     cards = [c for c, face in seat.specialists if face is not up]
     if len(cards) == 1:         # one card to flip: no question (docs/rulings.md)
@@ -97,27 +97,27 @@ def _flip(t: Table, e, ctx, up: bool, verb: str):
 
 
 @runs(fx.Exhaust)
-def _exhaust(t: Table, e, ctx):
+def _exhaust(t: Draft, e, ctx):
     _flip(t, e, ctx, False, "exhaust")
 
 
 @runs(fx.Refresh)
-def _refresh(t: Table, e, ctx):
+def _refresh(t: Draft, e, ctx):
     _flip(t, e, ctx, True, "refresh")
 
 
 @resumes(fx.Exhaust, fx.Refresh)
-def _resume_flip(t: Table, d, card):
+def _resume_flip(t: Draft, d, card):
     _flip_card(t, d.player, card, d.op, d.kind)
 
 
-def _flip_card(t: Table, player, card, op, verb) -> None:
+def _flip_card(t: Draft, player, card, op, verb) -> None:
     set_face(t, player, card, isinstance(op, fx.Refresh))
     t.say(player, "{} refreshes {}" if verb == "refresh" else "{} exhausts {}",
           COLOURS[player], card, src=op.src)
 
 
-def set_face(t: Table, player: int, card: str, up: bool) -> None:
+def set_face(t: Draft, player: int, card: str, up: bool) -> None:
     """Turn a player's specialist face up (refresh) or face down (exhaust)."""
     cards = list(t.players[player].specialists)
     for i, (c, _) in enumerate(cards):
@@ -131,7 +131,7 @@ def set_face(t: Table, player: int, card: str, up: bool) -> None:
 # ---- demand tokens (column bonus, p. 10) -------------------------------------------
 
 @runs(fx.SwapDemand)
-def _swap(t: Table, e, ctx):
+def _swap(t: Draft, e, ctx):
     texts, choices = _swaps(t.locked)
     t.ask(ctx.player, "swap", f"{COLOURS[ctx.player]}: swap two demand tokens and lock one", e,
           ctx, texts, choices)
@@ -148,7 +148,7 @@ def _swaps(locked: int) -> tuple:
 
 
 @resumes(fx.SwapDemand)
-def _resume_swap(t: Table, d, choice):
+def _resume_swap(t: Draft, d, choice):
     a, b, lock = choice
     demand = list(t.demand)
     demand[a], demand[b] = demand[b], demand[a]
@@ -164,7 +164,7 @@ def _resume_swap(t: Table, d, choice):
 # ---- picking a dock (port row bonus) -------------------------------------------------
 
 @check(fx.PickDock)
-def _can_pick_dock(t: Table, e, ctx):
+def _can_pick_dock(t: Draft, e, ctx):
     for _, owner, _ in t.docks:
         if owner == ctx.player:
             return True
@@ -172,7 +172,7 @@ def _can_pick_dock(t: Table, e, ctx):
 
 
 @runs(fx.PickDock)
-def _pick_dock(t: Table, e, ctx):
+def _pick_dock(t: Draft, e, ctx):
     mine = [d for d, owner, _ in t.docks if owner == ctx.player]
     if not mine:
         return
@@ -184,10 +184,10 @@ def _pick_dock(t: Table, e, ctx):
 
 
 @resumes(fx.PickDock)
-def _resume_pick_dock(t: Table, d, dock):
+def _resume_pick_dock(t: Draft, d, dock):
     t.push(d.op.body, attrs.evolve(d.ctx, dock=dock))
 
 
 @check(fx.May)
-def _can_may(t: Table, e, ctx):
+def _can_may(t: Draft, e, ctx):
     return feasible(t, e.body, ctx)

@@ -3,18 +3,18 @@ owner's bonus. Rulebook pp. 8-10. (The `when` hooks that follow are in events.py
 
 from __future__ import annotations
 
-from ..names import BUILDINGS_PER_KIND, COLOURS, KINDS
-from ..state import new_ctx
+from ..model.names import BUILDINGS_PER_KIND, COLOURS, KINDS
+from ..model.state import new_ctx
 from . import ops
+from .draft import Draft
 from .hooks import ask, explain, forbidder, whose
 from .run import run_next, runs
-from .table import Table
 
 __all__: list = []
 
 
 @runs(ops.RowBonus)
-def _row_bonus(t: Table, op, ctx):
+def _row_bonus(t: Draft, op, ctx):
     # Right after building the last of a row. Rulebook pp. 8-9.
     block = t.content.rules.row_bonus[op.kind]
     row = ask(t, "row-length", BUILDINGS_PER_KIND, ctx)
@@ -30,7 +30,7 @@ def _row_bonus(t: Table, op, ctx):
 
 
 @runs(ops.ColumnBonus)
-def _column_bonus(t: Table, op, ctx):
+def _column_bonus(t: Draft, op, ctx):
     # A column is cleared when one of each kind has been built from it. Rulebook p. 10.
     built, columns = t.players[ctx.player].built, t.players[ctx.player].columns
     cleared = min(built)
@@ -49,7 +49,7 @@ def _column_bonus(t: Table, op, ctx):
 
 
 @runs(ops.OwnerBonus)
-def _owner_bonus(t: Table, op, ctx):
+def _owner_bonus(t: Draft, op, ctx):
     # The opponent's ship at the location earns its owner a resource. Rulebook p. 9.
     owner = t.ships[op.index]
     block = t.content.rules.owner_bonus

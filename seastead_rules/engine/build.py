@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import itertools
 
-from ..actions import Build
 from ..errors import IllegalAction
-from ..names import (
+from ..model.actions import Build
+from ..model.names import (
     BUILDINGS_PER_KIND,
     COLOURS,
     FLOTILLAS,
@@ -19,7 +19,7 @@ from ..names import (
     board_index,
     flotilla_indices,
 )
-from ..state import Position, new_ctx
+from ..model.state import Position, new_ctx
 from .hooks import Reason, allowed, explain, forbidder, whose
 from .modes import mode_of
 from .places import WHERE, location_of

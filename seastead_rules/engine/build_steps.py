@@ -5,9 +5,9 @@ effect. Rulebook pp. 7-10."""
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..actions import Build
-from ..names import (
+from ..model import effects as fx
+from ..model.actions import Build
+from ..model.names import (
     BUILDINGS_PER_KIND,
     COLOURS,
     KINDS,
@@ -16,22 +16,22 @@ from ..names import (
     board_index,
     building_code,
 )
-from ..state import Decision, new_ctx
+from ..model.state import Decision, new_ctx
 from . import ops
 from .board import set_face
 from .build import A_KIND, build_cost, check_build, legal_builds
+from .draft import Draft
 from .events import fire
 from .feasible import check
 from .modes import mode_of
 from .places import WHERE, location_of
 from .run import resumes, runs
-from .table import Table
 from .tokens import pay
 
 __all__ = ["start_build", "do_build"]
 
 
-def start_build(t: Table, player: int, action: Build, checked: tuple) -> None:
+def start_build(t: Draft, player: int, action: Build, checked: tuple) -> None:
     """A build that `check_build` found legal (`checked`): the before-build hooks first
     when some card hears them, then placing and paying (do_build)."""
     if "before-build" not in t.content.heard:
@@ -45,7 +45,7 @@ def start_build(t: Table, player: int, action: Build, checked: tuple) -> None:
 
 
 @runs(ops.PayBuild)
-def _pay_build(t: Table, op, ctx):
+def _pay_build(t: Draft, op, ctx):
     # The build goes on at the cost the window left it. Should that be more than the
     # builder holds, they pay what they hold of it (docs/rulings.md).
     held = t.players[op.player].resources[t.demand[PLACES[op.index][0]]]
@@ -54,7 +54,7 @@ def _pay_build(t: Table, op, ctx):
                                  op.using), (op.kind, op.index, cost))
 
 
-def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
+def do_build(t: Draft, player: int, action: Build, checked: tuple) -> None:
     """Place the building, pay, then queue its effects and what follows; `checked` is
     (kind, board index, cost). Rulebook pp. 7-10."""
     kind, index, cost = checked
@@ -75,7 +75,7 @@ def do_build(t: Table, player: int, action: Build, checked: tuple) -> None:
     t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src, bound))
 
 
-def _build_steps(t: Table, kind: int, index: int) -> tuple:
+def _build_steps(t: Draft, kind: int, index: int) -> tuple:
     """What follows placing a building (cached per side, kind and place). Rulebook pp. 7-10."""
     f = PLACES[index][0]
     key = ("build steps", t.sides[f], kind, index)
@@ -92,7 +92,7 @@ def _build_steps(t: Table, kind: int, index: int) -> tuple:
 
 # ---- adjust: this build costs more (or less) -----------------------------------------
 
-def _pending(t: Table):
+def _pending(t: Draft):
     """(stack index, op index) of the build waiting to be paid, or None."""
     for i in range(len(t.stack) - 1, -1, -1):
         frame = t.stack[i]
@@ -106,7 +106,7 @@ def _pending(t: Table):
 
 
 @runs(fx.Adjust)
-def _adjust(t: Table, e, ctx):
+def _adjust(t: Draft, e, ctx):
     at = _pending(t)
     if at is None:
         return
@@ -123,7 +123,7 @@ def _adjust(t: Table, e, ctx):
 
 
 @check(fx.Adjust)
-def _can_adjust(t: Table, e, ctx):
+def _can_adjust(t: Draft, e, ctx):
     # Only a cost the builder can still pay may be raised (docs/rulings.md).
     at = _pending(t)
     if at is None:
@@ -136,7 +136,7 @@ def _can_adjust(t: Table, e, ctx):
 
 # ---- build again ------------------------------------------------------------------
 
-def _choices(t: Table, player: int, printed: bool) -> list:
+def _choices(t: Draft, player: int, printed: bool) -> list:
     """The builds the player can make now: the legal builds, or at printed cost those
     whose printed cost (changed by the rules in force) they can pay."""
     if not printed:
@@ -152,7 +152,7 @@ def _choices(t: Table, player: int, printed: bool) -> list:
     return found
 
 
-def _dear_builds(t: Table, player: int) -> list:
+def _dear_builds(t: Draft, player: int) -> list:
     # Every place and kind a build could go, paid or not (checked by the caller).
     seat = t.players[player]
     return [Build(KINDS[k], f + 1, l) for k in range(len(KINDS))
@@ -161,12 +161,12 @@ def _dear_builds(t: Table, player: int) -> list:
 
 
 @check(fx.BuildAgain)
-def _can_build_again(t: Table, e, ctx):
+def _can_build_again(t: Draft, e, ctx):
     return bool(_choices(t, ctx.player, e.printed))
 
 
 @runs(fx.BuildAgain)
-def _build_again(t: Table, e, ctx):
+def _build_again(t: Draft, e, ctx):
     player = ctx.player
     builds = _choices(t, player, e.printed)
     if not builds:
@@ -178,7 +178,7 @@ def _build_again(t: Table, e, ctx):
 
 
 @resumes(fx.BuildAgain)
-def _resume_build_again(t: Table, d, action):
+def _resume_build_again(t: Draft, d, action):
     player = d.player
     if d.op.printed:
         kind, index = KINDS.index(action.kind), board_index(action.flotilla - 1, action.location)

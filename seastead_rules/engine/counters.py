@@ -6,19 +6,19 @@ differs from its start (`State.counters`), so a game that uses none keeps none."
 
 from __future__ import annotations
 
-from .. import cards
-from .. import effects as fx
-from ..names import COLOURS
-from ..state import new_ctx
+from ..model import cards
+from ..model import effects as fx
+from ..model.names import COLOURS
+from ..model.state import new_ctx
 from . import ops
 from .counts import BUILT_IN, counter_spec, counter_value, holds, number
+from .draft import Draft
 from .events import running
 from .run import runs
-from .table import Table
 
 __all__ = ["counter_value", "change_counter", "BUILT_IN"]
 
-def change_counter(t: Table, name: str, player: int, value: int, src: str = "") -> None:
+def change_counter(t: Draft, name: str, player: int, value: int, src: str = "") -> None:
     """Set a counter (the shared one, or `player`'s), kept in its range; `reaches`
     hooks hear the change."""
     shared, low, high, start = counter_spec(t, name)
@@ -37,7 +37,7 @@ def change_counter(t: Table, name: str, player: int, value: int, src: str = "") 
         _reached(t, name, player, old, new)
 
 
-def _reached(t: Table, name: str, player: int, old: int, new: int) -> None:
+def _reached(t: Draft, name: str, player: int, old: int, new: int) -> None:
     # The `when NAME reaches N` rules in force whose N the change reached or passed.
     low, high = (old, new) if old < new else (new, old)
     found = []
@@ -64,26 +64,26 @@ def _reached(t: Table, name: str, player: int, old: int, new: int) -> None:
 
 
 @runs(fx.Add)
-def _add(t: Table, e, ctx):
+def _add(t: Draft, e, ctx):
     player = ctx.player
     change_counter(t, e.counter, player,
                    counter_value(t, e.counter, player) + number(t, e.amount, ctx), e.src)
 
 
 @runs(fx.Subtract)
-def _subtract(t: Table, e, ctx):
+def _subtract(t: Draft, e, ctx):
     player = ctx.player
     change_counter(t, e.counter, player,
                    counter_value(t, e.counter, player) - number(t, e.amount, ctx), e.src)
 
 
 @runs(fx.SetCounter)
-def _set(t: Table, e, ctx):
+def _set(t: Draft, e, ctx):
     change_counter(t, e.counter, ctx.player, e.value, e.src)
 
 
 @runs(fx.Score)
-def _score(t: Table, e, ctx):
+def _score(t: Draft, e, ctx):
     # Points on the points track, added to the score sheet at the end. Rulebook p. 12.
     n = number(t, e.amount, ctx)
     if n <= 0:

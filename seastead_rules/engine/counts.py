@@ -1,11 +1,11 @@
-"""Counts and conditions of the content language, evaluated on a Table."""
+"""Counts and conditions of the content language, evaluated on a Draft."""
 
 from __future__ import annotations
 
 import operator
 
-from .. import effects as fx
-from ..names import (
+from ..model import effects as fx
+from ..model.names import (
     BUILDINGS_PER_PLAYER,
     LOCATIONS,
     RESOURCES,
@@ -13,7 +13,7 @@ from ..names import (
     building_code,
     flotilla_indices,
 )
-from ..state import Position
+from ..model.state import Position
 from .modes import mode_of
 
 __all__ = ["count", "number", "holds", "value", "counter_value", "counter_spec", "BUILT_IN",

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..names import COLOURS
+from ..model import effects as fx
+from ..model.names import COLOURS
+from .draft import Draft
 from .events import fire
 from .run import resumes, runs
-from .table import Table
 
 __all__ = []
 
 
 @runs(fx.DrawDecree)
-def _draw(t: Table, e, ctx):
+def _draw(t: Draft, e, ctx):
     drawn = [t.draw("decree_deck") for _ in t.decree_deck[:2]]
     if not drawn:
         t.say(ctx.player, "the decree deck is empty: no decree is drawn", src=e.src)
@@ -26,12 +26,12 @@ def _draw(t: Table, e, ctx):
 
 
 @resumes(fx.DrawDecree)
-def _resume_draw(t: Table, d, choice):
+def _resume_draw(t: Draft, d, choice):
     chosen, other = choice
     _put_in_play(t, d.player, chosen, other, d.op.src)
 
 
-def _put_in_play(t: Table, player, chosen, other, src):
+def _put_in_play(t: Draft, player, chosen, other, src):
     # The new decree covers the old one and takes effect at once. Rulebook p. 11.
     t.add_decree(chosen)
     if other is not None:

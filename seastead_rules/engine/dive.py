@@ -3,29 +3,29 @@ Rulebook pp. 5-6 (setup, dive, icon key), p. 16 (dive half, dive all)."""
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..names import COLOURS, RESOURCE_TYPES, RESOURCES
-from ..state import as_player
+from ..model import effects as fx
+from ..model.names import COLOURS, RESOURCE_TYPES, RESOURCES
+from ..model.state import as_player
 from . import ops
 from .basic import pick
 from .counts import holds
+from .draft import Draft
 from .feasible import gives
 from .hooks import ask, explain
 from .modes import mode_of
 from .run import HANDLERS, resumes, runs
-from .table import Table
 from .tokens import gain
 
 __all__ = ["revealed"]
 
 
-def revealed(t: Table):
+def revealed(t: Draft):
     """The revealed dive card (top of the discard pile), or None."""
     return t.content.dive[t.dive_discard[-1]] if t.dive_discard else None
 
 
 @runs(ops.DoDive)
-def _dive(t: Table, op, ctx):
+def _dive(t: Draft, op, ctx):
     if not t.dive_deck:
         # Only reachable through decrees: the dive reveals and gives nothing. See docs/rulings.md.
         t.say(ctx.player, "{} dives, but the dive deck is empty",
@@ -47,11 +47,11 @@ def _dive(t: Table, op, ctx):
 
 
 @resumes(ops.DoDive)
-def _resume_dive(t: Table, d, half):
+def _resume_dive(t: Draft, d, half):
     _orient(t, d.ctx, t.dive_discard[-1], half)
 
 
-def _orient(t: Table, ctx, card_name, half):
+def _orient(t: Draft, ctx, card_name, half):
     """The diver takes `half`, the opponent the other: diver first. Rulebook pp. 6, 10."""
     me = ctx.player
     t.set_dive_face(me if half == 0 else 1 - me)
@@ -69,7 +69,7 @@ def _orient(t: Table, ctx, card_name, half):
 
 
 @runs(ops.TakeHalf)
-def _take_half(t: Table, op, ctx):
+def _take_half(t: Draft, op, ctx):
     card = t.content.dive[op.card]
     half, other = card.halves[op.half], card.halves[1 - op.half]
     player = op.player
@@ -108,7 +108,7 @@ def _take_half(t: Table, op, ctx):
 
 
 @runs(ops.FollowHalf)
-def _follow(t: Table, op, ctx):
+def _follow(t: Draft, op, ctx):
     if op.then is not None:
         then = op.then.excluding(op.exclude)        # TakeHalf or BossHalf
         if not op.arrows:
@@ -122,7 +122,7 @@ def _follow(t: Table, op, ctx):
 
 
 @gives(fx.DiveHalf, fx.DiveAll)
-def _dive_gives(t: Table, e, ctx):
+def _dive_gives(t: Draft, e, ctx):
     # Something to take: a revealed card, and its half (or halves) not all out of supply.
     card = revealed(t)
     if card is None:
@@ -139,7 +139,7 @@ def _dive_gives(t: Table, e, ctx):
 
 
 @runs(fx.DiveHalf)
-def _dive_half(t: Table, e, ctx):
+def _dive_half(t: Draft, e, ctx):
     card = revealed(t)
     if card is None:
         return
@@ -150,7 +150,7 @@ def _dive_half(t: Table, e, ctx):
 
 
 @runs(fx.DiveAll)
-def _dive_all(t: Table, e, ctx):
+def _dive_all(t: Draft, e, ctx):
     card = revealed(t)
     if card is None:
         return

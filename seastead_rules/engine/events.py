@@ -17,17 +17,17 @@ Timing (docs/language.md, "Events and timing"):
 
 from __future__ import annotations
 
-from .. import cards
-from ..state import Decision, new_ctx
+from ..model import cards
+from ..model.state import Decision, new_ctx
 from . import ops
 from .counts import holds
+from .draft import Draft
 from .run import runs
-from .table import Table
 
 __all__ = ["fire", "heard_by", "running"]
 
 
-def fire(t: Table, event: str, actor: int, flotilla: int = -1, location: int = -1,
+def fire(t: Draft, event: str, actor: int, flotilla: int = -1, location: int = -1,
          kind: int = -1, amount: int = 0, tokens: tuple = ()) -> None:
     """The hooks (and reactions) that hear `event` run next; nothing when no card hears it."""
     if event not in t.content.heard:
@@ -43,7 +43,7 @@ def fire(t: Table, event: str, actor: int, flotilla: int = -1, location: int = -
         t.push(steps, ctx)
 
 
-def running(t: Table, rule: tuple) -> bool:
+def running(t: Draft, rule: tuple) -> bool:
     """Whether the block of this rule (card, place on it) is still on the stack."""
     for frame in t.stack:
         kind = type(frame)
@@ -58,7 +58,7 @@ def running(t: Table, rule: tuple) -> bool:
     return False
 
 
-def heard_by(t: Table, event: str, actor: int) -> list:
+def heard_by(t: Draft, event: str, actor: int) -> list:
     """(card, place, rule, player it runs for) of every `when` rule in force that hears
     `event` about `actor`, in the order they run."""
     content, found = t.content, []
@@ -102,7 +102,7 @@ def _hears(who: str, event: str, actor: int, owner: int) -> bool:
 
 
 @runs(ops.WhenHooks)
-def _when_hooks(t: Table, op, ctx):
+def _when_hooks(t: Draft, op, ctx):
     if op.event not in t.content.hooked:
         return
     actor = op.actor if op.actor >= 0 else ctx.player
@@ -119,5 +119,5 @@ def _when_hooks(t: Table, op, ctx):
 
 
 @runs(ops.Heard)
-def _heard(t: Table, op, ctx):
+def _heard(t: Draft, op, ctx):
     return          # the block of its hook is done

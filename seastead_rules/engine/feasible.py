@@ -5,9 +5,9 @@ checks here (`check`, `gives`)."""
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..names import RESOURCE_TYPES
-from ..state import Position
+from ..model import effects as fx
+from ..model.names import RESOURCE_TYPES
+from ..model.state import Position
 from .counts import holds, number
 from .run import registry
 

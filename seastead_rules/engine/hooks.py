@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from .. import cards
-from ..names import PERMISSIONS, QUERY_RANGES
-from ..state import Position
+from ..model import cards
+from ..model.names import PERMISSIONS, QUERY_RANGES
+from ..model.state import Position
 from .counts import holds
 
 __all__ = ["Reason", "ask", "explain", "forbidder", "allowed", "whose", "when_hooks",

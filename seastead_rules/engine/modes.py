@@ -6,9 +6,9 @@ answers and every rule of the Boss (`SOLO`, rulebook pp. 14-15)."""
 
 from __future__ import annotations
 
-from ..state import Position
+from ..model.state import Position
 from . import ops
-from .table import Table
+from .draft import Draft
 
 __all__ = ["Mode", "DUEL", "MODES", "mode_of", "refill"]
 
@@ -31,14 +31,14 @@ class Mode:
         """The step that hands out the other half of a dive: the opponent takes it. p. 6."""
         return ops.new_take_half(card, half, 1 - diver)
 
-    def after_taking(self, t: Table, display: str, ctx) -> None:
+    def after_taking(self, t: Draft, display: str, ctx) -> None:
         """A card was taken from a display: the display is refilled. Rulebook p. 8."""
         refill(t, display)
 
-    def building_placed(self, t: Table, index: int) -> None:
+    def building_placed(self, t: Draft, index: int) -> None:
         """A building was built or moved to `index`: nothing more happens there. p. 7."""
 
-    def demand_swapped(self, t: Table, a: int, b: int) -> None:
+    def demand_swapped(self, t: Draft, a: int, b: int) -> None:
         """The demand tokens of flotillas a and b were swapped: nothing more. p. 10."""
 
     def counted_buildings(self, codes: tuple, who: tuple) -> tuple:
@@ -49,11 +49,11 @@ class Mode:
         """The building codes a move by `mover` may take: `owners`' of its kinds. p. 9."""
         return codes
 
-    def end_turn(self, t: Table, player: int) -> bool:
+    def end_turn(self, t: Draft, player: int) -> bool:
         """End the turn by the mode's own rules; False: the rounds of p. 11 go on."""
         return False
 
-    def check_end(self, t: Table) -> bool:
+    def check_end(self, t: Draft) -> bool:
         """Check the mode's own end conditions; False: those of p. 11 apply."""
         return False
 
@@ -65,11 +65,11 @@ MODES: dict = {False: DUEL}
 
 
 def mode_of(t: Position) -> Mode:
-    """The mode of a game (a Table or a State), chosen by its setup."""
+    """The mode of a game (a Draft or a State), chosen by its setup."""
     return MODES[t.solo]
 
 
-def refill(t: Table, display: str) -> None:
+def refill(t: Draft, display: str) -> None:
     """Top a display up to three from its deck. Rulebook pp. 4, 8."""
     deck_name = display.replace("display", "deck")
     while len(getattr(t, display)) < 3 and getattr(t, deck_name):

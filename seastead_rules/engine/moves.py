@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import attrs
 
-from .. import effects as fx
-from ..names import (
+from ..model import effects as fx
+from ..model.names import (
     BOSS_BUILDING,
     COLOURS,
     KINDS,
@@ -17,22 +17,22 @@ from ..names import (
     building_kind,
     building_owner,
 )
-from ..state import Ctx
+from ..model.state import Ctx
 from . import ops
+from .draft import Draft
 from .feasible import check, gives
 from .modes import mode_of
 from .places import WHERE, location_of
 from .run import resumes, runs
-from .table import Table
 
 __all__: list = []
 
 
-def _movable(t: Table, e, ctx):
+def _movable(t: Draft, e, ctx):
     return _chosen(t, e.who, e.kinds, e.where, ctx)
 
 
-def _chosen(t: Table, who: str, kinds: tuple, where: str, ctx) -> list:
+def _chosen(t: Draft, who: str, kinds: tuple, where: str, ctx) -> list:
     """The board indices of `who`'s buildings of these kinds, on the flotilla in question
     (`here`), off it (`elsewhere`) or anywhere."""
     owners = {"you": (ctx.player,), "opponent": (1 - ctx.player,), "anyone": (0, 1)}[who]
@@ -47,7 +47,7 @@ def _within(index: int, where: str, ctx) -> bool:
     return (PLACES[index][0] == ctx.flotilla) == (where == "here")
 
 
-def _move_targets(t: Table) -> list:
+def _move_targets(t: Draft) -> list:
     # Any location without a building, except on the locked flotilla: nobody builds
     # there, so nothing is moved there either. See docs/rulings.md.
     return [i for i in range(LOCATIONS) if t.buildings[i] == -1 and PLACES[i][0] != t.locked]
@@ -58,12 +58,12 @@ def _building_name(code: int) -> str:
 
 
 @check(fx.MoveBuilding)
-def _can_move(t: Table, e, ctx):
+def _can_move(t: Draft, e, ctx):
     return bool(_movable(t, e, ctx)) and bool(_move_targets(t))
 
 
 @runs(fx.MoveBuilding)
-def _move(t: Table, e, ctx):
+def _move(t: Draft, e, ctx):
     origins = _movable(t, e, ctx)
     if not origins or not _move_targets(t):
         return
@@ -75,11 +75,11 @@ def _move(t: Table, e, ctx):
 
 
 @resumes(fx.MoveBuilding)
-def _resume_move(t: Table, d, origin):
+def _resume_move(t: Draft, d, origin):
     _ask_target(t, d.player, origin, d.op.src, d.ctx)
 
 
-def _ask_target(t: Table, player, origin, src, ctx):
+def _ask_target(t: Draft, player, origin, src, ctx):
     targets = _move_targets(t)
     t.ask(player, "move", f"{COLOURS[player]}: where does the {_building_name(t.buildings[origin])}"
           f" at {WHERE[origin]} go?", ops.MoveTo(origin, src), ctx,
@@ -87,7 +87,7 @@ def _ask_target(t: Table, player, origin, src, ctx):
 
 
 @resumes(ops.MoveTo)
-def _resume_move_to(t: Table, d, target):
+def _resume_move_to(t: Draft, d, target):
     origin = d.op.origin
     code = t.buildings[origin]
     t.move_building(origin, target)
@@ -102,7 +102,7 @@ def _resume_move_to(t: Table, d, target):
 
 # ---- swapping two buildings ----------------------------------------------------------
 
-def _swaps(t: Table, e, ctx) -> list:
+def _swaps(t: Draft, e, ctx) -> list:
     """(a, b) pairs of board indices whose buildings may swap."""
     firsts = _chosen(t, e.who, e.kinds, e.where, ctx)
     seconds = _chosen(t, e.other, e.other_kinds, e.other_where, ctx)
@@ -111,12 +111,12 @@ def _swaps(t: Table, e, ctx) -> list:
 
 
 @check(fx.SwapBuildings)
-def _can_swap(t: Table, e, ctx):
+def _can_swap(t: Draft, e, ctx):
     return bool(_swaps(t, e, ctx))
 
 
 @runs(fx.SwapBuildings)
-def _swap(t: Table, e, ctx):
+def _swap(t: Draft, e, ctx):
     pairs = _swaps(t, e, ctx)
     if not pairs:
         return
@@ -126,7 +126,7 @@ def _swap(t: Table, e, ctx):
 
 
 @resumes(fx.SwapBuildings)
-def _resume_swap(t: Table, d, pair):
+def _resume_swap(t: Draft, d, pair):
     # Each building goes to the other's location; ships stay where they are, and no
     # effect, discount or bonus follows (as a move, p. 9).
     a, b = pair
@@ -139,7 +139,7 @@ def _resume_swap(t: Table, d, pair):
 
 # ---- copying a location (p. 16) ----------------------------------------------------
 
-def _copy_targets(t: Table, ctx):
+def _copy_targets(t: Draft, ctx):
     here = board_index(ctx.flotilla, ctx.location)
     copyable = _copyable(t)
     found = []
@@ -150,7 +150,7 @@ def _copy_targets(t: Table, ctx):
     return found
 
 
-def _copyable(t: Table) -> tuple:
+def _copyable(t: Draft) -> tuple:
     """Per board index, whether its location effect may be copied: not one that copies
     itself (cached per sides laid out)."""
     key = ("copyable", t.sides)
@@ -174,12 +174,12 @@ def _has_copy(block) -> bool:
 
 
 @check(fx.CopyLocation)
-def _can_copy(t: Table, e, ctx):
+def _can_copy(t: Draft, e, ctx):
     return bool(_copy_targets(t, ctx))
 
 
 @gives(fx.CopyLocation)
-def _copy_gives(t: Table, e, ctx):
+def _copy_gives(t: Draft, e, ctx):
     from .feasible import useful
     return any(useful(t, location_of(t, i).effect,
                       Ctx(ctx.player, *PLACES[i], ctx.kind, ctx.dock, True, ctx.src))
@@ -187,7 +187,7 @@ def _copy_gives(t: Table, e, ctx):
 
 
 @gives(fx.PickDock)
-def _pick_dock_gives(t: Table, e, ctx):
+def _pick_dock_gives(t: Draft, e, ctx):
     from .feasible import useful
     return any(useful(t, e.body, Ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, d,
                                       ctx.copying, ctx.src))
@@ -195,7 +195,7 @@ def _pick_dock_gives(t: Table, e, ctx):
 
 
 @runs(fx.CopyLocation)
-def _copy(t: Table, e, ctx):
+def _copy(t: Draft, e, ctx):
     targets = _copy_targets(t, ctx)
     if not targets:
         return
@@ -204,7 +204,7 @@ def _copy(t: Table, e, ctx):
 
 
 @resumes(fx.CopyLocation)
-def _resume_copy(t: Table, d, index):
+def _resume_copy(t: Draft, d, index):
     loc = location_of(t, index)
     t.say(d.player, "{} copies the effect of {}", COLOURS[d.player], WHERE[index], src=d.op.src)
     f, l = PLACES[index]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..construct import constructor
+from ..model.construct import constructor
 
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",

@@ -9,13 +9,13 @@ nobody else; a kept card is known to its keeper, its back (the deck part) to bot
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..names import COLOURS
-from ..state import as_player, new_ctx
+from ..model import effects as fx
+from ..model.names import COLOURS
+from ..model.state import as_player, new_ctx
 from . import ops
+from .draft import Draft
 from .feasible import check
 from .run import resumes, runs
-from .table import Table
 
 __all__ = ["put_cards"]
 
@@ -24,7 +24,7 @@ _WHERE = {"top": "on top of the dive deck", "bottom": "at the bottom of the dive
 
 
 @runs(fx.Reveal, fx.Look)
-def _dig(t: Table, e, ctx):
+def _dig(t: Draft, e, ctx):
     n = min(e.count, len(t.dive_deck))
     if n == 0:
         t.say(ctx.player, "the dive deck is empty: there is nothing to take", src=e.src)
@@ -41,13 +41,13 @@ def _dig(t: Table, e, ctx):
 
 
 @runs(ops.OpenDone)
-def _open_done(t: Table, op, ctx):
+def _open_done(t: Draft, op, ctx):
     # Cards the block left in the open go back on top, in the order they were taken.
     if t.dive_open:
         put_cards(t, ctx.player, t.dive_open, "top", "")
 
 
-def put_cards(t: Table, player: int, cards, place: str, src: str) -> None:
+def put_cards(t: Draft, player: int, cards, place: str, src: str) -> None:
     """Put open (or kept) cards on a place in this order, the first one nearest the top
     of the deck (on top: the first is the new top card)."""
     if not cards:
@@ -77,7 +77,7 @@ def put_cards(t: Table, player: int, cards, place: str, src: str) -> None:
               _WHERE[place], src=src)
 
 
-def _seen_by(t: Table, player: int, cards) -> tuple:
+def _seen_by(t: Draft, player: int, cards) -> tuple:
     """Who has seen these cards: both players for revealed ones, the looker for looked-at
     ones, the keeper for kept ones."""
     if all(c in t.dive_open for c in cards):
@@ -85,7 +85,7 @@ def _seen_by(t: Table, player: int, cards) -> tuple:
     return (player,)
 
 
-def _leave(t: Table, player: int, cards) -> None:
+def _leave(t: Draft, player: int, cards) -> None:
     # The cards leave the open (or the player's kept cards).
     open_ = tuple(c for c in t.dive_open if c not in cards)
     if len(open_) != len(t.dive_open):
@@ -94,7 +94,7 @@ def _leave(t: Table, player: int, cards) -> None:
         t.set_kept(player, tuple(c for c in t.kept[player] if c not in cards))
 
 
-def _learn(t: Table, cards, seen_by: tuple) -> None:
+def _learn(t: Draft, cards, seen_by: tuple) -> None:
     # Those who saw the cards go into the deck know where; the others know no longer.
     known = [list(k) for k in (t.known or ((), ()))]
     for p in (0, 1):
@@ -105,7 +105,7 @@ def _learn(t: Table, cards, seen_by: tuple) -> None:
 
 
 @runs(fx.Rest)
-def _rest(t: Table, e, ctx):
+def _rest(t: Draft, e, ctx):
     cards = t.dive_open
     if len(cards) <= 1 or not e.any_order:
         put_cards(t, ctx.player, cards, e.place, e.src)
@@ -114,7 +114,7 @@ def _rest(t: Table, e, ctx):
 
 
 @runs(ops.PutInOrder)
-def _order(t: Table, op, ctx):
+def _order(t: Draft, op, ctx):
     # The player names the cards in order, nearest the top first; the last goes as is.
     left = [c for c in t.dive_open if c not in op.chosen]
     if len(left) <= 1:
@@ -127,23 +127,23 @@ def _order(t: Table, op, ctx):
 
 
 @resumes(ops.PutInOrder)
-def _resume_order(t: Table, d, card):
+def _resume_order(t: Draft, d, card):
     _order(t, ops.PutInOrder(d.op.place, d.op.chosen + (card,), d.op.src), d.ctx)
 
 
 @check(fx.ChooseCard)
-def _can_choose(t: Table, e, ctx):
+def _can_choose(t: Draft, e, ctx):
     return bool(_choosable(t, e, ctx))
 
 
-def _choosable(t: Table, e, ctx) -> tuple:
+def _choosable(t: Draft, e, ctx) -> tuple:
     if e.from_kept:
         return t.kept[ctx.player] if t.kept else ()
     return t.dive_open
 
 
 @runs(fx.ChooseCard)
-def _choose_card(t: Table, e, ctx):
+def _choose_card(t: Draft, e, ctx):
     cards = _choosable(t, e, ctx)
     if not cards:
         return
@@ -155,23 +155,23 @@ def _choose_card(t: Table, e, ctx):
 
 
 @resumes(fx.ChooseCard)
-def _resume_choose_card(t: Table, d, card):
+def _resume_choose_card(t: Draft, d, card):
     _chosen(t, d.op, d.ctx, card)
 
 
-def _chosen(t: Table, e, ctx, card: str) -> None:
+def _chosen(t: Draft, e, ctx, card: str) -> None:
     t.push(e.body, new_ctx(ctx.player, ctx.flotilla, ctx.location, ctx.kind, ctx.dock,
                            ctx.copying, ctx.src, ctx.bound, card))
 
 
 @runs(fx.PutIt)
-def _put_it(t: Table, e, ctx):
+def _put_it(t: Draft, e, ctx):
     if ctx.card and (ctx.card in t.dive_open or t.kept and ctx.card in t.kept[ctx.player]):
         put_cards(t, ctx.player, (ctx.card,), e.place, e.src)
 
 
 @runs(fx.TakeHalfOf)
-def _take_half_of(t: Table, e, ctx):
+def _take_half_of(t: Draft, e, ctx):
     if not ctx.card:
         return
     card = t.content.dive[ctx.card]
@@ -180,7 +180,7 @@ def _take_half_of(t: Table, e, ctx):
 
 
 @resumes(fx.TakeHalfOf)
-def _resume_take_half_of(t: Table, d, half):
+def _resume_take_half_of(t: Draft, d, half):
     # One half, without its arrow (as `dive all`, docs/rulings.md); nobody takes the other.
     if len(_seen_by(t, d.player, (d.ctx.card,))) == 2:
         t.say(d.player, "{} takes half {} of {}", COLOURS[d.player], half + 1, d.ctx.card,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..names import FLOTILLAS, LOCATIONS_PER_FLOTILLA, PLACES
-from ..state import Position
+from ..model.names import FLOTILLAS, LOCATIONS_PER_FLOTILLA, PLACES
+from ..model.state import Position
 
 __all__ = ["WHERE", "location_of", "a_flotilla_is_full", "full_flotillas"]
 

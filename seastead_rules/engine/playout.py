@@ -7,7 +7,7 @@
         game.apply(game.legal_actions()[0])
     final = game.freeze()           # an ordinary State: save it, score it, observe it
 
-A Playout holds one mutable Table for the whole game instead of making a new State per
+A Playout holds one mutable Draft for the whole game instead of making a new State per
 action: no copy-in, no freeze and no log text per action. Actions run through the very
 same code as `apply` (`turn.act`, then the interpreter loop), so the rules are the
 same; only the log is not kept (the frozen State's log ends where the playout began).
@@ -18,10 +18,10 @@ game as it is now, like a State, without freezing it.
 from __future__ import annotations
 
 from ..errors import ArgumentError, RulesError
-from ..observe import OBSERVATION_HINT, is_observation
-from ..state import Position, State
+from ..model.state import Position, State
+from .draft import Draft, QuietDraft
+from .observe import OBSERVATION_HINT, is_observation
 from .run import run
-from .table import QuietTable, Table
 from .turn import act, check_end, legal_actions
 
 __all__ = ["Playout"]
@@ -29,16 +29,16 @@ __all__ = ["Playout"]
 
 class Playout:
     """A game played in place from `state`: list, apply, clone, and freeze back."""
-    __slots__ = ("_table", "_deck")      # the Table; the dive deck's size after the last action
+    __slots__ = ("_table", "_deck")      # the Draft; the dive deck's size after the last action
 
     def __init__(self, position: Position):
         if isinstance(position, State):
             if position.rng == 0 and is_observation(position):
                 raise RulesError(f"Playout: {OBSERVATION_HINT}")
-            self._table = QuietTable(position)
-        elif isinstance(position, Table):       # another playout's position: a copy
+            self._table = QuietDraft(position)
+        elif isinstance(position, Draft):       # another playout's position: a copy
             table = self._table = position.copy()
-            table.__class__ = QuietTable
+            table.__class__ = QuietDraft
         else:
             raise ArgumentError(f"a Playout starts from a State, not "
                                 f"{type(position).__name__}")
@@ -86,7 +86,7 @@ class Playout:
         """An independent copy: playing on one leaves the other as it was."""
         twin = object.__new__(Playout)
         copy = self._table.copy()
-        copy.__class__ = QuietTable
+        copy.__class__ = QuietDraft
         twin._table, twin._deck = copy, self._deck
         return twin
 

@@ -10,22 +10,22 @@ resumer from the locals kept in their continuation record, asked again from thos
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..state import Decision, State
+from ..model import effects as fx
+from ..model.state import Decision, State
 from . import ops
 from .basic import _give_step, _spend_step, pick
+from .draft import QuietDraft
 from .modes import mode_of
 from .moves import _ask_target
 from .run import HANDLERS
 from .solo import SOLO
-from .table import QuietTable
 
 __all__ = ["asked_again", "REASKS"]
 
 
 def _by_handler(below: State, d: Decision, op=None):
     op = d.op if op is None else op
-    t = QuietTable(below)
+    t = QuietDraft(below)
     HANDLERS[type(op)](t, op, d.ctx)
     yield t
 
@@ -50,7 +50,7 @@ def _decree(below: State, d: Decision):
 def _pick(below: State, d: Decision):
     op = d.op
     if not op.identical:
-        t = QuietTable(below)
+        t = QuietDraft(below)
         pick(t, d.player, op.remaining, op.allowed, d.ctx, op.src, op.then, op.distinct,
              op.chosen)
         yield t
@@ -69,32 +69,32 @@ def _pick(below: State, d: Decision):
 
 
 def _spend(below: State, d: Decision):
-    t = QuietTable(below)
+    t = QuietDraft(below)
     _spend_step(t, d.player, d.op.remaining, d.op.allowed, d.ctx, d.op.src)
     yield t
 
 
 def _give(below: State, d: Decision):
-    t = QuietTable(below)
+    t = QuietDraft(below)
     _give_step(t, d.player, d.op.remaining, d.op.allowed, d.ctx, d.op.src)
     yield t
 
 
 def _in_order(below: State, d: Decision):
-    t = QuietTable(below)
+    t = QuietDraft(below)
     HANDLERS[ops.PutInOrder](t, d.op, d.ctx)
     yield t
 
 
 def _move_to(below: State, d: Decision):
-    t = QuietTable(below)
+    t = QuietDraft(below)
     _ask_target(t, d.player, d.op.origin, d.op.src, d.ctx)
     yield t
 
 
 def _display_discard(below: State, d: Decision):
     # Asked as a card leaves a display, by the mode (solo: one of the rest is discarded).
-    t = QuietTable(below)
+    t = QuietDraft(below)
     mode_of(t).after_taking(t, d.op.display, d.ctx)
     yield t
 
@@ -120,7 +120,7 @@ REASKS = {
 
 def asked_again(below: State, d: Decision):
     """Tables on which the engine has asked, in the position `below` (the state without
-    `d`), the question `d` would be if it is one the engine asks there: one Table for
+    `d`), the question `d` would be if it is one the engine asks there: one Draft for
     most questions, each way it could have been asked for a few. Only the ops in REASKS
     ask; for another, none."""
     how = REASKS.get(type(d.op))

@@ -13,7 +13,7 @@ handler is called by name (`_turn`, `_follow`), otherwise through `HANDLERS`."""
 
 from __future__ import annotations
 
-from ..state import Frame
+from ..model.state import Frame
 
 __all__ = ["runs", "resumes", "registry", "run", "run_next", "HANDLERS", "RESUMERS"]
 
@@ -52,8 +52,8 @@ def run_next(t, ops, ctx) -> None:
 def run(t) -> None:
     """Run until the top of the stack is a decision or the game is over.
 
-    While an action runs, frames on the Table are mutable lists [ops, pc, ctx] (a Frame
-    from the state is thawed on first use); the Table freezes them back into Frames."""
+    While an action runs, frames on the Draft are mutable lists [ops, pc, ctx] (a Frame
+    from the state is thawed on first use); the Draft freezes them back into Frames."""
     stack, handlers = t.stack, HANDLERS
     while stack:
         top = stack[-1]

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import secrets
 
-from ..content import Content, load_content
 from ..errors import ArgumentError, ContentError
 from ..inputs import SEED_MAX, check_int, check_type
-from ..names import CLEANUP_TOKENS, FLOTILLAS, KINDS, LOCATIONS, TOKENS_PER_RESOURCE
-from ..state import Ctx, Frame, Player, State
+from ..model.content import Content, load_content
+from ..model.names import CLEANUP_TOKENS, FLOTILLAS, KINDS, LOCATIONS, TOKENS_PER_RESOURCE
+from ..model.state import Ctx, Frame, Player, State
 from . import ops
+from .draft import Draft
 from .rng import shuffle
 from .solo import SoloStart
-from .table import Table
 from .turn import _settle
 
 __all__ = ["new_game"]
@@ -129,13 +129,13 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
         content=content,
     )
     if solo:
-        t = Table(state)
+        t = Draft(state)
         t.say(-1, "setup (solo): {} is the starting card", start_card.name, src=start_card.src)
         t.push((SoloStart(start_card.name),), Ctx(0))
         return _settle(t)
     # The starting card's halves face the players by colour (half 1 blue, half 2 orange);
     # each takes theirs, the start player first. Rulebook p. 5.
-    t = Table(state)
+    t = Draft(state)
     t.say(-1, "setup: {} is the starting card; {} starts",
           start_card.name, ('blue', 'orange')[first], src=start_card.src)
     if decrees_in_play:     # the initial decree, face up from the start. Rulebook p. 12.

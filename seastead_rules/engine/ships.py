@@ -5,21 +5,21 @@ from __future__ import annotations
 
 import attrs
 
-from .. import effects as fx
-from ..names import COLOURS, LOCATIONS, PLACES
-from ..state import as_player, new_ctx
+from ..model import effects as fx
+from ..model.names import COLOURS, LOCATIONS, PLACES
+from ..model.state import as_player, new_ctx
 from . import ops
+from .draft import Draft
 from .feasible import check, gives
 from .hooks import allowed
 from .places import WHERE
 from .run import resumes, runs
-from .table import Table
 from .tokens import take_cleanup
 
 __all__ = ["cheapest_empty", "may_sail"]
 
 
-def may_sail(t: Table, owner: int, index: int) -> bool:
+def may_sail(t: Draft, owner: int, index: int) -> bool:
     """Whether `owner`'s ship may arrive at this board index (the `place-ship`
     permission: a card may forbid some locations)."""
     if "place-ship" not in t.content.gates:
@@ -28,7 +28,7 @@ def may_sail(t: Table, owner: int, index: int) -> bool:
     return allowed(t, "place-ship", new_ctx(owner, f, l, -1, "", False, ""))
 
 
-def cheapest_empty(t: Table, owner: int = -1) -> list:
+def cheapest_empty(t: Draft, owner: int = -1) -> list:
     """For each flotilla, its cheapest empty locations (no building, no ship) where
     `owner`'s ship may be placed, in board order."""
     found = []
@@ -54,7 +54,7 @@ def cheapest_empty(t: Table, owner: int = -1) -> list:
 
 
 @runs(fx.PlaceShip)
-def _place_ship(t: Table, e, ctx):
+def _place_ship(t: Draft, e, ctx):
     if t.players[ctx.player].ships_reserve <= 0:
         t.say(ctx.player, "{} has no ship left to place", COLOURS[ctx.player], src=e.src)
         return
@@ -63,7 +63,7 @@ def _place_ship(t: Table, e, ctx):
 
 
 @runs(ops.ShipPlacement)
-def _placement(t: Table, op, ctx):
+def _placement(t: Draft, op, ctx):
     targets = cheapest_empty(t, op.owner)
     if not targets:
         # No empty location anywhere: the ship goes to the box, for 1 cleanup. Rulebook p. 9.
@@ -79,18 +79,18 @@ def _placement(t: Table, op, ctx):
           as_player(ctx, op.owner), [f"ship to {WHERE[i]}" for i in targets], targets)
 
 
-def _put_ship(t: Table, op, index):
+def _put_ship(t: Draft, op, index):
     t.set_ship(index, op.owner)
     t.say(op.owner, "{} places a ship at {}", COLOURS[op.owner], WHERE[index], src=op.src)
 
 
 @resumes(ops.ShipPlacement)
-def _resume_placement(t: Table, d, index):
+def _resume_placement(t: Draft, d, index):
     _put_ship(t, d.op, index)
 
 
 @runs(ops.ShipLeaves)
-def _ship_leaves(t: Table, op, ctx):
+def _ship_leaves(t: Draft, op, ctx):
     owner = t.ships[op.index]
     if owner == -1:
         return
@@ -100,7 +100,7 @@ def _ship_leaves(t: Table, op, ctx):
 
 
 @gives(fx.RearrangeShips)
-def _can_rearrange(t: Table, e, ctx):
+def _can_rearrange(t: Draft, e, ctx):
     if ctx.player not in t.ships:
         return False
     # A location with neither building nor ship to move to.
@@ -108,17 +108,17 @@ def _can_rearrange(t: Table, e, ctx):
 
 
 @gives(fx.PlaceShip)
-def _can_place(t: Table, e, ctx):
+def _can_place(t: Draft, e, ctx):
     return t.players[ctx.player].ships_reserve > 0
 
 
 @runs(fx.RearrangeShips)
-def _rearrange(t: Table, e, ctx):
+def _rearrange(t: Draft, e, ctx):
     _rearrange_step(t, ops.Rearrange((), e.src), ctx)
 
 
 @runs(ops.Rearrange)
-def _rearrange_step(t: Table, op, ctx):
+def _rearrange_step(t: Draft, op, ctx):
     # Each ship moves at most once, so the bonus ends. See docs/rulings.md.
     mine = [i for i in range(LOCATIONS) if t.ships[i] == ctx.player and i not in op.moved]
     empty = [i for i in range(LOCATIONS) if t.buildings[i] == -1 and t.ships[i] == -1
@@ -131,7 +131,7 @@ def _rearrange_step(t: Table, op, ctx):
 
 
 @resumes(ops.Rearrange)
-def _resume_rearrange(t: Table, d, move):
+def _resume_rearrange(t: Draft, d, move):
     if move is None:
         return
     a, b = move
@@ -145,7 +145,7 @@ def _resume_rearrange(t: Table, d, move):
 
 # ---- moving one ship ----------------------------------------------------------------
 
-def _sailings(t: Table, e, ctx) -> list:
+def _sailings(t: Draft, e, ctx) -> list:
     """(origin, target) of each move the effect allows: `who`'s ships (on the flotilla
     in question or off it) to an empty location anywhere, on another flotilla than the
     ship's own, or on this flotilla."""
@@ -166,12 +166,12 @@ def _sailings(t: Table, e, ctx) -> list:
 
 
 @check(fx.MoveShip)
-def _can_sail(t: Table, e, ctx):
+def _can_sail(t: Draft, e, ctx):
     return bool(_sailings(t, e, ctx))
 
 
 @runs(fx.MoveShip)
-def _move_ship(t: Table, e, ctx):
+def _move_ship(t: Draft, e, ctx):
     moves = _sailings(t, e, ctx)
     if not moves:
         return
@@ -180,7 +180,7 @@ def _move_ship(t: Table, e, ctx):
 
 
 @resumes(fx.MoveShip)
-def _resume_move_ship(t: Table, d, move):
+def _resume_move_ship(t: Draft, d, move):
     a, b = move
     t.move_ship(a, b)
     t.say(d.player, "{} moves a ship from {} to {}", COLOURS[d.player], WHERE[a], WHERE[b],

@@ -7,7 +7,7 @@ the core rules ask (engine/modes.py); they reach the Boss's rules below through 
 
 from __future__ import annotations
 
-from ..names import (
+from ..model.names import (
     BOSS_BUILDING,
     BUILDINGS_PER_PLAYER,
     COLOURS,
@@ -18,13 +18,13 @@ from ..names import (
     board_index,
     flotilla_indices,
 )
-from ..state import PLAYER_CTX
+from ..model.state import PLAYER_CTX
 from . import ops
+from .draft import Draft
 from .modes import MODES, Mode, refill
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
 from .places import WHERE, a_flotilla_is_full
 from .run import HANDLERS, resumes, runs
-from .table import Table
 from .turns import finish
 
 __all__ = ["Solo", "SOLO", "boss_types", "solo_over", "solo_trigger", "return_boss_resources",
@@ -47,15 +47,15 @@ class Solo(Mode):
         """The Boss's half goes onto the board. p. 14."""
         return ops.new_boss_half(card, half)
 
-    def after_taking(self, t: Table, display: str, ctx) -> None:
+    def after_taking(self, t: Draft, display: str, ctx) -> None:
         """One of the rest is discarded from the display before it is refilled. p. 14."""
         discard_from_display(t, display, ctx)
 
-    def building_placed(self, t: Table, index: int) -> None:
+    def building_placed(self, t: Draft, index: int) -> None:
         """Boss resources never lie under a building: back to the supply. p. 15."""
         return_boss_resources(t, index)
 
-    def demand_swapped(self, t: Table, a: int, b: int) -> None:
+    def demand_swapped(self, t: Draft, a: int, b: int) -> None:
         """The Boss's resources on the two swapped flotillas go back. p. 15."""
         for i in (*flotilla_indices(a), *flotilla_indices(b)):
             return_boss_resources(t, i)
@@ -70,7 +70,7 @@ class Solo(Mode):
             codes.add(BOSS_BUILDING)
         return codes
 
-    def end_turn(self, t: Table, player: int) -> bool:
+    def end_turn(self, t: Draft, player: int) -> bool:
         """The player takes consecutive turns; the game ends with the turn in which an end
         condition occurred (recorded after each action), or holds now. pp. 14-15."""
         why = solo_over(t) or ("an end condition occurred during this turn"
@@ -82,7 +82,7 @@ class Solo(Mode):
         HANDLERS[ops.TurnOp](t, _TURN, PLAYER_CTX[player])   # the next turn at once (run.py)
         return True
 
-    def check_end(self, t: Table) -> bool:
+    def check_end(self, t: Draft) -> bool:
         """The solo end conditions, recorded as soon as one occurs. p. 15."""
         solo_trigger(t)
         return True
@@ -93,7 +93,7 @@ SOLO = Solo()
 MODES[True] = SOLO
 
 
-def boss_types(t: Table, half, exclude=()) -> tuple:
+def boss_types(t: Draft, half, exclude=()) -> tuple:
     """The resources of the Boss's half. Where the half offers a choice, the Boss takes
     the types the supply holds most of (ties: kelp, metal, fish, artifact); 'different'
     sets avoid the player's types. See docs/rulings.md."""
@@ -106,7 +106,7 @@ def boss_types(t: Table, half, exclude=()) -> tuple:
 
 
 @runs(BossHalf)
-def _boss_half(t: Table, op, ctx):
+def _boss_half(t: Draft, op, ctx):
     card = t.content.dive[op.card]
     # Only two 'different' halves keep apart; a pair may repeat a type of three. p. 6
     both_different = card.halves[0].kind == card.halves[1].kind == "different"
@@ -115,7 +115,7 @@ def _boss_half(t: Table, op, ctx):
 
 
 @runs(SoloStart)
-def _solo_start(t: Table, op, ctx):
+def _solo_start(t: Draft, op, ctx):
     card = t.content.dive[op.card]
     if card.halves[0] == card.halves[1]:        # nothing to choose (as in a dive, p. 6)
         _start_with(t, op.card, 0, ctx)
@@ -125,13 +125,13 @@ def _solo_start(t: Table, op, ctx):
 
 
 @resumes(SoloStart)
-def _resume_solo_start(t: Table, d, half):
+def _resume_solo_start(t: Draft, d, half):
     _start_with(t, d.op.card, half, d.ctx)
 
 
-def _start_with(t: Table, card_name: str, half: int, ctx) -> None:
+def _start_with(t: Draft, card_name: str, half: int, ctx) -> None:
     """You take `half` of the first card and 1 resource more; the Boss the other. p. 14."""
-    from .. import effects as fx  # the extra resource is an ordinary 'take 1 any'
+    from ..model import effects as fx  # the extra resource is an ordinary 'take 1 any'
     card = t.content.dive[card_name]
     t.set_dive_face(0 if half == 0 else 1)
     boss = BossReceives(boss_types(t, card.halves[1 - half]), True, "rulebook p. 14")
@@ -139,7 +139,7 @@ def _start_with(t: Table, card_name: str, half: int, ctx) -> None:
     t.push((ops.TakeHalf(card_name, half, 0, arrow=False), extra, boss), ctx)
 
 
-def _flotilla_of(t: Table, r: int) -> int:
+def _flotilla_of(t: Draft, r: int) -> int:
     for f in range(FLOTILLAS):
         if t.demand[f] == r and f != t.locked:
             return f
@@ -147,7 +147,7 @@ def _flotilla_of(t: Table, r: int) -> int:
 
 
 @runs(BossReceives)
-def _receive(t: Table, op, ctx):
+def _receive(t: Draft, op, ctx):
     if not op.resources:
         return
     r, rest = op.resources[0], op.resources[1:]
@@ -186,7 +186,7 @@ def _receive(t: Table, op, ctx):
             t.push((ops.ShipLeaves(i),), ctx)
 
 
-def return_boss_resources(t: Table, index: int) -> None:
+def return_boss_resources(t: Draft, index: int) -> None:
     """The Boss's resources at a location go back to the supply."""
     if not (t.boss_resources and t.boss_resources[index]):
         return
@@ -200,7 +200,7 @@ def boss_buildings(state) -> int:
     return sum(1 for b in state.buildings if b == BOSS_BUILDING)
 
 
-def solo_over(t: Table) -> str | None:
+def solo_over(t: Draft) -> str | None:
     """Which solo end condition holds now, or None. Rulebook p. 15."""
     if a_flotilla_is_full(t.buildings):
         return "every location of a flotilla has a building"
@@ -213,7 +213,7 @@ def solo_over(t: Table) -> str | None:
     return None
 
 
-def solo_trigger(t: Table) -> None:
+def solo_trigger(t: Draft) -> None:
     """Record a solo end condition as soon as it occurs: the game is over at the end of
     this turn, even if the condition no longer holds then. Rulebook p. 15."""
     if t.end_round >= 0 or t.over:      # (over: the turn's end has checked already)
@@ -225,7 +225,7 @@ def solo_trigger(t: Table) -> None:
               why, src="rulebook p. 15")
 
 
-def discard_from_display(t: Table, display: str, ctx) -> None:
+def discard_from_display(t: Draft, display: str, ctx) -> None:
     """Solo: ask which of the remaining cards of a display is discarded (then refill)."""
     cards = list(getattr(t.cards, display))
     if not cards:
@@ -237,7 +237,7 @@ def discard_from_display(t: Table, display: str, ctx) -> None:
 
 
 @resumes(DisplayDiscard)
-def _resume_discard(t: Table, d, card):
+def _resume_discard(t: Draft, d, card):
     display = d.op.display
     t.take_card(display, card)
     t.put_card("set_aside", card)

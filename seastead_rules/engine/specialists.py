@@ -10,21 +10,21 @@ still face up is offered again after the dive or build, as before. See docs/ruli
 
 from __future__ import annotations
 
-from ..names import COLOURS
-from ..state import new_ctx
+from ..model.names import COLOURS
+from ..model.state import new_ctx
 from . import ops
 from .board import set_face
 from .build import legal_builds
 from .counts import holds
+from .draft import Draft
 from .feasible import worth_asking
 from .hooks import allowed
 from .run import resumes, runs
-from .table import Table
 
 __all__ = ["usable_first", "use_first"]
 
 
-def usable(t: Table, player: int, ctx, types: tuple) -> list:
+def usable(t: Draft, player: int, ctx, types: tuple) -> list:
     """The player's face-up specialists of these types whose `use` ability is worth
     asking about now, in the order taken."""
     specs = t.content.specialist
@@ -38,7 +38,7 @@ def usable(t: Table, player: int, ctx, types: tuple) -> list:
     return cards
 
 
-def usable_first(t: Table, player: int, ctx, building: bool) -> list:
+def usable_first(t: Draft, player: int, ctx, building: bool) -> list:
     """The build and either specialists the player may use at the start of the turn
     (`building`: a build card was used first already); build ones only if a build is
     possible."""
@@ -52,14 +52,14 @@ def usable_first(t: Table, player: int, ctx, building: bool) -> list:
     return cards
 
 
-def use_first(t: Table, player: int, card: str, op, ctx) -> None:
+def use_first(t: Draft, player: int, card: str, op, ctx) -> None:
     """Use `card` at the start of the turn; then the turn's question again (a build
     card makes the turn a build)."""
     building = op.building or t.content.specialist[card].type == "build"
     _use(t, player, card, ops.TurnOp(building) if building else op, ctx)
 
 
-def _use(t: Table, player: int, card: str, then, ctx) -> None:
+def _use(t: Draft, player: int, card: str, then, ctx) -> None:
     # Exhaust the card and run its ability, then `then` (the question asked again).
     spec = t.content.specialist[card]
     set_face(t, player, card, False)
@@ -71,7 +71,7 @@ def _use(t: Table, player: int, card: str, then, ctx) -> None:
 # ---- specialist windows (p. 8) ----------------------------------------------------
 
 @runs(ops.Window)
-def _window(t: Table, op, ctx):
+def _window(t: Draft, op, ctx):
     if not t.players[ctx.player].specialists:
         return
     cards = usable(t, ctx.player, ctx, (op.kind, "either"))
@@ -82,13 +82,13 @@ def _window(t: Table, op, ctx):
 
 
 @resumes(ops.Window)
-def _resume_window(t: Table, d, card):
+def _resume_window(t: Draft, d, card):
     if card is not None:
         _use(t, d.player, card, d.op, d.ctx)     # the window stays open for the next card
 
 
 @runs(ops.ReactWindow)
-def _react_window(t: Table, op, ctx):
+def _react_window(t: Draft, op, ctx):
     # Investor and Agent act on the opponent's turn. Rulebook p. 8.
     actor = op.actor if op.actor >= 0 else t.current
     reactor = 1 - actor
@@ -112,7 +112,7 @@ def _react_window(t: Table, op, ctx):
 
 
 @resumes(ops.ReactWindow)
-def _resume_react(t: Table, d, choice):
+def _resume_react(t: Draft, d, choice):
     if choice is None:
         return
     card, i = choice

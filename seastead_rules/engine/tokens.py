@@ -5,23 +5,23 @@ are the `take` and `spend` events; each costs nothing unless some card names it.
 
 from __future__ import annotations
 
-from ..names import COLOURS, RESOURCES
-from ..state import new_ctx
+from ..model.names import COLOURS, RESOURCES
+from ..model.state import new_ctx
+from .draft import Draft
 from .events import fire
 from .hooks import allowed, forbidder, whose
-from .table import Table
 
 __all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give"]
 
 
-def may_take(t: Table, player: int, token: int) -> bool:
+def may_take(t: Draft, player: int, token: int) -> bool:
     """Whether `player` may take tokens of this type (-1: cleanup) from the supply."""
     if "take" not in t.content.gates:
         return True
     return allowed(t, "take", new_ctx(player, -1, -1, -1, "", False, "", (1, (token,))))
 
 
-def _refused(t: Table, player: int, token: int, src: str) -> bool:
+def _refused(t: Draft, player: int, token: int, src: str) -> bool:
     # A card in force forbids taking this token: say so, take nothing.
     ctx = new_ctx(player, -1, -1, -1, "", False, "", (1, (token,)))
     hook = forbidder(t, "take", ctx)
@@ -32,7 +32,7 @@ def _refused(t: Table, player: int, token: int, src: str) -> bool:
     return True
 
 
-def gain(t: Table, player: int, r: int, n: int, src: str = "") -> int:
+def gain(t: Draft, player: int, r: int, n: int, src: str = "") -> int:
     """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
     content = t.content
     if "take" in content.gates and _refused(t, player, r, src):
@@ -56,7 +56,7 @@ def gain(t: Table, player: int, r: int, n: int, src: str = "") -> int:
     return got
 
 
-def pay(t: Table, player: int, r: int, n: int, src: str = "") -> None:
+def pay(t: Draft, player: int, r: int, n: int, src: str = "") -> None:
     """Return n of resource r from a player's reserve to the supply."""
     if t.players[player].resources[r] < n:
         raise AssertionError(f"{COLOURS[player]} cannot pay {n} {RESOURCES[r]}")
@@ -68,7 +68,7 @@ def pay(t: Table, player: int, r: int, n: int, src: str = "") -> None:
         fire(t, "spend", player, amount=n, tokens=(r,))
 
 
-def take_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
+def take_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
     """Take n cleanup tokens; what the supply lacks is recorded on the score pad. p. 10."""
     if n <= 0 or "take" in t.content.gates and _refused(t, player, -1, src):
         return
@@ -83,7 +83,7 @@ def take_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
     fire(t, "take", player, amount=n, tokens=(-1,))
 
 
-def return_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
+def return_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
     """Return n cleanup tokens to the supply (n at most those held, not the extras)."""
     if n <= 0:
         return
@@ -92,7 +92,7 @@ def return_cleanup(t: Table, player: int, n: int, src: str = "") -> None:
     fire(t, "spend", player, amount=n, tokens=(-1,))
 
 
-def give(t: Table, player: int, token: int, n: int, src: str = "") -> None:
+def give(t: Draft, player: int, token: int, n: int, src: str = "") -> None:
     """`player` gives n of their tokens of a type (-1: cleanup tokens) to the opponent."""
     other = 1 - player
     if token < 0:

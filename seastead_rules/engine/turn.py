@@ -3,28 +3,28 @@
 
 from __future__ import annotations
 
-from ..actions import Answer, Build, Dive, Pass, malformed, shown
-from ..construct import bounded_cache
 from ..errors import ArgumentError, IllegalAction, RulesError
-from ..names import BUILDINGS_PER_PLAYER, COLOURS, RESOURCE_LIMIT
-from ..observe import HIDDEN, OBSERVATION_HINT, is_observation
-from ..state import PLAYER_CTX, Ctx, Decision, Position, State
+from ..model.actions import Answer, Build, Dive, Pass, malformed, shown
+from ..model.construct import bounded_cache
+from ..model.names import BUILDINGS_PER_PLAYER, COLOURS, RESOURCE_LIMIT
+from ..model.state import PLAYER_CTX, Ctx, Decision, Position, State
 from . import ops
 from .build import check_build, legal_builds
 from .build_steps import start_build
+from .draft import Draft, QuietDraft
 from .hooks import ask, explain, forbidder, whose
 from .modes import mode_of
+from .observe import HIDDEN, OBSERVATION_HINT, is_observation
 from .places import a_flotilla_is_full, full_flotillas
 from .run import RESUMERS, run, runs
 from .specialists import usable_first, use_first
-from .table import QuietTable, Table
 from .turns import DIVE_STEPS, extra_turn, finish, round_end_hooks, start_of_turn, turn_end_hooks
 
 __all__ = ["apply", "act", "legal_actions", "is_over", "check_end"]
 
 
 @runs(ops.TurnOp)
-def _turn(t: Table, op, ctx):
+def _turn(t: Draft, op, ctx):
     player = t.current
     if (op.stage < 2 or t.counters) and start_of_turn(t, op, player):
         return      # (a skipped turn, or the round-start and turn-start hooks first)
@@ -36,7 +36,7 @@ def _turn(t: Table, op, ctx):
 
 
 @runs(ops.EndTurn)
-def _end_turn(t: Table, op, ctx):
+def _end_turn(t: Draft, op, ctx):
     player = t.current
     if turn_end_hooks(t, op, player):
         return
@@ -65,7 +65,7 @@ def _end_turn(t: Table, op, ctx):
     _turn(t, _TURN[0], PLAYER_CTX[t.current])
 
 
-def check_end(t: Table) -> None:
+def check_end(t: Draft) -> None:
     """Trigger the end when a condition holds: finish this round, then one more. p. 11."""
     if t.end_round >= 0:
         return
@@ -99,7 +99,7 @@ def check_end(t: Table) -> None:
                   src=src)
 
 
-def _full(t: Table) -> bool:
+def _full(t: Draft) -> bool:
     """Whether as many flotillas are full as trigger the end (one, p. 11, unless a rule
     in force says more)."""
     if "full-flotillas-trigger" not in t.content.touched:
@@ -108,7 +108,7 @@ def _full(t: Table) -> bool:
     return full_flotillas(t.buildings) >= need
 
 
-def _few_left(t: Table) -> bool:
+def _few_left(t: Draft) -> bool:
     """Whether a player has as few buildings left on their board as ends the game: one
     (p. 11), or as many as the decree in play says."""
     for player in (0, 1):
@@ -193,7 +193,7 @@ def apply(state: State, action) -> State:
                             "plays with its own apply; playout.freeze() gives a State)")
     if state.rng == 0 and is_observation(state):    # a played game's generator is never 0
         raise RulesError(f"apply: {OBSERVATION_HINT}")
-    t = Table(state) if state.log is not None else QuietTable(state)    # log=False
+    t = Draft(state) if state.log is not None else QuietDraft(state)    # log=False
     act(t, action)
     run(t)
     # An end condition can only have come true if a building, the dive deck (a card
@@ -204,10 +204,10 @@ def apply(state: State, action) -> State:
     return t.freeze(action)
 
 
-def act(t: Table, action) -> None:
-    """Start `action` on the Table `t`: the answer goes to the effect that asked, or the
+def act(t: Draft, action) -> None:
+    """Start `action` on the Draft `t`: the answer goes to the effect that asked, or the
     turn's dive, build or pass begins. Checks it first: IllegalAction, `t` unchanged.
-    `apply` and the playout mode both act through here (then run the Table)."""
+    `apply` and the playout mode both act through here (then run the Draft)."""
     stack = t.stack
     d = stack[-1] if stack else None
     if type(d) is not Decision:
@@ -227,7 +227,7 @@ def act(t: Table, action) -> None:
     RESUMERS[type(d.op)](t, d, d.values[options.index(action.text)])
 
 
-def _take_turn(t: Table, d: Decision, action) -> None:
+def _take_turn(t: Draft, d: Decision, action) -> None:
     player = t.current
     why = malformed(action)
     if why:
@@ -272,7 +272,7 @@ def _take_turn(t: Table, d: Decision, action) -> None:
                   t.round, t.end_round, src="docs/rulings.md")
 
 
-def _settle(t: Table) -> State:
+def _settle(t: Draft) -> State:
     """Run `t` until a decision is needed or the game is over, check the end, and freeze
     it into a State: for a position made to order (`apply` and the playout mode check
     the end only when something it reads changed)."""

@@ -8,16 +8,16 @@ extra turn; so every two turns of a player include one played, and the rounds go
 
 from __future__ import annotations
 
-from .. import effects as fx
-from ..names import COLOURS
-from ..state import PLAYER_CTX
+from ..model import effects as fx
+from ..model.names import COLOURS
+from ..model.state import PLAYER_CTX
 from . import ops
 from .counters import change_counter
 from .counts import counter_value
+from .draft import Draft
 from .events import fire
 from .hooks import forbidder, whose
 from .run import runs
-from .table import Table
 
 __all__ = ["start_of_turn", "turn_end_hooks", "extra_turn", "round_end_hooks", "finish",
            "DIVE_STEPS"]
@@ -29,7 +29,7 @@ DIVE_STEPS = (ops.DoDive(), ops.WhenHooks("dive"), ops.Window("dive"), ops.React
 _DUE, _DONE = 1, 2
 
 
-def start_of_turn(t: Table, op, player: int) -> bool:
+def start_of_turn(t: Draft, op, player: int) -> bool:
     """What comes before the turn's question: a skipped turn, then the round-start and
     turn-start hooks. True when something was pushed or the turn was skipped (the
     question is asked afterwards, or not at all)."""
@@ -55,7 +55,7 @@ def start_of_turn(t: Table, op, player: int) -> bool:
     return False
 
 
-def turn_end_hooks(t: Table, op, player: int) -> bool:
+def turn_end_hooks(t: Draft, op, player: int) -> bool:
     """The turn-end hooks, once per turn played. True when they were pushed."""
     if op.stage == 0 and "turn-end" in t.content.heard:
         t.push((ops.EndTurn(1),), PLAYER_CTX[player])
@@ -64,7 +64,7 @@ def turn_end_hooks(t: Table, op, player: int) -> bool:
     return False
 
 
-def extra_turn(t: Table, player: int) -> bool:
+def extra_turn(t: Draft, player: int) -> bool:
     """An extra turn due to the player begins now (True), after this turn; one that has
     been taken is over."""
     if not t.counters:
@@ -80,7 +80,7 @@ def extra_turn(t: Table, player: int) -> bool:
     return False
 
 
-def round_end_hooks(t: Table, op) -> bool:
+def round_end_hooks(t: Draft, op) -> bool:
     """The round-end hooks, once per round. True when they were pushed."""
     if op.stage < 2 and "round-end" in t.content.heard:
         t.push((ops.EndTurn(2),), PLAYER_CTX[t.current])
@@ -89,7 +89,7 @@ def round_end_hooks(t: Table, op) -> bool:
     return False
 
 
-def finish(t: Table, why: str, src: str) -> None:
+def finish(t: Draft, why: str, src: str) -> None:
     """The game is over (`why`, when the rules give a reason): at once, or after the
     game-end hooks (once for each player, the start player first; they may still ask
     questions)."""
@@ -103,7 +103,7 @@ def finish(t: Table, why: str, src: str) -> None:
 
 
 @runs(ops.GameOver)
-def _game_over(t: Table, op, ctx):
+def _game_over(t: Draft, op, ctx):
     t.over = True
     if op.why:
         t.say(-1, "the game is over: {}", op.why, src=op.src)
@@ -112,7 +112,7 @@ def _game_over(t: Table, op, ctx):
 
 
 @runs(fx.SkipTurn)
-def _skip(t: Table, e, ctx):
+def _skip(t: Draft, e, ctx):
     player = ctx.player
     if counter_value(t, "skip", player) == _DONE:   # (just skipped one: plays this one)
         t.say(player, "{} skipped their last turn and skips no other now",
@@ -123,7 +123,7 @@ def _skip(t: Table, e, ctx):
 
 
 @runs(fx.ExtraTurn)
-def _extra(t: Table, e, ctx):
+def _extra(t: Draft, e, ctx):
     player = ctx.player
     if counter_value(t, "extra", player) != 0:      # (in an extra turn, or one is due)
         t.say(player, "{} takes no further extra turn", COLOURS[player], src=e.src)
@@ -133,7 +133,7 @@ def _extra(t: Table, e, ctx):
 
 
 @runs(fx.DiveAgain)
-def _dive_again(t: Table, e, ctx):
+def _dive_again(t: Draft, e, ctx):
     # A dive inside the turn, as the dive action's (its permission too). Rulebook p. 6.
     hook = forbidder(t, "dive", ctx)
     if hook is not None:

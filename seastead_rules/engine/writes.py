@@ -1,5 +1,5 @@
-"""The Table's write API: every change an effect makes to the components goes through
-these methods (Table inherits them), so the handlers read as moves on the table.
+"""The Draft's write API: every change an effect makes to the components goes through
+these methods (Draft inherits them), so the handlers read as moves on the table.
 
 - resources: `move_resources` (supply <-> a player), `move_cleanup`
 - the board: `set_building`, `move_building`, `set_ship`, `move_ship`,
@@ -8,12 +8,12 @@ these methods (Table inherits them), so the handlers read as moves on the table.
 - the player board and cards: `add_built`, `set_columns`, `draw`, `take_card`,
   `put_card`, `put_card_on_top`, `set_dive_face`, `set_specialists`, `add_decree`, and
   the dive cards in the open, kept and known: `set_open`, `set_kept`, `set_known`
-- questions and the log: `ask`, `say` and `push` (engine/table.py)
+- questions and the log: `ask`, `say` and `push` (engine/draft.py)
 
 The rules for *how much* moves (a short supply forfeits, a cleanup shortfall is
 recorded) are in tokens.py; these methods only carry a move out. The turn's own
 bookkeeping (`current`, `round`, `end_round`, `over`) is plain fields, set by the turn
-rules (turn.py) and the modes. How the Table copies a part before its first change
+rules (turn.py) and the modes. How the Draft copies a part before its first change
 (`edit`, `seat`, `pile`) is table.py's concern, not a handler's.
 """
 
@@ -23,7 +23,7 @@ __all__ = ["Writes"]
 
 
 class Writes:
-    """The write API of the Table (engine/table.py; it reads as a `Position`)."""
+    """The write API of the Draft (engine/draft.py; it reads as a `Position`)."""
     __slots__ = ()
 
     # ---- resources and cleanup tokens (p. 10) ----------------------------------------

@@ -9,8 +9,8 @@ from __future__ import annotations
 from lark import Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .. import effects as fx
 from ..inputs import check_type
+from ..model import effects as fx
 from .effects import EffectCompiler
 from .items import ItemCompiler
 from .limits import check_item, size_problem, unicode_problem

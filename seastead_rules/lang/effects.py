@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from lark import Token, Transformer, v_args
 
-from .. import effects as fx
-from ..names import COUNTED, KINDS
+from ..model import effects as fx
+from ..model.names import COUNTED, KINDS
 from .limits import MAX_REPEATS, MOVABLE
 from .problems import Problem, did_you_mean, quoted
 

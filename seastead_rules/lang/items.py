@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from lark import Token, Transformer, v_args
 
-from .. import cards
-from ..names import (
+from ..model import cards
+from ..model.names import (
     COLOURS,
     DEPTHS,
     FACES,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from lark import Transformer, v_args
 
-from .. import effects as fx
-from ..names import CARD_PLACES, DIG_PILES, RESOURCES, TOKEN_NAMES
+from ..model import effects as fx
+from ..model.names import CARD_PLACES, DIG_PILES, RESOURCES, TOKEN_NAMES
 from .problems import did_you_mean, quoted
 
 __all__ = ["PileCompiler", "MAX_OPEN"]

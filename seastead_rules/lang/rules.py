@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from lark import Token, Transformer, v_args
 
-from .. import cards
-from ..cards import records_in
-from ..names import COUNTED, EVENTS, PERMISSIONS, QUERIES, RESERVED_COUNTERS, RESOURCES
+from ..model import cards
+from ..model.cards import records_in
+from ..model.names import COUNTED, EVENTS, PERMISSIONS, QUERIES, RESERVED_COUNTERS, RESOURCES
 from .problems import Problem, did_you_mean, quoted
 
 __all__ = ["RuleCompiler", "PLACEMENT"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..collisions import SHIPPED, collisions, items_that_compile
+from ..lang.collisions import SHIPPED, collisions, items_that_compile
 from ..lang.problems import MAX_PROBLEMS, Problem, capped
 from .conventions import (
     CONVENTIONS,

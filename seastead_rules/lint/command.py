@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..collisions import collisions, duplicates
-from ..content_options import WHOLE_SET, add_checked_paths, add_content_options, checked_sets
+from ..cli.content_options import WHOLE_SET, add_checked_paths, add_content_options, checked_sets
+from ..lang.collisions import collisions, duplicates
 from . import ERROR, Finding, lint_sources
 
 __all__ = ["add_arguments", "run", "report"]

@@ -8,7 +8,7 @@ import math
 
 from lark import Token, Tree
 
-from ..names import COUNTED
+from ..model.names import COUNTED
 from .conventions import count_range
 
 __all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "counter_of", "value_range",

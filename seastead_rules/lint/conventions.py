@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..names import (
+from ..model.names import (
     BUILDINGS_PER_KIND,
     BUILDINGS_PER_PLAYER,
     LOCATIONS,

@@ -7,7 +7,7 @@ import math
 
 from lark import Token, Tree
 
-from ..names import NUMBERS, PERMISSIONS, QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
+from ..model.names import NUMBERS, PERMISSIONS, QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
 from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
 from .conventions import CONVENTIONS
 

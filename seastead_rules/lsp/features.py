@@ -10,14 +10,13 @@ import re
 from lark import Tree
 from lark.exceptions import UnexpectedInput
 
-from .. import cards
-from ..cardtext import card_text
-from ..collisions import SHIPPED, collisions, duplicates, items_that_compile
-from ..content import load_content, shipped_sources
+from ..lang.collisions import SHIPPED, collisions, duplicates, items_that_compile
 from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
 from ..lint import ERROR, Finding, capped_findings, lint_text
-from ..names import (
+from ..model import cards
+from ..model.content import load_content, shipped_sources
+from ..model.names import (
     CARD_PLACES,
     COUNTED,
     DIG_PILES,
@@ -28,6 +27,7 @@ from ..names import (
     RESOURCES,
     TOKEN_NAMES,
 )
+from ..text.cardtext import card_text
 from .statements import statement_texts
 
 __all__ = ["diagnostics", "hover_text", "hover_at", "completions"]
@@ -52,7 +52,7 @@ def diagnostics(label: str, text: str) -> list:
 
 def hover_text(item, source: str = "", counters=()) -> str:
     """The text shown for an item (a card, a side, a location, a board rule): its kind,
-    name, cost and points, its card text (seastead_rules.cardtext; `counters`: the
+    name, cost and points, its card text (seastead_rules.text.cardtext; `counters`: the
     counter declarations of its file) and its source, in Markdown. (The browser table's
     plain-text hover is seastead_rules.table.hover.)"""
     kind = _KIND_WORDS.get(type(item), type(item).__name__)

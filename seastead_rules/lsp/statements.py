@@ -9,11 +9,11 @@ import attrs
 from attrs import evolve
 from lark import Tree
 
-from .. import cards
-from ..cardtext import card_text, effect_text, hook_text
-from ..cardtext_effects import sentence
 from ..docsite.grammar import alternatives
-from ..phrases import YOU
+from ..model import cards
+from ..text.cardtext import card_text, effect_text, hook_text
+from ..text.effects import sentence
+from ..text.phrases import YOU
 
 __all__ = ["statement_texts"]
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cardtext import card_text, half_text
-from ..names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES
-from ..render import card_facts, player_names
+from ..model.names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES
+from ..text.cardtext import card_text, half_text
+from ..text.render import card_facts, player_names
 from .hover import hover_text
 from .tracks import player_cards, table_cards
 

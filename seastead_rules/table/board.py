@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cardtext import card_text, hook_text
-from ..names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
-from ..phrases import noun
+from ..model.names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
+from ..text.cardtext import card_text, hook_text
+from ..text.phrases import noun
 from .areas import chip, displays, player_area
 from .hover import hover_text
 

@@ -14,7 +14,7 @@ from collections import OrderedDict
 
 from .. import Game, GameRecord, IllegalAction, ReplayError, RulesError, replay
 from ..bots import BOTS
-from ..names import COLOURS
+from ..model.names import COLOURS
 from .refused import Refused, shown
 
 __all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES",

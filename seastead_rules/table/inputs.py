@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from ..save_format import MAX_SAVE_SIZE
+from ..saves.format import MAX_SAVE_SIZE
 from .refused import Refused, shown
 
 __all__ = ["read_json", "whole_number", "short_text", "BODY_LIMIT", "LONGEST_NUMBER",

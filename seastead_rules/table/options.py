@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 
 from .. import Build, Dive, Pass, explain_cost
-from ..cards import Specialist
-from ..cardtext import block_text, card_text, location_text
-from ..catalogue import named_card
-from ..names import KINDS, RESOURCES
-from ..phrases import kind_article, noun
-from ..render import player_names
+from ..model.cards import Specialist
+from ..model.names import KINDS, RESOURCES
+from ..text.cardtext import block_text, card_text, location_text
+from ..text.catalogue import named_card
+from ..text.phrases import kind_article, noun
+from ..text.render import player_names
 from .board import location_facts
 from .hover import hover_text
 

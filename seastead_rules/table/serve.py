@@ -25,7 +25,7 @@ DEFAULT_PORT = 8000
 
 def add_arguments(parser) -> None:
     """The options of `seastead serve`: the address, and the content its games use."""
-    from ..content_options import add_content_options
+    from ..cli.content_options import add_content_options
     from ..inputs import PORT_MAX, int_option
     parser.add_argument("--port", type=int_option(1, PORT_MAX), default=DEFAULT_PORT,
                         help=f"the port to listen on, 1 to {PORT_MAX} (default {DEFAULT_PORT})")
@@ -95,5 +95,5 @@ def run(args) -> int:
     """`seastead serve`: the games use the shipped content, or --content DIR, with the
     --extra files added (--replace: in place of the items they name); the server
     answers to the host names of --host and to those of --allow-host."""
-    from ..content_options import content_of
+    from ..cli.content_options import content_of
     return serve(args.host, args.port, content=content_of(args), allow_hosts=args.allow_host)

@@ -6,9 +6,9 @@ A seat's view is built from `observation(state, seat)`: nothing the seat may not
 from __future__ import annotations
 
 from .. import legal_actions, observation, score_sheet
-from ..asked import trigger
-from ..names import COLOURS
-from ..render import card_lines, player_names
+from ..model.names import COLOURS
+from ..text.asked import trigger
+from ..text.render import card_lines, player_names
 from .board import board_html
 from .log import LOG_LINES, log_view
 from .options import action_view

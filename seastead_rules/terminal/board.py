@@ -4,10 +4,10 @@ all within 80 columns; on a short screen the least needed parts give way."""
 
 from __future__ import annotations
 
-from ..names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES, board_index
-from ..phrases import noun
-from ..render import DUE, TAKING, card_facts, player_names
-from ..scoring import score_sheet
+from ..engine.scoring import score_sheet
+from ..model.names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES, board_index
+from ..text.phrases import noun
+from ..text.render import DUE, TAKING, card_facts, player_names
 
 __all__ = ["WIDTH", "BOARD_LINES", "compact_board", "final_board", "status_line",
            "cards_line", "boss_line", "fit", "LEGEND"]

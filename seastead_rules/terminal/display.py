@@ -8,7 +8,7 @@ import importlib.util
 import os
 import re
 
-from ..names import COLOURS
+from ..model.names import COLOURS
 
 __all__ = ["Display", "is_terminal"]
 

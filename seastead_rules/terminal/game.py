@@ -5,13 +5,13 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
-from ..actions import Dive
-from ..asked import trigger
+from ..engine.observe import observation
+from ..engine.scoring import score_sheet
 from ..errors import RulesError
-from ..names import COLOURS, RESOURCES
-from ..observe import observation
-from ..render import answer_text
-from ..scoring import score_sheet
+from ..model.actions import Dive
+from ..model.names import COLOURS, RESOURCES
+from ..text.asked import trigger
+from ..text.render import answer_text
 from .board import WIDTH, cards_line, compact_board, final_board, fit, status_line
 from .display import Display, is_terminal
 from .labels import counted, details, options

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
-from ..actions import Build
-from ..explain import explain_cost
-from ..names import KINDS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES, board_index
-from ..phrases import noun
+from ..engine.explain import explain_cost
+from ..model.actions import Build
+from ..model.names import KINDS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES, board_index
+from ..text.phrases import noun
 
 __all__ = ["options", "details", "place", "counted", "dock_places", "ring_line"]
 

@@ -4,7 +4,7 @@ cards keep on the table, the latest events."""
 
 from __future__ import annotations
 
-from ..render import card_facts, card_lines
+from ..text.render import card_facts, card_lines
 from .board import LEGEND
 from .labels import counted
 from .screen import HEIGHT, wrap

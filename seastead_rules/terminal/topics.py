@@ -5,11 +5,11 @@ play), `? scoring` (the score pad, and the score so far) and `? boss` (solo)."""
 
 from __future__ import annotations
 
-from .. import cards
-from ..cardtext import card_text
-from ..names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES
-from ..phrases import noun
-from ..scoring import LABELS, score_sheet
+from ..engine.scoring import LABELS, score_sheet
+from ..model import cards
+from ..model.names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES
+from ..text.cardtext import card_text
+from ..text.phrases import noun
 from .labels import dock_places
 
 __all__ = ["TOPICS", "topic_text"]

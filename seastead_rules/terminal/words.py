@@ -1,5 +1,5 @@
 """The terminal game's words: card texts and what an option does (the options' labels
-are in labels.py; why a question is asked, `trigger`, comes from seastead_rules.asked,
+are in labels.py; why a question is asked, `trigger`, comes from seastead_rules.text.asked,
 which the browser table uses too)."""
 
 from __future__ import annotations
@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 import textwrap
 
-from .. import cards
-from ..actions import Build
-from ..asked import trigger
-from ..cardtext import card_text
-from ..explain import explain_cost
-from ..phrases import noun
+from ..engine.explain import explain_cost
+from ..model import cards
+from ..model.actions import Build
+from ..text.asked import trigger
+from ..text.cardtext import card_text
+from ..text.phrases import noun
 from .labels import counted, ring_line
 
 __all__ = ["help_text", "item_names", "option_help", "trigger"]
@@ -20,7 +20,7 @@ __all__ = ["help_text", "item_names", "option_help", "trigger"]
 
 def card_lines(item) -> list:
     """The text of one card or flotilla side record, as lines of at most 76 columns: its
-    card text (seastead_rules.cardtext), after a specialist's facts."""
+    card text (seastead_rules.text.cardtext), after a specialist's facts."""
     head = []
     if isinstance(item, cards.Specialist):
         head.append(f"set {item.set}, {item.type} specialist, {item.points} "

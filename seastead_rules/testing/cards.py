@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
 from ..inputs import check_int
-from ..names import (
+from ..model.names import (
     CARD_PLACES,
     COUNTED,
     EVENTS,

@@ -23,7 +23,7 @@ from ..errors import ArgumentError, ContentError
 from ..inputs import check_int, check_type
 from ..lang.compiler import compile_source
 from ..lang.parser import parser
-from ..names import (
+from ..model.names import (
     CARD_PLACES,
     COLOURS,
     COUNTED,

@@ -9,13 +9,13 @@ from_json on every state it loads) and re-exported here; the step checks are her
 
 from __future__ import annotations
 
-from ..actions import Build
-from ..checks import InvariantError, check_invariants, where
+from ..engine.explain import explain_cost
 from ..engine.turn import legal_actions
-from ..explain import explain_cost
 from ..inputs import check_type
-from ..names import COLOURS, KINDS, RESOURCES
-from ..state import Position
+from ..model.actions import Build
+from ..model.names import COLOURS, KINDS, RESOURCES
+from ..model.state import Position
+from ..saves.invariants import InvariantError, check_invariants, where
 
 __all__ = ["InvariantError", "check_invariants", "check_transition", "where"]
 

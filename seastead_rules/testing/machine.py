@@ -32,9 +32,9 @@ from __future__ import annotations
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from ..engine.scoring import score_sheet
 from ..engine.turn import apply, legal_actions
 from ..kernel.machine import MachineTestCase, machine_settings
-from ..scoring import score_sheet
 from .invariants import check_invariants, check_transition
 from .strategies import PlayedGame, setups
 

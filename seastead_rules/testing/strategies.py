@@ -22,11 +22,11 @@ from attrs import field, frozen
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from ..content import Content, load_content
 from ..engine.setup import new_game
 from ..engine.turn import apply, legal_actions
 from ..errors import ArgumentError
 from ..inputs import check_int, check_type, read_text
+from ..model.content import Content, load_content
 
 __all__ = ["Setup", "PlayedGame", "ALL_SIDES", "setups", "games", "actions", "with_content"]
 

@@ -1,0 +1,5 @@
+"""`python -m seastead_rules.cli`: the `seastead` command."""
+
+from .command import main
+
+raise SystemExit(main())
