@@ -19,14 +19,13 @@ gym = pytest.importorskip("seastead_rules.kernel.gym",
 
 
 def _play(env, seed=3) -> float:
-    obs, info = env.reset(seed=seed)
-    done, reward = False, 0.0
-    while not done:
-        obs, reward, terminated, truncated, info = env.step(
-            int(np.flatnonzero(info["action_mask"])[0]))
-        assert not info.get("illegal_action")
-        done = terminated or truncated
-    return reward
+    # A whole game, playing the first legal action; your return.
+    info = env.reset(seed=seed)[1]
+    while True:
+        _, reward, over, _, info = env.step(int(np.argmax(info["action_mask"])))
+        assert "illegal_action" not in info
+        if over:
+            return reward
 
 
 class _First:
