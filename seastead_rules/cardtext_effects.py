@@ -6,8 +6,10 @@ from __future__ import annotations
 from attrs import evolve
 
 from . import effects as fx
+from .cardtext_conds import cond_phrase
+from .cardtext_piles import choose_card, dig, put_it, rest
 from .names import KINDS
-from .phrases import YOU, Voice, cond_phrase, count_words, opposite, verb, what_noun
+from .phrases import YOU, Voice, count_words, counter_name, for_each, opposite, verb, what_noun
 from .phrases import amount as _amount
 from .phrases import noun as _noun
 
@@ -31,6 +33,11 @@ def _spend(e, v):
     return f"{verb('spend', v)} {e.amount} {what_noun(e.what, e.amount, v, spending=True)}"
 
 
+def _lead(v) -> str:
+    """'may' after a subject already said, else the subject with it: 'you may'."""
+    return f"{v.subj} may" if v.named or not v.third else "may"
+
+
 def _cleanup(e, v):
     return f"{verb('take', v)} {_amount(e.amount, lambda n: _noun('cleanup token', n), v)}"
 
@@ -40,8 +47,7 @@ def _discard(e, v):
 
 
 def _may(e, v):
-    lead = "may" if v.third else f"{v.subj} may"
-    return f"{lead} {block_phrase(e.body, _base(v))}"
+    return f"{_lead(v)} {block_phrase(e.body, _base(v))}"
 
 
 def _repeat(e, v):
@@ -51,8 +57,7 @@ def _repeat(e, v):
 
 def _repeat_up_to(e, v):
     times = count_words(e.times).replace("once", "1 time")
-    lead = "may" if v.third else f"{v.subj} may"
-    return f"up to {times}, {lead} {block_phrase(e.body, _base(v))}"
+    return f"up to {times}, {_lead(v)} {block_phrase(e.body, _base(v))}"
 
 
 def _choose(e, v):
@@ -68,7 +73,7 @@ def _if(e, v):
 
 
 def _each(e, v):
-    return f"each player, starting with {v.subj}, {block_phrase(e.body, opposite(v, True))}"
+    return f"each player, starting with {v.obj}, {block_phrase(e.body, opposite(v, True))}"
 
 
 def _opponent(e, v):
@@ -87,36 +92,44 @@ def _pick_dock(e, v):
 
 
 def _give(e, v):
-    if e.what.mode == "cleanup":
-        return f"{verb('give', v)} {v.opp} {e.amount} {_noun('cleanup token', e.amount)}"
-    goods = what_noun(e.what, e.amount, v)
-    return f"{verb('give', v)} {v.opp} {e.amount} {goods}"
+    if e.what.mode == "taken":
+        goods = f"{e.amount} {what_noun(e.what, e.amount, v, spending=True)}"
+    else:
+        goods = f"{e.amount} {what_noun(e.what, e.amount, v)}"
+    return f"{verb('give', v)} {v.opp} {goods}"
 
 
 def _score(e, v):
     return f"{verb('score', v)} {_amount(e.amount, lambda n: _noun('point', n), v)}"
 
 
-def _by(num, v) -> str:
-    """A number with its `per` and `max`: '1 for each port on this flotilla'."""
-    return _amount(num, lambda n: "", v).replace(f"{num.base}  ", f"{num.base} ", 1).strip()
+def _per(num, v) -> str:
+    """The `per` and `max` of a number: ' for each port on this flotilla (at most 3)'."""
+    text = "" if num.per is None else " " + for_each(num.per, v)
+    return text + ("" if num.cap is None else f" (at most {num.cap})")
 
 
 def _add(e, v):
-    return f"{verb('add', v)} {_by(e.amount, v)} to {e.counter}"
+    if e.counter in v.shared:
+        return f"{e.counter} goes up by {e.amount.base}{_per(e.amount, v)}"
+    return f"{verb('add', v)} {e.amount.base} to {v.poss} {e.counter}{_per(e.amount, v)}"
 
 
 def _subtract(e, v):
-    return f"{verb('take', v)} {_by(e.amount, v)} from {e.counter}"
+    if e.counter in v.shared:
+        return f"{e.counter} goes down by {e.amount.base}{_per(e.amount, v)}"
+    return f"{verb('take', v)} {e.amount.base} off {v.poss} {e.counter}{_per(e.amount, v)}"
 
 
 def _set_counter(e, v):
-    return f"{verb('set', v)} {e.counter} to {e.value}"
+    if e.counter in v.shared:
+        return f"{e.counter} is set to {e.value}"
+    return f"{verb('set', v)} {counter_name(fx.Counter('you', e.counter), v)} to {e.value}"
 
 
 def _build_again(e, v):
-    paying = ", paying the printed cost" if e.printed else ""
-    return f"{verb('build', v)} once more{paying}"
+    paying = ", paying the printed cost without discounts" if e.printed else ""
+    return f"{verb('build', v)} once more this turn{paying}"
 
 
 def _adjust(e, v):
@@ -132,43 +145,20 @@ def _move_ship(e, v):
     return f"{verb('move', v)} one of {whose} ships{where} to an empty location{to}"
 
 
-def _buildings(who, kinds, where, v):
+def _buildings(who, kinds, where, v, alike=False):
     whose = {"you": v.poss, "opponent": v.opp_poss, "anyone": "the"}[who]
-    names = " or ".join(_noun(KINDS[k], 2) for k in kinds)
+    names = "buildings of the same kind" if alike else \
+        " or ".join(_noun(KINDS[k], 2) for k in kinds)
     place = {"here": f" on {v.place} flotilla", "elsewhere": " on another flotilla",
              "": ""}[where]
     return f"one of {whose} {names}{place}"
 
 
 def _swap(e, v):
-    alike = " of the same kind" if e.alike else ""
+    alike = e.alike and set(e.other_kinds) >= set(e.kinds)
+    tail = " of the same kind" if e.alike and not alike else ""
     return (f"{verb('swap', v)} {_buildings(e.who, e.kinds, e.where, v)} with "
-            f"{_buildings(e.other, e.other_kinds, e.other_where, v)}{alike}")
-
-
-def _dig(e, v, word, at=""):
-    cards = f"the top {e.count} dive cards" if e.count > 1 else "the top dive card"
-    return f"{verb(word, v)}{at} {cards}, then {block_phrase(e.body, v)}"
-
-
-_PLACES = {"top": "on top of the dive deck", "bottom": "at the bottom of the dive deck",
-           "discard": "on the dive discard pile", "kept": "face down beside {poss} board"}
-
-
-def _rest(e, v):
-    order = " in any order" if e.any_order else ""
-    return f"{verb('put', v)} the rest {_PLACES[e.place].format(poss=v.poss)}{order}"
-
-
-def _choose_card(e, v):
-    among = f"one of {v.poss} kept cards" if e.from_kept else "one of them"
-    return f"{verb('choose', v)} {among}, then {block_phrase(e.body, v)}"
-
-
-def _put_it(e, v):
-    if e.place == "kept":
-        return f"{verb('keep', v)} it face down beside {v.poss} board"
-    return f"{verb('put', v)} it {_PLACES[e.place]}"
+            f"{_buildings(e.other, e.other_kinds, e.other_where, v, alike)}{tail}")
 
 
 _SIMPLE = {
@@ -198,9 +188,15 @@ _PHRASES = {
     fx.PickDock: _pick_dock, fx.Give: _give, fx.Score: _score, fx.Add: _add,
     fx.Subtract: _subtract, fx.SetCounter: _set_counter, fx.BuildAgain: _build_again,
     fx.Adjust: _adjust, fx.MoveShip: _move_ship, fx.SwapBuildings: _swap,
-    fx.Reveal: lambda e, v: _dig(e, v, "reveal"), fx.Look: lambda e, v: _dig(e, v, "look", " at"),
-    fx.Rest: _rest, fx.ChooseCard: _choose_card, fx.PutIt: _put_it,
+    fx.Reveal: lambda e, v: dig(e, v, "reveal", effect_phrase),
+    fx.Look: lambda e, v: dig(e, v, "look at", effect_phrase),
+    fx.Rest: rest, fx.ChooseCard: lambda e, v: choose_card(e, v, effect_phrase),
+    fx.PutIt: put_it,
 }
+# Effects whose text says its own subject (or needs none): no 'they' put before them.
+_OWN_SUBJECT = frozenset({fx.May, fx.Repeat, fx.RepeatUpTo, fx.Choose, fx.If,
+                          fx.EachPlayer, fx.Opponent})
+_COUNTING = frozenset({fx.Add, fx.Subtract, fx.SetCounter})
 
 RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)
 """Every effect record type that has a rendering (the test checks it is all of them)."""
@@ -208,7 +204,7 @@ RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)
 
 def _base(v: Voice) -> Voice:
     """The voice after 'may': the verb in its plain form ('each player may take')."""
-    return evolve(v, third=False) if v.third else v
+    return evolve(v, third=False, named=False) if v.third or v.named else v
 
 
 def effect_phrase(effect, v: Voice = YOU) -> str:
@@ -217,11 +213,16 @@ def effect_phrase(effect, v: Voice = YOU) -> str:
     simple = _SIMPLE.get(kind)
     if simple is not None:
         rest = simple[1].format(place=v.place, poss=v.poss, subj=v.subj, has=v.has())
-        return f"{verb(simple[0], v)} {rest}"
-    handler = _PHRASES.get(kind)
-    if handler is None:
-        raise TypeError(f"no card text for {type(effect).__name__}")
-    return handler(effect, v)
+        text = f"{verb(simple[0], v)} {rest}"
+    else:
+        handler = _PHRASES.get(kind)
+        if handler is None:
+            raise TypeError(f"no card text for {type(effect).__name__}")
+        text = handler(effect, v)
+    if v.named and kind not in _OWN_SUBJECT and not (
+            kind in _COUNTING and effect.counter in v.shared):
+        return f"{v.subj} {text}"
+    return text
 
 
 def block_phrase(block, v: Voice = YOU) -> str:
@@ -232,13 +233,15 @@ def block_phrase(block, v: Voice = YOU) -> str:
     while i < len(block):
         e = block[i]
         if type(e) is fx.Spend and i + 1 < len(block) and type(block[i + 1]) in (
-                fx.Take, fx.Cleanup):
+                fx.Take, fx.Cleanup, fx.Adjust):
             # "spend X; take Y" reads as a trade: the second verb in its plain form
             parts.append(f"{effect_phrase(e, v)} to {effect_phrase(block[i + 1], _base(v))}")
             i += 2
-            continue
-        parts.append(effect_phrase(e, v))
-        i += 1
+        else:
+            parts.append(effect_phrase(e, v))
+            i += 1
+        if v.named:       # the subject is said once: 'they take 1 kelp, then score 2'
+            v = evolve(v, named=False)
     if not parts:
         return f"{verb('do', v)} nothing"
     return ", then ".join(parts)

@@ -40,9 +40,9 @@ def _points(n: int) -> str:
     return f"{n} point{'' if n == 1 else 's'}"
 
 
-def _side(side: cards.Side) -> CardEntry:
+def _side(side: cards.Side, content) -> CardEntry:
     return CardEntry("side", side.name, f"flotilla tile {side.tile}, side {side.face}",
-                     side.src, card_text(side))
+                     side.src, card_text(side, content.counters))
 
 
 def _board(content) -> list:
@@ -65,7 +65,7 @@ def _board(content) -> list:
 def catalogue(content) -> list:
     """Every card of `content` (a Content, e.g. load_content()) as CardEntry records, in
     the order sides, docks, dive cards, specialists, decrees, board rules."""
-    entries = [_side(s) for s in content.flotilla_sides]
+    entries = [_side(s, content) for s in content.flotilla_sides]
     entries += [CardEntry("dock", d.name, f"dock tile, scores {RESOURCES[d.resource]}", d.src,
                           card_text(d)) for d in content.dock_tiles]
     entries += [CardEntry("dive", d.name, f"dive card, {d.depth}", d.src, card_text(d))
@@ -74,8 +74,8 @@ def catalogue(content) -> list:
         solo = ", two-player only" if s.two_player else ""
         entries.append(CardEntry("specialist", s.name,
                                  f"specialist, set {s.set}, {s.type}, {_points(s.points)}{solo}",
-                                 s.src, card_text(s)))
-    entries += [CardEntry("decree", d.name, "decree", d.src, card_text(d))
+                                 s.src, card_text(s, content.counters)))
+    entries += [CardEntry("decree", d.name, "decree", d.src, card_text(d, content.counters))
                 for d in content.decrees]
     return entries + _board(content)
 

@@ -20,7 +20,7 @@ from .conservation import Broken, cards_kept, pieces_kept, tokens_kept
 from .engine.turn import legal_actions
 from .errors import ArgumentError
 from .inputs import check_type
-from .names import COLOURS, LOCATIONS
+from .names import COLOURS, LOCATIONS, QUERY_RANGES
 from .scoring import score_sheet
 from .state import Cards, Decision, Frame, Log, Player, State
 
@@ -139,10 +139,17 @@ def _stack(state) -> Broken | None:
     return None
 
 
+def _last_rounds(state) -> int:
+    """The most rounds played after the one in which the end is triggered: 1 by the
+    rules (p. 11), up to the top of its range where a card changes `last-rounds`."""
+    return QUERY_RANGES["last-rounds"][1] if "last-rounds" in state.content.touched else 1
+
+
 def _end(state) -> Broken | None:
     # ---- the end: triggered in a round, that round is finished, then one more is
-    # played, and the game ends with it (p. 11). The solo game ends with the turn in
-    # which an end condition occurs (p. 15): its end round, once set, is that turn.
+    # played (or as many as `last-rounds` says), and the game ends with it (p. 11).
+    # The solo game ends with the turn in which an end condition occurs (p. 15): its
+    # end round, once set, is that turn.
     end, now = state.end_round, state.round
     if state.solo:
         if end not in (-1, now):
@@ -153,10 +160,10 @@ def _end(state) -> Broken | None:
         if end != now:
             return Broken("the end round is the round the game ended in",
                           f"the game is over in round {now}, end_round {end!r}", "end_round")
-    elif end != -1 and not now <= end <= now + 1:
-        return Broken("the end round is this round or the next",
+    elif end != -1 and not now <= end <= now + _last_rounds(state):
+        return Broken("the end round is this round or one of the last rounds",
                       f"round {now}, end_round {end!r} (expected -1 until the end is "
-                      f"triggered, then {now} or {now + 1})", "end_round")
+                      f"triggered, then {now} to {now + _last_rounds(state)})", "end_round")
     return None
 
 

@@ -13,13 +13,12 @@ from lark import Token
 
 from . import cards
 from .errors import ContentError
-from .lang.compiler import compile_source
-from .lang.parser import parse
-from .lang.problems import Problem
+from .lang.compiler import compile_items, compile_source
+from .lang.problems import Problem, raise_problems
 from .names import KINDS
 
-__all__ = ["compiled_items", "collisions", "duplicates", "is_complete", "raise_collisions",
-           "raise_duplicates", "SHIPPED"]
+__all__ = ["compiled_items", "items_that_compile", "collisions", "duplicates", "is_complete",
+           "raise_collisions", "raise_duplicates", "SHIPPED"]
 
 # How the shipped content is named in messages.
 SHIPPED = "the shipped content"
@@ -37,13 +36,23 @@ def compiled_items(label: str, text: str) -> list:
     ContentError when the source does not compile. The last few answers are kept: the
     linter, the collisions and the duplicates of one file (as the language server asks
     at every change) compile it once."""
-    return list(_compiled_items(label, text))
+    items, problems = _compiled_items(label, text)
+    raise_problems(problems, text)
+    return list(items)
+
+
+def items_that_compile(label: str, text: str) -> tuple:
+    """([(record, parse tree) of each item of a source that compiles], [the problems of
+    the others]): what the linter and the language server still know of a file while
+    one of its items is broken. Kept like compiled_items' answers."""
+    items, problems = _compiled_items(label, text)
+    return list(items), list(problems)
 
 
 @functools.lru_cache(maxsize=4)
 def _compiled_items(label: str, text: str) -> tuple:
-    records = compile_source(text, label)
-    return tuple(zip(records, parse(text).children))
+    items, problems = compile_items(text, label)
+    return tuple(items), tuple(problems)
 
 
 def _identity(record) -> tuple:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .collisions import SHIPPED, is_complete, raise_collisions
 from .content import load_content, shipped_sources, source_files
-from .inputs import folder, read_text
+from .inputs import folder, read_bytes, read_text
 
 __all__ = ["add_checked_paths", "add_content_options", "content_of", "sources",
            "checked_sets", "WHOLE_SET"]
@@ -37,8 +37,11 @@ def add_content_options(command) -> None:
                               "(a side: the same tile and face)")
 
 
-def sources(names) -> list:
-    """(label, text) of the .sea files named, folders searched for .sea files."""
+def sources(names, skip=(), *, kept_bytes: bool = False) -> list:
+    """(label, text) of the .sea files named, folders searched for .sea files; a file
+    named twice (or also among the `skip` sources) is read once. A file that is not
+    UTF-8 text is refused (ArgumentError), or with `kept_bytes` its bytes are kept (as
+    lone surrogates) for the compiler to show at their line and column, with a caret."""
     paths = []
     for name in names:
         path = Path(name)
@@ -51,7 +54,12 @@ def sources(names) -> list:
             paths.append(path)
         else:
             raise FileNotFoundError(f"{name}: no such file or folder")
-    return [(p.as_posix(), read_text(p)) for p in paths]
+    seen = {Path(label).resolve() for label, _ in skip}
+    unique = [p for p in paths if not (p.resolve() in seen or seen.add(p.resolve()))]
+    if kept_bytes:
+        return [(p.as_posix(), read_bytes(p).decode("utf-8", "surrogateescape"))
+                for p in unique]
+    return [(p.as_posix(), read_text(p)) for p in unique]
 
 
 # How the PATHs of `check` are named in messages when they are a whole content set.
@@ -84,7 +92,8 @@ def checked_sets(args) -> tuple:
     (as a copy of the shipped content folder does); otherwise they, like --extra files,
     are added to the shipped content (or --content DIR), in place of any file of it
     with the same text."""
-    given, extra = sources(args.paths), sources(args.extra or ())
+    given = sources(args.paths, kept_bytes=True)
+    extra = sources(args.extra or (), skip=given, kept_bytes=True)
     if args.standalone or is_complete(given):
         return given, extra, WHOLE_SET
     base, name = _base(args)

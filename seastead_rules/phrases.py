@@ -1,16 +1,18 @@
-"""The words card text is made of: who is speaking (a Voice), counts, amounts and
-conditions in English. cardtext.py builds effect and card sentences from these."""
+"""The words card text is made of: who is speaking (a Voice), counts and amounts in
+English. cardtext_conds.py builds conditions from these, cardtext_effects.py effects and
+cardtext.py whole cards."""
 
 from __future__ import annotations
 
 from attrs import evolve, frozen
 
 from . import effects as fx
-from .names import KINDS, RESOURCES
+from .names import COUNTED, KINDS, RESOURCES
 
-__all__ = ["Voice", "YOU", "DECREE", "REACT", "verb", "opposite", "noun", "amount",
-           "what_noun", "for_each", "cond_phrase", "kind_article", "count_words",
-           "card_phrase"]
+__all__ = ["Voice", "YOU", "DECREE", "REACT", "THEY", "EACH", "START", "SECOND", "verb",
+           "opposite", "noun", "amount", "what_noun", "for_each", "kind_article",
+           "count_words", "card_phrase", "thing_noun", "where", "owner", "counter_name",
+           "amount_words"]
 
 
 @frozen
@@ -23,6 +25,11 @@ class Voice:
     opp_poss: str = "your opponent's"
     third: bool = False        # verbs take an -s: 'each player takes ...'
     place: str = "this"        # 'this flotilla', 'the flotilla', 'that flotilla'
+    obj: str = "you"           # the player as an object: 'starting with you'
+    named: bool = False        # each effect names its subject: 'they take 1 kelp'
+    event: str = ""            # the event the text is about: what `amount` counts
+    shared: frozenset = frozenset()     # counters shared by both players
+    actor: str = ""            # who did the event in question, when not the subject
 
     def has(self, other: bool = False) -> str:
         """'have' or 'has' for the player (or, with other=True, their opponent)."""
@@ -36,6 +43,20 @@ DECREE = Voice(place="the")
 """The voice of a decree: 'you' is the player the rule is about, 'the location'."""
 REACT = Voice(place="that")
 """The voice of a specialist's reaction: 'here' is the flotilla the opponent used."""
+THEY = Voice(subj="they", poss="their", opp="their opponent", opp_poss="their opponent's",
+             place="the", obj="them", named=True)
+"""The voice of a decree's hook on any player's event: 'they take 1 kelp'."""
+EACH = Voice(subj="they", poss="their", opp="their opponent", opp_poss="their opponent's",
+             third=True, place="the", obj="them")
+"""The voice after 'each player' has been said: 'each player takes ...'."""
+START = Voice(subj="the start player", poss="their", opp="the other player",
+              opp_poss="the other player's", third=True, place="the",
+              obj="the start player", named=True)
+"""The voice of a decree's hook on the start or end of a round (the start player's)."""
+SECOND = Voice(subj="the second player", poss="their", opp="the start player",
+               opp_poss="the start player's", third=True, place="the",
+               obj="the second player", named=True)
+"""The voice of a decree's `opponent` hook on the start or end of a round."""
 
 
 def verb(word: str, v: Voice) -> str:
@@ -49,10 +70,18 @@ def opposite(v: Voice, each: bool = False) -> Voice:
     """The voice inside 'opponent { }' (each=False) or 'each player { }' (each=True)."""
     if each:
         return evolve(v, subj="they", poss="their", opp="their opponent",
-                      opp_poss="their opponent's", third=True)
+                      opp_poss="their opponent's", third=True, obj="them", named=False)
     if v.subj == "you":
-        return evolve(v, subj="they", poss="their", opp="you", opp_poss="your", third=True)
-    return evolve(v, subj="you", poss="your", opp="they", opp_poss="their", third=False)
+        return evolve(v, subj="they", poss="their", opp="you", opp_poss="your", third=True,
+                      obj="them", named=False)
+    if v.subj == "they" and v.named:        # 'their opponent' of a player named 'they'
+        return evolve(v, subj="their opponent", poss="their", opp="them", opp_poss="their",
+                      third=True, obj="their opponent", named=False)
+    if v.subj == "they":
+        return evolve(v, subj="you", poss="your", opp="they", opp_poss="their", third=False,
+                      obj="you", named=False)
+    return evolve(v, subj=v.opp, poss="their", opp=v.obj, opp_poss=v.subj + "'s", third=True,
+                  obj=v.opp, named=False)
 
 
 _PLURAL = {"academy": "academies", "artifact": "artifacts", "kelp": "kelp", "metal": "metal",
@@ -92,7 +121,11 @@ def what_noun(what: fx.What, n: int, v: Voice, spending: bool = False) -> str:
     if mode == "cleanup":
         return noun("cleanup token", n)
     if mode == "taken":
-        return f"{res} of the types just taken"
+        done, who = "returned" if v.event == "spend" else "took", v.actor or v.subj
+        if spending:
+            return f"of the {noun('token', 2) if v.event == 'spend' else 'resources'} " \
+                   f"{who} just {done}"
+        return f"{res} of {'a type' if n == 1 else 'the types'} {who} just {done}"
     if mode == "not_demand":
         kind = "a type" if n == 1 else "types"
         return f"{res} of {kind} other than {v.place} flotilla's demand"
@@ -113,12 +146,35 @@ def amount(num: fx.Num, word, v: Voice) -> str:
 # ---- counts ----------------------------------------------------------------------
 
 _BOARD = {"port", "academy", "shipyard", "building", "ship", "dock"}
-_NOUNS = {"dock": "dock tile", "cleanup": "cleanup token", "specialist": "face-up specialist",
-          "exhausted": "exhausted specialist", "left": "building",
-          "dock-resource": "resource of the chosen dock tile's type",
-          "score": "point scored by cards", "cards-kept": "kept card",
-          "amount": "token it concerns"}
+# Counts named by more than one word: (one, many).
+_NOUNS = {"dock": ("dock tile", "dock tiles"), "cleanup": ("cleanup token", "cleanup tokens"),
+          "specialist": ("face-up specialist", "face-up specialists"),
+          "exhausted": ("exhausted specialist", "exhausted specialists"),
+          "left": ("building", "buildings"),
+          "dock-resource": ("resource of the chosen dock tile's type",
+                            "resources of the chosen dock tile's type"),
+          "score": ("point on the points track", "points on the points track"),
+          "cards-kept": ("kept card", "kept cards")}
 _HALF = ("first", "second")
+# What `amount` counts in each event: (what was done, its noun, the past tense).
+_AMOUNTS = {"dive": ("resource", "took"), "take": ("token", "took"),
+            "spend": ("token", "returned"), "take-specialist": ("card", "took"),
+            "take-dock": ("card", "took")}
+
+
+def amount_words(v: Voice) -> tuple | None:
+    """(noun, past tense) of what `amount` counts in the voice's event, or None when it
+    is a cost (the builds) or the event has none."""
+    return _AMOUNTS.get(v.event)
+
+
+def counter_name(c: fx.Counter, v: Voice, who: str | None = None) -> str:
+    """A counter of the content's own: 'tides' (shared), 'your reputation'."""
+    if c.thing in v.shared:
+        return c.thing
+    who = who or c.who
+    whose = {"you": v.poss, "opponent": v.opp_poss}.get(who)
+    return f"{whose} {c.thing}" if whose else f"the players' {c.thing} together"
 
 
 def _card(c: fx.CardCount, v: Voice) -> str:
@@ -132,7 +188,7 @@ def _card(c: fx.CardCount, v: Voice) -> str:
 
 
 def _shown(c: fx.CardCount) -> str:
-    return "resources" if c.thing < 0 else RESOURCES[c.thing]
+    return "resources" if c.thing < 0 else noun(RESOURCES[c.thing], 2)
 
 
 def card_phrase(c: fx.CardCount, v: Voice) -> str:
@@ -141,16 +197,21 @@ def card_phrase(c: fx.CardCount, v: Voice) -> str:
     return f"the {_shown(c)} {_card(c, v)} {shows}"
 
 
-def _thing(c: fx.Counter, n: int) -> str:
-    word = _NOUNS.get(c.thing, c.thing)
-    if c.thing == "dock-resource":
-        return "resource of the chosen dock tile's type" if n == 1 else \
-            "resources of the chosen dock tile's type"
-    head, _, tail = word.partition(" of ")
-    return noun(head, n) + (f" of {tail}" if tail else "")
+def card_shows(c: fx.CardCount, v: Voice, no: bool = False) -> str:
+    """'the revealed dive card's first half shows (no) fish'."""
+    shows = "show" if c.card == "kept" else "shows"
+    return f"{_card(c, v)} {shows} {'no ' if no else ''}{_shown(c)}"
 
 
-def _where(c: fx.Counter, v: Voice) -> str:
+def thing_noun(c: fx.Counter, n: int) -> str:
+    """The noun of what a count counts, for n of them: 'ports', 'cleanup tokens'."""
+    if c.thing in _NOUNS:
+        return _NOUNS[c.thing][n != 1]
+    return noun(c.thing, n)
+
+
+def where(c: fx.Counter, v: Voice) -> str:
+    """Where a count looks: ' on this flotilla', ' left', or nothing."""
     if c.thing == "left":
         return " left on their boards" if c.who == "anyone" else " left"
     if c.thing in _BOARD and c.here:
@@ -158,7 +219,7 @@ def _where(c: fx.Counter, v: Voice) -> str:
     return ""
 
 
-def _owner(c: fx.Counter, v: Voice) -> tuple[str, str]:
+def owner(c: fx.Counter, v: Voice) -> tuple[str, str]:
     """(subject, verb 'have'/'has') of whose things a count counts."""
     if c.who == "you":
         return v.subj, v.has()
@@ -177,104 +238,15 @@ def for_each(c, v: Voice) -> str:
         return f"for each point {v.place} location is worth"
     if c.thing == "cost":
         return f"for each 1 of {v.place} location's cost"
+    if c.thing == "amount":
+        words = amount_words(v)
+        if words is not None:
+            return f"for each {words[0]} {v.actor or v.subj} {words[1]}"
+        return "for each 1 the build costs" if v.event in ("build", "before-build") \
+            else "for each 1 of the amount"
+    if c.thing not in COUNTED:
+        return f"for each 1 of {counter_name(c, v)}"
     if c.who == "anyone" and c.thing in _BOARD:
-        return f"for each {_thing(c, 1)}{_where(c, v) or ' on the board'}"
-    subject, has = _owner(c, v)
-    return f"for each {_thing(c, 1)} {subject} {has}{_where(c, v)}"
-
-
-# ---- conditions ----------------------------------------------------------------
-
-_AT_LEAST = {">=": "{} or more", "<=": "{} or fewer", ">": "more than {}",
-             "<": "fewer than {}", "==": "exactly {}", "!=": "other than {}"}
-_COST = {">=": "{} or more", "<=": "{} or less", ">": "more than {}", "<": "less than {}",
-         "==": "exactly {}", "!=": "other than {}"}
-_VERSUS = {">": "more {} than", "<": "fewer {} than", ">=": "at least as many {} as",
-           "<=": "at most as many {} as", "==": "as many {} as",
-           "!=": "not as many {} as"}
-_FLIP = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
-_NEGATE = {"<": ">=", ">": "<=", "<=": ">", ">=": "<", "==": "!=", "!=": "=="}
-
-
-def _holding(c: fx.Counter, n: int, op: str, v: Voice) -> str:
-    """'you have 2 or more ships', 'this location costs 4 or more'."""
-    if c.thing == "points":
-        how = str(n) if op == "==" else _AT_LEAST[op].format(n)
-        return f"{v.place} location is worth {how} {noun('point', n)}"
-    if c.thing == "cost":
-        return f"{v.place} location costs {_COST[op].format(n)}"
-    if op == ">":                               # 'more than 0 buildings' reads '1 or more'
-        op, n = ">=", n + 1
-    how = "no" if n == 0 and op in ("==", "<=") else _AT_LEAST[op].format(n)
-    one = op == "==" and n == 1
-    things = _thing(c, 1 if one else 2) + _where(c, v)
-    if c.who == "anyone" and c.thing in _BOARD:
-        place = "" if c.here else " on the board"
-        return f"there {'is' if one else 'are'} {how} {things}{place}"
-    subject, has = _owner(c, v)
-    return f"{subject} {has} {how} {things}"
-
-
-def _quantity(value, v: Voice) -> str:
-    if isinstance(value, int):
-        return str(value)
-    if type(value) is fx.CardCount:
-        return f"the number of {card_phrase(value, v)}"
-    if value.thing in ("points", "cost"):
-        return f"{v.place} location's {value.thing}"
-    if value.who == "anyone":
-        return f"the number of {_thing(value, 2)}{_where(value, v)}"
-    subject, _ = _owner(value, v)
-    possessive = {"you": "your", "they": "their"}.get(subject, subject + "'s")
-    return f"the number of {possessive} {_thing(value, 2)}{_where(value, v)}"
-
-
-def _compare(cond: fx.Compare, v: Voice) -> str:
-    left, op, right = cond.left, cond.op, cond.right
-    if isinstance(left, int) and not isinstance(right, int):
-        left, op, right = right, _FLIP[op], left
-    if type(left) is fx.CardCount and isinstance(right, int) and (op, right) in (
-            (">", 0), (">=", 1), ("==", 0), ("<", 1)):
-        shows = "show" if left.card == "kept" else "shows"
-        no = "no " if op in ("==", "<") else ""
-        return f"{_card(left, v)} {shows} {no}{_shown(left)}"
-    if isinstance(left, fx.Counter) and isinstance(right, int):
-        return _holding(left, right, op, v)
-    if (isinstance(left, fx.Counter) and isinstance(right, fx.Counter)
-            and left.thing == right.thing and left.here == right.here
-            and {left.who, right.who} == {"you", "opponent"}
-            and left.thing not in ("points", "cost")):
-        subject, has = _owner(left, v)
-        other = _owner(right, v)[0]
-        return f"{subject} {has} {_VERSUS[op].format(_thing(left, 2) + _where(left, v))} {other}"
-    words = {">": "is more than", "<": "is less than", ">=": "is at least",
-             "<=": "is at most", "==": "equals", "!=": "differs from"}[op]
-    return f"{_quantity(left, v)} {words} {_quantity(right, v)}"
-
-
-_TOKENS = {"cleanup": "a cleanup token", "demand": "of the flotilla's demanded resource",
-           "locked-demand": "of the resource the locked demand token stands for",
-           "artifact": "an artifact"}
-
-
-def cond_phrase(cond, v: Voice = YOU) -> str:
-    """A condition in English: 'you have fewer buildings than your opponent'."""
-    kind = type(cond)
-    if kind is fx.Compare:
-        return _compare(cond, v)
-    if kind is fx.IsKind:
-        return f"the building is {kind_article(cond.kind)}"
-    if kind is fx.TokenIs:
-        return f"the token is {_TOKENS.get(cond.token, 'a ' + cond.token)}"
-    if kind is fx.Not:
-        inner = cond.cond
-        if type(inner) is fx.Compare:
-            return _compare(fx.Compare(inner.left, _NEGATE[inner.op], inner.right), v)
-        if type(inner) is fx.IsKind:
-            return f"the building is not {kind_article(inner.kind)}"
-        return f"it is not the case that {cond_phrase(inner, v)}"
-    if kind is fx.All:
-        return " and ".join(cond_phrase(c, v) for c in cond.conds)
-    if kind is fx.AnyOf:
-        return " or ".join(cond_phrase(c, v) for c in cond.conds)
-    raise TypeError(f"not a condition: {cond!r}")
+        return f"for each {thing_noun(c, 1)}{where(c, v) or ' on the board'}"
+    subject, has = owner(c, v)
+    return f"for each {thing_noun(c, 1)} {subject} {has}{where(c, v)}"

@@ -190,9 +190,10 @@ def check_stack(s: st.State, content: Content) -> None:
             need(False, where, f"expected a Frame or a Decision, found {shown(item)}")
     need(s.over or (s.stack and isinstance(s.stack[-1], st.Decision)), "$.state.stack",
          "a game in progress must be waiting on a decision")
-    # Until the game ends, the turn question or a step that leads to it is pending.
+    # Until the game ends, the turn question or a step that leads to it is pending, or
+    # the end itself (the game-end hooks are running).
     need(s.over or s.stack[-1].kind == "turn" or any(
-        isinstance(item, st.Frame) and any(type(op) in (ops.TurnOp, ops.EndTurn)
+        isinstance(item, st.Frame) and any(type(op) in (ops.TurnOp, ops.EndTurn, ops.GameOver)
                                            for op in item.ops[item.pc:])
         for item in s.stack), "$.state.stack", "no turn is pending: the game could not go on")
     need(not (s.over and s.stack), "$.state.stack", "a finished game has nothing pending")

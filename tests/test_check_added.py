@@ -3,6 +3,7 @@ installed user (who has no content folder) needs; collisions with shipped cards 
 reported at check time, and by `play` and `replay` before a game starts, with --replace."""
 
 import io
+from pathlib import Path
 
 from seastead_rules.cli import _parser, main
 from seastead_rules.commands import check
@@ -98,3 +99,43 @@ def test_a_file_of_the_shipped_content_is_checked_in_its_own_place():
     code, out = _check("content/decrees.sea")
     assert code == 0, out
     assert "16 decrees" in out
+
+
+CONTENT = Path(__file__).resolve().parent.parent / "content"
+TYPO = 'decree "Tide Tax" {\n  modify build-cost +1 if building is prot\n}\n'
+
+
+def test_a_broken_file_is_shown_at_its_line_with_a_caret_in_every_form_of_check(tmp_path):
+    mine = tmp_path / "cards" / "my.sea"
+    mine.parent.mkdir()
+    mine.write_text(TYPO)
+    shown = [f"{mine.as_posix()}:2:39: unknown building kind 'prot' (did you mean 'port'?)",
+             "      modify build-cost +1 if building is prot",
+             "                                          ^^^^"]
+    for form in ([mine], [CONTENT, mine], [CONTENT, "--extra", mine],
+                 ["--content", CONTENT, mine], ["--standalone", mine], [mine.parent],
+                 ["--lint", mine], ["--replace", mine]):
+        code, out = _check(*map(str, form))
+        assert (code, out.splitlines()) == (1, shown), form
+
+
+def test_a_file_named_twice_is_checked_once(tmp_path):
+    mine = tmp_path / "my.sea"
+    mine.write_text(NEW)
+    for form in ([mine, mine], [mine, "--extra", mine], [tmp_path, mine]):
+        code, out = _check(*map(str, form))
+        assert code == 0 and out.startswith("ok: 1 file added"), (form, out)
+    code, out = _check(str(CONTENT), str(CONTENT / "decrees.sea"))
+    assert code == 0 and "16 decrees" in out, out
+
+
+def test_a_byte_that_is_not_utf8_is_shown_at_its_line_with_a_caret(tmp_path):
+    mine = tmp_path / "my.sea"
+    mine.write_bytes(NEW.replace("+1 if", "+1 \xff\x1b[31m if").encode("latin-1"))
+    code, out = _check(str(mine))
+    assert code == 1
+    assert out.splitlines() == [
+        f"{mine.as_posix()}:2:24: the text is not valid Unicode: a lone surrogate U+DCFF, or "
+        "the byte 0xFF (content files are UTF-8 text)",
+        "      modify build-cost +1 ??[31m if building is port",    # nothing to the terminal
+        "                           ^"]

@@ -288,3 +288,10 @@ def test_problems_after_a_syntax_error_have_the_positions_of_the_file():
     assert [(p.line, p.column) for p in err.problems] == [(2, 10), (3, 32), (3, 58)]
     assert str(err).split("\n")[0] == ("long.sea:2:10: unknown permission 'dvie' "
                                        "(did you mean 'dive'?)")
+
+
+def test_a_control_character_in_a_line_shown_with_an_error_is_printed_as_a_question_mark():
+    with pytest.raises(ContentError) as err:
+        compile_source('decree "A" {\n    forbid dvie  # \x1b[2J\x9b\n}\n', "x.sea")
+    assert str(err.value).splitlines()[1:] == ["        forbid dvie  # ?[2J?",
+                                               "               ^^^^"]

@@ -1,8 +1,10 @@
 """The documentation site builds strictly, and its generated pages cover the language.
 
-The language reference and the card gallery are written at build time from the grammar,
-the compiler's tables and the shipped content (seastead_rules.docsite), so they cannot
-drift; these tests check that they cover everything there is to cover.
+The language reference and the card gallery are generated from the grammar, the
+compiler's tables, the shipped content and the example cards (seastead_rules.docsite);
+they are stored under docs/reference/ and written again at build time. These tests
+check that they cover everything there is to cover and that the stored copies are
+current.
 """
 
 from __future__ import annotations
@@ -16,19 +18,94 @@ from pathlib import Path
 
 import pytest
 
+from seastead_rules import effects as fx
 from seastead_rules import load_content
-from seastead_rules.docsite import card_gallery, language_reference
+from seastead_rules.docsite import PAGES, card_gallery, language_reference, stale_pages
 from seastead_rules.docsite.grammar import alternatives
-from seastead_rules.names import COUNTED, EVENTS, FORBIDDABLE, QUERIES
+from seastead_rules.docsite.reference import EFFECTS, record_for
+from seastead_rules.names import (
+    CARD_PLACES,
+    COUNTED,
+    DIG_PILES,
+    EVENTS,
+    FORBIDDABLE,
+    NUMBERS,
+    PERMISSIONS,
+    QUERIES,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _entry(page: str, title: str) -> str:
+    return page.split(f"### `{title}`\n", 1)[1].split("\n### ", 1)[0].split("\n## ", 1)[0]
+
+
+def _row(page: str, name: str) -> str:
+    return next(line for line in page.splitlines() if line.startswith(f"| `{name}` |"))
+
+
 def test_the_language_reference_has_an_entry_for_every_statement_of_the_grammar():
     page = language_reference()
-    for rule in alternatives("_item") + alternatives("_effect") + ["modify", "forbid", "when"]:
+    for rule in alternatives("_item") + EFFECTS + alternatives("_rule") + ["token_is",
+                                                                          "card_count"]:
         title = rule.strip("_").replace("_", " ")
         assert f"### `{title}`" in page, rule
+
+
+def test_every_effect_record_of_the_language_has_an_entry_with_an_example():
+    page = language_reference()
+    covered = {record_for(rule) for rule in EFFECTS} | {fx.MoveShip}
+    assert covered == set(fx.Effect.__args__)
+    for rule in EFFECTS + alternatives("_rule") + ["token_is", "card_count"]:
+        entry = _entry(page, rule.strip("_").replace("_", " "))
+        assert "From `" in entry and "No card uses it" not in entry, rule
+    assert _entry(page, "move building").count("From `") == 2     # a building, and a ship
+
+
+def test_every_event_question_permission_and_place_has_a_row_with_an_example():
+    page = language_reference()
+    for name in list(EVENTS) + list(NUMBERS) + list(PERMISSIONS) + list(CARD_PLACES) + list(
+            DIG_PILES):
+        row = _row(page, name)
+        assert "no card uses it yet" not in row and row.rstrip(" |").endswith(")"), row
+
+
+def test_questions_are_one_table_with_their_default_and_rulebook_page():
+    page = language_reference()
+    assert _row(page, "full-flotillas-trigger").startswith(
+        "| `full-flotillas-trigger` | number | the end is triggered when this many flotillas "
+        "are full | 1 | 1 to 4 | p. 11 | `modify full-flotillas-trigger to 3` "
+        "(examples/cards/07_crowded_waters.sea:3) |")
+    assert _row(page, "build-on-locked").startswith(
+        "| `build-on-locked` | permission | a build on the flotilla whose demand token is "
+        "locked | refused | - | p. 10 |")
+
+
+def test_an_example_no_shipped_card_gives_comes_from_an_example_card_named():
+    entry = _entry(language_reference(), "reaches")
+    assert "From `examples/cards/22_tides.sea:6`:" in entry
+
+
+def test_the_board_rules_each_show_their_own_example():
+    page = language_reference()
+    shown = {rule: _entry(page, rule).split("From `", 1)[1].split("`", 1)[0]
+             for rule in ("building", "row bonus", "column bonus", "owner bonus")}
+    assert len(set(shown.values())) == 4, shown
+    assert "row bonus" in _entry(page, "row bonus").split("```text", 2)[2]
+    assert "owner bonus {" in _entry(page, "owner bonus").split("```text", 2)[2]
+
+
+def test_the_stored_generated_pages_are_current():
+    assert stale_pages() == [], (
+        "the generated pages under docs/ are not current: run "
+        "python -m seastead_rules.docsite")
+
+
+def test_the_pages_the_language_guide_links_to_are_stored():
+    guide = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    for path in PAGES:
+        assert f"]({path})" in guide and (ROOT / "docs" / path).is_file(), path
 
 
 def test_the_language_reference_lists_every_question_action_event_and_counter():

@@ -132,7 +132,7 @@ BUILD = "build port at flotilla 1 location 0"       # printed 1, kelp
 def test_customs_house_the_opponent_may_return_a_cleanup_token_to_make_a_build_cost_2_more():
     game = play(position("Customs House", player0={"kelp": 3}, cleanup1=1), BUILD)
     assert game.to_move == 1
-    assert game.decision.prompt == ("orange: you may spend 1 cleanup token, then make the "
+    assert game.decision.prompt == ("orange: you may spend 1 cleanup token to make the "
                                     "build cost 2 more")
     paid = play(game, "yes")
     assert paid.decision.kind == "dock" and paid.to_move == 0

@@ -16,10 +16,6 @@ from seastead_rules.checks import check_invariants
 
 DECREES = tuple(name for name in FILES if made_here(name, card_content(name).decrees))
 SIDES = tuple(name for name in FILES if made_here(name, card_content(name).flotilla_sides))
-# seastead lint stops with an internal error on this file (lint/conditions.py reads
-# `revealed half 1 fish` as a counter and fails on its tokens).
-LINT_FAILS = {"11_16_the_drift.sea": "lint crashes on `if revealed half 1 fish > 0` "
-                                     "(AttributeError in lint/conditions.py counter_of)"}
 
 
 def played(name, seed, lasting_decree=True) -> bool:
@@ -100,9 +96,7 @@ def test_seastead_check_passes_on_each_card(name, said):
     assert out.startswith("ok: 1 file added to the shipped content")
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=LINT_FAILS[n]))
-    if n in LINT_FAILS else n for n in FILES])
+@pytest.mark.parametrize("name", FILES)
 def test_seastead_lint_reports_no_error_on_each_card(name, said):
     code, out = said[("lint", name)]
     assert code == 0, out

@@ -15,8 +15,21 @@ GOOD = 'decree "Tide Tax" {\n    modify build-cost +1 if building is port\n}\n'
 
 def test_diagnostics_name_compile_errors_with_their_position():
     found = diagnostics("my.sea", BROKEN)
-    assert [(f.severity, f.problem.line, f.problem.column) for f in found] == [("error", 4, 34)]
-    assert "did you mean 'rearrange'" in found[0].message
+    assert ("error", 4, 34) in [(f.severity, f.problem.line, f.problem.column) for f in found]
+    assert "did you mean 'rearrange'" in found[-1].message
+
+
+def test_a_compile_error_leaves_the_linter_findings_of_the_items_that_compile():
+    found = diagnostics("my.sea", BROKEN)    # 'Dry Spell' compiles, 'Typo' does not
+    assert [(f.severity, f.problem.line, f.problem.column) for f in found] == [
+        ("error", 2, 5), ("error", 4, 34)]
+    assert found[0] == diagnostics("my.sea", BROKEN.split('decree "Typo"')[0])[0]
+
+
+def test_a_syntax_error_leaves_the_linter_findings_of_the_items_that_parse():
+    text = BROKEN.replace("rearange ships", "take take")
+    found = diagnostics("my.sea", text)
+    assert [(f.problem.line, f.problem.column) for f in found] == [(2, 5), (4, 39)]
 
 
 def test_diagnostics_give_the_linter_findings_of_a_file_that_compiles():
@@ -31,9 +44,20 @@ def test_diagnostics_name_a_collision_with_a_shipped_card():
 
 def test_hover_shows_the_item_under_the_cursor_with_its_card_text_and_source():
     shown = hover_at("my.sea", GOOD, 2, 10)
-    assert shown.startswith("**decree** 'Tide Tax'")
+    assert shown.startswith("**rule**: Ports cost 1 more to build.\n\n**decree** 'Tide Tax'")
     assert "Ports cost 1 more to build." in shown
     assert "modify build-cost +1 if building is port" in shown
+
+
+def test_hover_shows_an_item_that_compiles_while_another_item_does_not():
+    broken = GOOD + BROKEN.split("\n}\n", 1)[1]      # + 'Typo', which does not compile
+    assert hover_at("my.sea", broken, 2, 10) == hover_at("my.sea", GOOD, 2, 10)
+    assert hover_at("my.sea", broken, 4, 20) is None
+
+
+def test_hover_shows_an_item_that_compiles_while_another_item_has_a_syntax_error():
+    broken = GOOD + 'decree "Half" { when you build { take take } }\n'
+    assert hover_at("my.sea", broken, 2, 10) == hover_at("my.sea", GOOD, 2, 10)
 
 
 def test_hover_over_nothing_shows_nothing():
@@ -65,8 +89,8 @@ def _open(client, uri, text):
 def test_the_server_publishes_diagnostics_for_an_opened_broken_file(client):
     found = _open(client, "file:///tmp/broken.sea", BROKEN)
     assert [(d["range"]["start"], d["severity"]) for d in found] == [
-        ({"line": 3, "character": 33}, 1)]
-    assert "did you mean 'rearrange'" in found[0]["message"]
+        ({"line": 1, "character": 4}, 1), ({"line": 3, "character": 33}, 1)]
+    assert "did you mean 'rearrange'" in found[1]["message"]
 
 
 def test_the_server_publishes_the_linter_findings_after_a_change(client):
@@ -87,7 +111,8 @@ def test_the_server_answers_hover_and_completion(client):
     asked = client.send("textDocument/hover", {"textDocument": {"uri": uri},
                                                "position": {"line": 1, "character": 10}})
     hover = client.wait_for(lambda m: m.get("id") == asked)["result"]
-    assert hover["contents"]["value"].startswith("**decree** 'Tide Tax'")
+    assert hover["contents"]["value"].startswith("**rule**: Ports cost 1 more to build.\n\n"
+                                                 "**decree** 'Tide Tax'")
     asked = client.send("textDocument/completion", {"textDocument": {"uri": uri},
                                                     "position": {"line": 1, "character": 4}})
     items = client.wait_for(lambda m: m.get("id") == asked)["result"]["items"]

@@ -139,7 +139,7 @@ def test_a_turn_to_skip_and_an_extra_turn_to_come_are_shown():
 def test_a_sides_rules_are_shown_on_its_flotilla_and_in_the_panel():
     shown, _ = page(card_game(DRIFT, 1), BLUE)
     assert 'class="side-rule"' in shown["board"]
-    assert any(line.startswith("side The Drift: When the game ends") for line in shown["cards"])
+    assert any(line.startswith("side The Drift: At the end of the game") for line in shown["cards"])
 
 
 def test_a_game_without_cards_that_remember_shows_nothing_of_them():

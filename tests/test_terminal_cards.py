@@ -142,7 +142,7 @@ def test_c_shows_what_cards_keep_in_full():
     assert "What cards keep on the table:" in text and "points from cards: blue 2" in text
     assert f"you keep face down: {mine} (half 1: " in text
     assert "orange keeps 1 dive card face down" in text and theirs not in text
-    assert "side The Drift: When the game ends" in text
+    assert "side The Drift: At the end of the game" in text
 
 
 def test_the_bots_answers_naming_cards_the_person_cannot_see_read_hidden():

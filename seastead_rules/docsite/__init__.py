@@ -1,19 +1,35 @@
-"""The generated pages of the documentation site: the language reference (from the
-grammar and the compiler's tables) and the card gallery (from the shipped content).
+"""The generated pages of the documentation: the language reference (from the grammar
+and the compiler's tables) and the card gallery (from the shipped content).
 
-Each page is a function returning markdown; the site's build hook (hooks.py, named in
-mkdocs.yml) writes them at build time, so they always match the code they describe.
-Only the standard library and seastead_rules are used here: mkdocs is needed only by
-the hook itself.
+Each page is a function returning markdown. The pages are stored under docs/reference/
+(`python -m seastead_rules.docsite` writes them; a test checks they are current), and
+the site's build hook (hooks.py, named in mkdocs.yml) writes them again at build time,
+so the site always matches the code it describes. Only the standard library and
+seastead_rules are used here: mkdocs is needed only by the hook itself.
 """
+
+from pathlib import Path
 
 from .gallery import card_gallery, card_text_for_gallery
 from .reference import language_reference
 
-__all__ = ["language_reference", "card_gallery", "card_text_for_gallery", "PAGES"]
+__all__ = ["language_reference", "card_gallery", "card_text_for_gallery", "PAGES", "DOCS",
+           "stale_pages"]
 
 # The generated pages: their path under docs/ and the function that writes each.
 PAGES = {
     "reference/language.md": language_reference,
     "reference/cards.md": card_gallery,
 }
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+"""The docs/ folder of the checkout the package is in."""
+
+
+def stale_pages() -> list:
+    """The paths (under docs/) of the generated pages whose stored copy is not current."""
+    stale = []
+    for path, page in PAGES.items():
+        stored = DOCS / path
+        if not stored.is_file() or stored.read_text(encoding="utf-8") != page():
+            stale.append(path)
+    return stale

@@ -1,6 +1,6 @@
-"""The documentation site's build hook (named under `hooks:` in mkdocs.yml): adds the
-generated pages (seastead_rules.docsite.PAGES) to the site at build time, so they are
-never stored and never out of date."""
+"""The documentation site's build hook (named under `hooks:` in mkdocs.yml): writes the
+generated pages (seastead_rules.docsite.PAGES) again at build time, in place of the
+stored copies under docs/reference/, so the site is never out of date."""
 
 from __future__ import annotations
 
@@ -15,9 +15,12 @@ from seastead_rules.docsite import PAGES  # noqa: E402
 
 
 def on_files(files, config):
-    """Add each generated page, written now, to the files mkdocs builds."""
+    """Put each generated page, written now, in place of its stored copy."""
     from mkdocs.structure.files import File
 
     for path, page in PAGES.items():
+        stored = files.get_file_from_path(path)
+        if stored is not None:
+            files.remove(stored)
         files.append(File.generated(config, path, content=page()))
     return files

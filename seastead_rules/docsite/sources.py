@@ -1,16 +1,22 @@
-"""The shipped content as source text and records: each record's `src` ("path:line")
-leads back to the lines that define it, for examples and the gallery."""
+"""The content the documentation quotes, as source text and records: the shipped .sea
+files, then the example cards of a checkout's examples/ folder (examples/cards/ first).
+Each record's `src` ("path:line") leads back to the lines that define it."""
 
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import attrs
 
 from ..content import shipped_sources
 from ..lang.compiler import compile_source
 
-__all__ = ["shipped", "source_line", "item_source", "walk"]
+__all__ = ["shipped", "examples", "quoted", "source_line", "item_source", "walk",
+           "EXAMPLES"]
+
+# The examples folder of the checkout the package is in (the docs are built from one).
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 @functools.lru_cache(maxsize=1)
@@ -20,12 +26,31 @@ def shipped() -> tuple:
                  for label, text in shipped_sources())
 
 
+@functools.lru_cache(maxsize=1)
+def examples() -> tuple:
+    """((label, text, records) for each example .sea file of the checkout: the example
+    cards of examples/cards/, then the other files of examples/; none in an installed
+    package."""
+    paths = sorted(EXAMPLES.glob("cards/*.sea")) + sorted(EXAMPLES.glob("*.sea"))
+    found = []
+    for path in paths:
+        label = path.relative_to(EXAMPLES.parent).as_posix()
+        text = path.read_text(encoding="utf-8")
+        found.append((label, text, tuple(compile_source(text, label))))
+    return tuple(found)
+
+
+def quoted() -> tuple:
+    """Every source the documentation may quote: the shipped ones, then the examples."""
+    return shipped() + examples()
+
+
 def _lines(src: str) -> tuple:
     label, _, line = src.rpartition(":")
-    for name, text, _records in shipped():
+    for name, text, _records in quoted():
         if name == label:
             return text.splitlines(), int(line) - 1
-    raise KeyError(f"no shipped source '{label}'")
+    raise KeyError(f"no source '{label}'")
 
 
 def source_line(src: str) -> str:

@@ -18,7 +18,7 @@ from .parser import parse, syntax_problems
 from .piles import PileCompiler
 from .problems import raise_problems
 
-__all__ = ["compile_source", "Compiled"]
+__all__ = ["compile_source", "compile_items", "Compiled"]
 
 
 
@@ -51,27 +51,34 @@ for _rule, _type in {
 def compile_source(text: str, path: str = "<string>") -> Compiled:
     """Compile one .sea source into records; raises ContentError listing every problem
     (ArgumentError when `text` or `path`, the name used in messages, is not a str)."""
+    items, problems = compile_items(text, path)
+    raise_problems(problems, text)
+    return Compiled(record for record, _ in items)
+
+
+def compile_items(text: str, path: str = "<string>") -> tuple:
+    """A source compiled item by item, as an editor needs it while a file is written:
+    ((record, parse tree) of each item that compiles, every problem of the others, in
+    source order). Syntax errors are found item by item too, so one broken item leaves
+    the others compiled; compile_source raises the same problems."""
     check_type(text, str, "text", "the .sea source as a str (decode bytes first)")
     check_type(path, str, "path", "a str (the source's name in messages)")
     refused = size_problem(path, text) or unicode_problem(path, text)
     if refused is not None:
-        raise_problems([refused], text)
+        return (), [refused]
     try:
         tree, first = parse(text), None
     except UnexpectedInput as err:
         tree, first = None, err
     if first is not None:
-        # Report every item's syntax error, and the name errors of the items that parse.
-        # Raised outside the `except`, so the ContentError is not chained to Lark's error.
+        # Every item's syntax error, and the name errors of the items that parse. (Found
+        # outside the `except`, so no error raised later is chained to Lark's.)
         problems, parsed = syntax_problems(path, text, first)
-        counters = _counters(parsed)
-        for item in parsed:
-            problems.extend(_transform(item, path, text, counters)[1])
-        raise_problems(problems, text)
-        raise AssertionError("unreachable")  # raise_problems always raises here
-    records, problems = _transform(tree, path, text, _counters([tree]))
-    raise_problems(problems, text)
-    return records
+        trees, counters = [item for chunk in parsed for item in chunk.children], _counters(parsed)
+    else:
+        problems, trees, counters = [], tree.children, _counters([tree])
+    items, found = _transform(trees, path, text, counters)
+    return items, sorted(problems + found, key=lambda p: (p.line, p.column))
 
 
 def _counters(trees) -> dict:
@@ -88,17 +95,21 @@ def _counters(trees) -> dict:
     return found
 
 
-def _transform(tree, path: str, text: str, counters: dict):
-    """The records and problems of a parsed source, item by item: an item past the
-    language's limits (limits.py) is reported and never reaches the transformer."""
+def _transform(trees, path: str, text: str, counters: dict):
+    """(record, tree) of each parsed item that compiles without a problem, and the
+    problems of all of them: an item past the language's limits (limits.py) is reported
+    and never reaches the transformer."""
     transformer = _ToRecords(path, text)
     transformer.counters = counters
-    records = []
+    items = []
     try:
-        for item in tree.children:
+        for item in trees:
+            before = len(transformer.problems)
             if isinstance(item, Tree) and check_item(path, item, transformer.problems):
-                records.append(transformer.transform(item))
+                record = transformer.transform(item)
                 transformer.stray_statements()
+                if len(transformer.problems) == before:
+                    items.append((record, item))
     except VisitError as err:  # show our own error, never Lark's wrapper
         raise err.orig_exc from None
-    return Compiled(records), transformer.problems
+    return tuple(items), transformer.problems

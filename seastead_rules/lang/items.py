@@ -74,6 +74,7 @@ class ItemCompiler(RuleCompiler, Transformer):
         value = int(tok)
         if not low <= value <= high:
             self._fail(tok, f"{what} must be from {low} to {high}, not {value}")
+            return min(max(value, low), high)   # (the item still compiles for its other problems)
         return value
 
     # ---- components ----------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 
 from attrs import frozen
 
@@ -57,8 +58,15 @@ def _lines(text: str) -> list:
     return [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
 
 
+# Control characters, shown as '?' in a quoted source line so that printing it cannot
+# move the cursor or change the terminal's colours.
+_CONTROLS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+
 def _printable(line: str) -> str:
-    """The line with any lone surrogate shown as '?', so the message can be printed."""
+    """The line with any lone surrogate and any control character shown as '?', so the
+    message can be printed as it is."""
+    line = _CONTROLS.sub("?", line)
     try:
         line.encode("utf-8")
         return line

@@ -1,7 +1,8 @@
 """The design linter: content that compiles but cannot work as meant. Conditions that can
 never hold (or always hold), effects that can never be carried out, content that would
-stop a game from ending, values outside the printed components' conventions, and cards
-that collide with the content they are added to; each at `path:line:col`.
+stop a game from ending, values outside the printed components' conventions, counters
+nothing reads or thresholds nothing reaches, events a card cannot hear as written, and
+cards that collide with the content they are added to; each at `path:line:col`.
 
     findings = lint_sources([("my.sea", text)])
     print("\\n".join(f.render(text) for f in findings))
@@ -11,9 +12,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..collisions import SHIPPED, collisions, compiled_items
-from ..errors import ContentError
-from ..lang.problems import Problem
+from ..collisions import SHIPPED, collisions, items_that_compile
+from ..lang.problems import MAX_PROBLEMS, Problem, capped
 from .conventions import (
     CONVENTIONS,
     COUNT_RANGES,
@@ -21,10 +21,12 @@ from .conventions import (
     count_range,
     count_ranges_table,
 )
+from .counters import check_counters, declared
+from .hearing import check_hearing
 from .rules import ERROR, WARNING, check_tree
 
-__all__ = ["Finding", "lint_text", "lint_sources", "ERROR", "WARNING", "CONVENTIONS",
-           "COUNT_RANGES", "conventions_table", "count_range", "count_ranges_table"]
+__all__ = ["Finding", "lint_text", "lint_sources", "capped_findings", "ERROR", "WARNING",
+           "CONVENTIONS", "COUNT_RANGES", "conventions_table", "count_range", "count_ranges_table"]
 
 
 @frozen
@@ -45,19 +47,38 @@ class Finding:
                        p.width).render(text)
 
 
-def lint_text(label: str, text: str) -> list:
-    """The findings of one source, in source order; a source that does not compile gives
-    its compile problems, as errors."""
-    try:
-        items = compiled_items(label, text)
-    except ContentError as err:
-        problems = err.problems or (Problem(label, 1, 1, str(err)),)
-        return [Finding(ERROR, p) for p in problems]
-    found = []
-    for _, tree in items:
-        for severity, line, column, width, message in check_tree(tree, text):
-            found.append(Finding(severity, Problem(label, line, column, message, width)))
-    return sorted(found, key=lambda f: (f.problem.line, f.problem.column))
+def lint_text(label: str, text: str, *, limit: bool = True) -> list:
+    """The findings of one source, in source order: its compile problems, as errors, and
+    the findings of every item that compiles (while one item is broken, the others are
+    still linted). The checks over all of a file's counters at once (a counter nothing
+    reads, a threshold nothing reaches) wait until every item compiles: a broken item
+    may be the one that reads or changes the counter. `limit`: at most MAX_PROBLEMS
+    findings (see capped_findings); False gives all, for a caller adding its own."""
+    items, problems = items_that_compile(label, text)
+    trees = [tree for _, tree in items]
+    counters = declared(trees)
+    raw = [] if problems else check_counters(trees)
+    for tree in trees:
+        raw += check_tree(tree, text, counters) + check_hearing(tree)
+    found = [Finding(ERROR, p) for p in problems]
+    found += [Finding(severity, Problem(label, line, column, message, width))
+              for severity, line, column, width, message in raw]
+    return capped_findings(found) if limit else sorted(found, key=_where)
+
+
+def _where(finding: Finding) -> tuple:
+    return finding.problem.line, finding.problem.column
+
+
+def capped_findings(found) -> list:
+    """Findings in source order, at most MAX_PROBLEMS of them, then one saying how many
+    more (an error if any of those is an error)."""
+    found = sorted(found, key=_where)
+    if len(found) <= MAX_PROBLEMS:
+        return found
+    left_out = found[MAX_PROBLEMS:]
+    severity = ERROR if any(f.severity == ERROR for f in left_out) else WARNING
+    return found[:MAX_PROBLEMS] + [Finding(severity, capped(f.problem for f in found)[-1])]
 
 
 def lint_sources(added, base=None, base_name: str = SHIPPED) -> list:

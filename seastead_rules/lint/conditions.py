@@ -11,8 +11,8 @@ from lark import Token, Tree
 from ..names import COUNTED
 from .conventions import count_range
 
-__all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "counter_of", "value_range", "verdict",
-           "compare_verdict", "and_is_empty"]
+__all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "counter_of", "value_range",
+           "verdict", "compare_verdict", "and_is_empty"]
 
 NEVER, ALWAYS = "never", "always"
 _FLIP = {NEVER: ALWAYS, ALWAYS: NEVER, None: None}
@@ -22,7 +22,8 @@ _MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
 
 
 def counter_of(node: Tree) -> tuple:
-    """(who, thing, here) of a `counter` node, the owner filled in as the compiler does."""
+    """(who, thing, here) of a `counter` node, the owner filled in as the compiler does
+    (a counter of the content's own is yours unless it says whose)."""
     who, thing, here = None, None, False
     for child in node.children:
         if child.data == "who":
@@ -31,17 +32,23 @@ def counter_of(node: Tree) -> tuple:
             thing = str(child.children[0])
         elif child.data == "here":
             here = True
-    return (who or COUNTED[thing], thing, here)
+    return (who or COUNTED.get(thing, "you"), thing, here)
 
 
-def value_range(node, placeless: bool = False) -> tuple:
+def value_range(node, placeless: bool = False, counters=None) -> tuple:
     """(low, high) of a value node: a number is itself, a count its range (high may be
-    math.inf). `placeless`: where no location is in question (a dive's hooks), so a count
-    `here` and the location's `points` and `cost` are 0."""
+    math.inf), what dive cards show 0 or more. `placeless`: where no location is in
+    question (a dive's hooks), so a count `here` and the location's `points` and `cost`
+    are 0. `counters`: the counters the file declares, name -> (low, high, shared)."""
     if isinstance(node, Tree) and node.data == "number":
         n = int(node.children[0])
         return n, n
+    if isinstance(node, Tree) and node.data == "card_count":
+        return 0, math.inf
     who, thing, here = counter_of(node)
+    if thing not in COUNTED:
+        low, high, shared = (counters or {}).get(thing, (0, math.inf, True))
+        return (low, high) if shared or who != "anyone" else (2 * low, 2 * high)
     if placeless and (here or thing in PLACE_COUNTS):
         return 0, 0
     low, high = count_range(who, thing, here)
@@ -63,10 +70,11 @@ def _holds(op: str, left: tuple, right: tuple):
     return NEVER if same else ALWAYS if apart else None
 
 
-def compare_verdict(node: Tree, placeless: bool = False):
+def compare_verdict(node: Tree, placeless: bool = False, counters=None):
     """NEVER, ALWAYS or None (it depends on the game) for a `compare` node."""
     left, op, right = node.children
-    return _holds(str(op), value_range(left, placeless), value_range(right, placeless))
+    return _holds(str(op), value_range(left, placeless, counters),
+                  value_range(right, placeless, counters))
 
 
 def _bounds(node: Tree):
@@ -83,7 +91,7 @@ def _bounds(node: Tree):
     return None if low is None else (counter_of(left), low, high)
 
 
-def and_is_empty(node: Tree, placeless: bool = False) -> bool:
+def and_is_empty(node: Tree, placeless: bool = False, counters=None) -> bool:
     """Whether the comparisons of one count joined by `and` leave no value at all
     (`your kelp > 3 and your kelp < 2`)."""
     found: dict = {}
@@ -94,24 +102,25 @@ def and_is_empty(node: Tree, placeless: bool = False) -> bool:
                 key, low, high = bound
                 counter = next(c for c in child.children
                                 if isinstance(c, Tree) and c.data == "counter")
-                old = found.get(key) or value_range(counter, placeless)
+                old = found.get(key) or value_range(counter, placeless, counters)
                 found[key] = (max(old[0], low), min(old[1], high))
     return any(low > high for low, high in found.values())
 
 
-def verdict(node, placeless: bool = False):
-    """NEVER, ALWAYS or None for any condition node (`placeless`: see value_range)."""
+def verdict(node, placeless: bool = False, counters=None):
+    """NEVER, ALWAYS or None for any condition node (`placeless`, `counters`: see
+    value_range)."""
     if isinstance(node, Token):
         return None
     if node.data == "is_kind":
         return NEVER if placeless else None
     if node.data == "compare":
-        return compare_verdict(node, placeless)
+        return compare_verdict(node, placeless, counters)
     if node.data == "cond_not":
-        return _FLIP[verdict(node.children[0], placeless)]
-    parts = [verdict(c, placeless) for c in node.children]
+        return _FLIP[verdict(node.children[0], placeless, counters)]
+    parts = [verdict(c, placeless, counters) for c in node.children]
     if node.data == "cond_and":
-        if NEVER in parts or and_is_empty(node, placeless):
+        if NEVER in parts or and_is_empty(node, placeless, counters):
             return NEVER
         return ALWAYS if all(p == ALWAYS for p in parts) else None
     if node.data == "cond_or":

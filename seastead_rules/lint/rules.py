@@ -7,7 +7,7 @@ import math
 
 from lark import Token, Tree
 
-from ..names import QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
+from ..names import NUMBERS, PERMISSIONS, QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
 from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
 from .conventions import CONVENTIONS
 
@@ -19,13 +19,19 @@ _ALL_TOKENS = len(RESOURCES) * TOKENS_PER_RESOURCE
 _START_LEFT = 12
 
 
+# The questions whose rules' answer is a printed value: how it is named, and the
+# convention of the values printed components use.
+_PRINTED = {"location-points": ("a location printed with {} points", "location-points"),
+            "dock-points": ("a dock section printed with {} points", "section-points")}
+
+
 # Why some counts are 0 and `building is ...` never holds in a dive's hooks.
 _NO_PLACE = ("a dive's hooks have no location in question and no building being built")
 
 
 class _Rules:
-    def __init__(self, text: str, placeless: set):
-        self.text, self.found, self.placeless = text, [], placeless
+    def __init__(self, text: str, placeless: set, counters: dict):
+        self.text, self.found, self.placeless, self.counters = text, [], placeless, counters
 
     # ---- helpers ----------------------------------------------------------------------
     def add(self, severity: str, at, message: str) -> None:
@@ -52,7 +58,7 @@ class _Rules:
                                    f"{shown.format(c.high)})")
 
     def _span(self, node) -> str:
-        low, high = value_range(node, id(node) in self.placeless)
+        low, high = value_range(node, id(node) in self.placeless, self.counters)
         shown = "or more" if high == math.inf else f"to {high}"
         if high == low:
             return f"'{self.words(node)}' is always {low} ({_NO_PLACE})"
@@ -60,7 +66,7 @@ class _Rules:
 
     # ---- conditions ------------------------------------------------------------------
     def compare(self, node: Tree) -> None:
-        found = compare_verdict(node, id(node) in self.placeless)
+        found = compare_verdict(node, id(node) in self.placeless, self.counters)
         if found is None:
             return
         spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
@@ -73,8 +79,9 @@ class _Rules:
     def cond_and(self, node: Tree) -> None:
         placeless = id(node) in self.placeless
         never = any(isinstance(c, Tree) and c.data == "compare"
-                    and compare_verdict(c, placeless) == NEVER for c in node.children)
-        if not never and and_is_empty(node, placeless):
+                    and compare_verdict(c, placeless, self.counters) == NEVER
+                    for c in node.children)
+        if not never and and_is_empty(node, placeless, self.counters):
             self.add(ERROR, node, f"'{self.words(node)}' can never hold: the comparisons "
                                   "of the same count leave no value")
 
@@ -107,7 +114,8 @@ class _Rules:
             self.add(WARNING, per, f"'{self.words(per)}' takes nothing here: {_NO_PLACE}")
             return
         if per is not None and cap is not None:
-            high = value_range(per.children[0], id(per.children[0]) in self.placeless)[1]
+            high = value_range(per.children[0], id(per.children[0]) in self.placeless,
+                               self.counters)[1]
             if int(cap.children[0]) >= int(amount) * high:
                 self.add(WARNING, cap.children[0],
                          f"'max {cap.children[0]}' is never reached: "
@@ -170,6 +178,25 @@ class _Rules:
         self.convention("modify", amount)
         if str(query) == "buildings-left-trigger" and 1 + int(amount) >= _START_LEFT:
             self._ends_at_once(node)
+        self._kept(str(query), int(amount), amount)
+
+    def _kept(self, query: str, amount: int, at: Token) -> None:
+        """A change that takes the rules' answer (a number, or the printed values)
+        out of the question's range: it is kept to the range."""
+        low, high = QUERY_RANGES[query]
+        default, (named, printed) = NUMBERS[query][1], _PRINTED.get(query, ("", None))
+        if default.isdigit():
+            answers, named = [int(default)], "the rules' answer {}"
+        elif printed is not None:
+            answers = range(CONVENTIONS[printed].low, CONVENTIONS[printed].high + 1)
+        else:
+            return
+        out = [a for a in answers if not low <= a + amount <= high]
+        if out:
+            was = named.format(out[0])
+            self.add(WARNING, at, f"{query} is kept from {low} to {high}: {was}, changed by "
+                                  f"{amount:+d}, would be {out[0] + amount}; it acts as "
+                                  f"{min(max(out[0] + amount, low), high)}")
 
     def set_to(self, node: Tree) -> None:
         query, value = str(node.children[0]), node.children[1]
@@ -184,9 +211,16 @@ class _Rules:
         self.add(ERROR, node, f"'{self.words(node)}' triggers the end in the first turn: "
                               f"every player starts with {_START_LEFT} buildings left")
 
+    def permit(self, node: Tree) -> None:
+        action = str(node.children[0])
+        if PERMISSIONS[action][1]:
+            self.add(WARNING, node, f"'{self.words(node)}' changes nothing: the core rules "
+                                    f"already allow {PERMISSIONS[action][0]}, and a forbid "
+                                    "in force wins over any permit")
+
     def forbid(self, node: Tree) -> None:
         action, cond = str(node.children[0]), node.children[1:]
-        always = not cond or verdict(cond[0]) == ALWAYS
+        always = not cond or verdict(cond[0], counters=self.counters) == ALWAYS
         if action == "dive" and always:
             self.add(ERROR, node, f"'{self.words(node)}': nobody may ever dive, so no "
                                   "resources come in and the dive deck never runs down; "
@@ -202,7 +236,7 @@ _LOOKED_AT = frozenset({
     "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
     "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
     "identical",
-    "modify", "set_to", "forbid"})
+    "modify", "set_to", "forbid", "permit"})
 
 
 def _dive_hooks(item: Tree) -> set:
@@ -217,9 +251,10 @@ def _dive_hooks(item: Tree) -> set:
     return found
 
 
-def check_tree(item: Tree, text: str) -> list:
-    """(severity, line, column, width, message) of every finding in one item's tree."""
-    rules = _Rules(text, _dive_hooks(item))
+def check_tree(item: Tree, text: str, counters: dict | None = None) -> list:
+    """(severity, line, column, width, message) of every finding in one item's tree;
+    `counters`: the counters of its file, name -> (low, high, shared)."""
+    rules = _Rules(text, _dive_hooks(item), counters or {})
     for node in item.iter_subtrees_topdown():
         if node.data in _LOOKED_AT:
             getattr(rules, node.data)(node)

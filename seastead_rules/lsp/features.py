@@ -5,20 +5,30 @@ offered for completion (from the compiler's own tables)."""
 from __future__ import annotations
 
 import functools
+import re
 
 from lark import Tree
 from lark.exceptions import UnexpectedInput
 
 from .. import cards
 from ..cardtext import card_text
-from ..collisions import SHIPPED, collisions, compiled_items, duplicates
+from ..collisions import SHIPPED, collisions, duplicates, items_that_compile
 from ..content import load_content, shipped_sources
-from ..errors import ContentError
 from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
-from ..lang.problems import MAX_PROBLEMS, Problem, capped
-from ..lint import ERROR, WARNING, Finding, lint_text
-from ..names import COUNTED, EVENTS, FORBIDDABLE, KINDS, QUERIES, RESOURCES
+from ..lint import ERROR, Finding, capped_findings, lint_text
+from ..names import (
+    CARD_PLACES,
+    COUNTED,
+    DIG_PILES,
+    EVENTS,
+    FORBIDDABLE,
+    KINDS,
+    QUERIES,
+    RESOURCES,
+    TOKEN_NAMES,
+)
+from .statements import statement_texts
 
 __all__ = ["diagnostics", "hover_text", "hover_at", "completions"]
 
@@ -29,29 +39,22 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
 
 
 def diagnostics(label: str, text: str) -> list:
-    """The Findings of a source: its compile errors, or the linter's findings, its
-    collisions with the shipped content and the items it defines twice; at most
-    MAX_PROBLEMS of them, in source order, then one saying how many more."""
-    try:
-        compiled_items(label, text)
-    except ContentError as err:     # in source order already, capped by the compiler
-        return [Finding(ERROR, p) for p in err.problems or (Problem(label, 1, 1, str(err)),)]
-    found = lint_text(label, text)
+    """The Findings of a source: its compile errors and the linter's findings of the
+    items that compile (lint_text), and once the whole file compiles its collisions with
+    the shipped content and the items it defines twice; at most MAX_PROBLEMS of them, in
+    source order, then one saying how many more."""
+    found = lint_text(label, text, limit=False)
     found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
                                                     SHIPPED)]
     found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
-    found.sort(key=lambda f: (f.problem.line, f.problem.column))
-    if len(found) <= MAX_PROBLEMS:
-        return found
-    left_out = found[MAX_PROBLEMS:]
-    severity = ERROR if any(f.severity == ERROR for f in left_out) else WARNING
-    return found[:MAX_PROBLEMS] + [Finding(severity, capped(f.problem for f in found)[-1])]
+    return capped_findings(found)
 
 
-def hover_text(item, source: str = "") -> str:
+def hover_text(item, source: str = "", counters=()) -> str:
     """The text shown for an item (a card, a side, a location, a board rule): its kind,
-    name, cost and points, its card text (seastead_rules.cardtext) and its source, in
-    Markdown. (The browser table's plain-text hover is seastead_rules.table.hover.)"""
+    name, cost and points, its card text (seastead_rules.cardtext; `counters`: the
+    counter declarations of its file) and its source, in Markdown. (The browser table's
+    plain-text hover is seastead_rules.table.hover.)"""
     kind = _KIND_WORDS.get(type(item), type(item).__name__)
     if isinstance(item, cards.Location):
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"
@@ -70,7 +73,7 @@ def hover_text(item, source: str = "") -> str:
             head += f": scores {RESOURCES[item.resource]}; section points " + ", ".join(
                 f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)
     body = f"\n\n```\n{source.strip()}\n```" if source.strip() else ""
-    return f"{head}\n\n{card_text(item)}{body}"
+    return f"{head}\n\n{card_text(item, counters)}{body}"
 
 
 def _contains(tree: Tree, line: int, column: int) -> bool:
@@ -80,21 +83,24 @@ def _contains(tree: Tree, line: int, column: int) -> bool:
 
 def hover_at(label: str, text: str, line: int, column: int) -> str | None:
     """The hover text for the item (or a side's location) at a 1-based line and column,
-    or None when the source does not compile or nothing is there."""
-    try:
-        items = compiled_items(label, text)
-    except ContentError:
-        return None
+    led by the card text of the rule and the effect under the cursor; None when nothing
+    is there or the item there does not compile (the other items of a file being
+    written still answer)."""
+    items, _ = items_that_compile(label, text)
+    decls = [r for record, _ in items for r in getattr(record, "hooks", None)
+             or getattr(record, "rules", ()) if isinstance(r, cards.CounterDecl)]
     for record, tree in items:
         if not _contains(tree, line, column):
             continue
+        said = "".join(f"**{what}**: {words}\n\n" for what, words in
+                       statement_texts(record, tree, line, column, decls))
         if isinstance(record, cards.Side):
             places = [t for t in tree.children if isinstance(t, Tree) and t.data == "location"]
             for location, place in zip(record.locations, places):
                 if _contains(place, line, column):
                     record, tree = location, place
                     break
-        return hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos])
+        return said + hover_text(record, text[tree.meta.start_pos:tree.meta.end_pos], decls)
     return None
 
 
@@ -108,6 +114,13 @@ def _fixed_names() -> tuple:
     found += [(e, "event", row[0]) for e, row in EVENTS.items()]
     found += [(a, "permission", text) for a, text in FORBIDDABLE.items()]
     found += [(c, "counter", f"a count (default owner: {who})") for c, who in COUNTED.items()]
+    found += [(t, "token", "a token `token is ...` may name") for t in TOKEN_NAMES
+              if t not in RESOURCES]
+    found += [(p, "card place", "where `rest to` and `put it on` put cards")
+              for p in CARD_PLACES]
+    found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in DIG_PILES]
+    found += [(c, "dive card", f"`{c} half N THING`: {what}") for c, what in _SHOWN.items()]
+    found += [("taken", "tokens", "the types the event in question gave (`spend 1 taken`)")]
     content = load_content()
     for what, items in (("dock tile", content.dock_tiles), ("dive card", content.dive_cards),
                         ("specialist", content.specialists), ("decree", content.decrees),
@@ -128,11 +141,24 @@ def _keywords() -> set:
     return words
 
 
+_SHOWN = {"revealed": "what the revealed dive card shows", "it": "what the card chosen "
+          "by `choose card` shows", "kept": "what a player's kept cards show"}
+_DECLARED = re.compile(r"\bcounter\s+([A-Za-z][A-Za-z0-9_-]*)\s+(shared|per\b)")
+
+
 def completions(text: str = "") -> list:
     """(label, what it is, detail) of every name to offer: the language's words and
-    names, the shipped cards, and the cards named in `text` (none past MAX_SOURCE)."""
+    names, the shipped cards, and the cards and counters named in `text` (none past
+    MAX_SOURCE)."""
     names = list(_fixed_names())
     known = {label for label, _, _ in names}
+    if len(text) <= MAX_SOURCE:
+        code = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+        for name, scope in dict.fromkeys(_DECLARED.findall(code)):
+            if name not in known:
+                names.append((name, "counter", f"a counter of this file ("
+                              f"{'shared' if scope == 'shared' else 'per player'})"))
+                known.add(name)
     for tree in _items(text):
         first = tree.children[0] if tree.children else None
         label = str(first)

@@ -27,6 +27,9 @@ _ITEM_KIND = {
     "question": types.CompletionItemKind.Function, "event": types.CompletionItemKind.Event,
     "permission": types.CompletionItemKind.Function,
     "counter": types.CompletionItemKind.Variable, "card": types.CompletionItemKind.Class,
+    "token": types.CompletionItemKind.Value, "tokens": types.CompletionItemKind.Value,
+    "card place": types.CompletionItemKind.EnumMember,
+    "pile": types.CompletionItemKind.EnumMember, "dive card": types.CompletionItemKind.Value,
 }
 
 

@@ -11,6 +11,7 @@ grammar fuzzing and hypothesis profiles. Needs hypothesis, from the `test` extra
             check_invariants(state)
 """
 
+from .cards import card_texts
 from .fuzz import check_compiles_or_content_error, sea_texts
 from .invariants import InvariantError, check_invariants, check_transition, where
 from .machine import SeasteadMachine, machine_settings
@@ -29,5 +30,5 @@ __all__ = [
     "setups", "games", "actions", "with_content", "Setup", "PlayedGame", "ALL_SIDES",
     "check_invariants", "check_transition", "InvariantError", "where", "SeasteadMachine",
     "machine_settings",
-    "sea_texts", "check_compiles_or_content_error", "CI", "THOROUGH", "load_profile",
+    "sea_texts", "card_texts", "check_compiles_or_content_error", "CI", "THOROUGH", "load_profile",
 ]

@@ -13,6 +13,7 @@ so that syntax errors are exercised. Shrinking gives a short text with known nam
 from __future__ import annotations
 
 import functools
+import re
 from collections import defaultdict
 
 from hypothesis import strategies as st
@@ -23,46 +24,68 @@ from ..inputs import check_int, check_type
 from ..lang.compiler import compile_source
 from ..lang.parser import parser
 from ..names import (
+    CARD_PLACES,
     COLOURS,
     COUNTED,
     DEPTHS,
+    DIG_PILES,
     EVENTS,
     FACES,
-    FORBIDDABLE,
     KINDS,
+    PERMISSIONS,
     QUERIES,
     RESOURCES,
     SECTIONS,
     SETS,
     SPECIALIST_TYPES,
+    TOKEN_NAMES,
 )
 
-__all__ = ["sea_texts", "nasty_texts", "check_compiles_or_content_error", "ITEMS"]
+__all__ = ["sea_texts", "check_compiles_or_content_error", "ITEMS", "COUNTERS", "DECLARED"]
 
 # The top-level items of a .sea file, by grammar rule name.
 ITEMS = ("side", "dock", "dive", "specialist", "building", "row_bonus", "column_bonus",
          "owner_bonus", "decree")
 
+# The counters generated texts use, and the item declaring them that `sea_texts` puts
+# first (a counter is used by the file that declares it): one shared, one per player.
+COUNTERS = ("tides", "fame")
+DECLARED = ('decree "Tally" { counter tides shared from 0 to 4 '
+            'counter fame per player from 0 to 9 start 2 }\n')
+_CARDS = ("revealed", "it", "kept")
 # Names the compiler knows, near misses, and anything that lexes as a name.
 _KNOWN = tuple(dict.fromkeys(
-    RESOURCES + KINDS + tuple(QUERIES) + tuple(FORBIDDABLE) + tuple(EVENTS)
-    + tuple(COUNTED) + DEPTHS + COLOURS + SETS + FACES + SPECIALIST_TYPES + ("demand",)))
+    RESOURCES + KINDS + tuple(QUERIES) + tuple(PERMISSIONS) + tuple(EVENTS)
+    + tuple(COUNTED) + DEPTHS + COLOURS + SETS + FACES + SPECIALIST_TYPES + ("demand",)
+    + COUNTERS + TOKEN_NAMES + CARD_PLACES + DIG_PILES + _CARDS + ("taken", "ship")))
 _NEAR = ("kelpp", "Kelp", "ports", "build_cost", "a", "Z9", "take", "if", "not", "cleanup")
 _NAMES = (st.sampled_from(_KNOWN) | st.sampled_from(_NEAR)
           | st.from_regex(r"[A-Za-z][A-Za-z0-9_-]{0,10}", fullmatch=True))
 # The names a rule expects, by the NAME's place in it: mostly those, so that much of
 # the text compiles and reaches the checks after parsing.
+_MOVED = ("academy", "shipyard", "ship", "port")
 _EXPECTED = {
-    "modify": (tuple(QUERIES),), "forbid": (tuple(FORBIDDABLE),), "when": (tuple(EVENTS),),
-    "react": (tuple(EVENTS),), "what": (RESOURCES + ("demand",),), "amount_of": (RESOURCES,),
+    "modify": (tuple(QUERIES),), "set_to": (tuple(QUERIES),),
+    "forbid": (tuple(PERMISSIONS),), "permit": (tuple(PERMISSIONS),),
+    "when": (tuple(EVENTS),), "react": (tuple(EVENTS),), "reaches": (COUNTERS,),
+    "counter_decl": (COUNTERS,), "add": (COUNTERS,), "subtract": (COUNTERS,),
+    "set_counter": (COUNTERS,), "adjust": (("build-cost",),),
+    "what": (RESOURCES + ("demand", "cleanup", "taken"),), "amount_of": (RESOURCES,),
     "dock": (RESOURCES,), "lock": (RESOURCES,), "starts": (COLOURS,), "side": (FACES,),
     "specialist": (SETS, SPECIALIST_TYPES), "dive": (DEPTHS,), "discount": (KINDS,),
     "section": (KINDS,), "building": (KINDS,), "row_bonus": (KINDS,), "is_kind": (KINDS,),
-    "move_building": (KINDS,), "__move_building_star_9": (KINDS,), "counted": (tuple(COUNTED),),
+    "move_building": (_MOVED,), "swap_buildings": (_MOVED, _MOVED),
+    "counted": (tuple(COUNTED) + COUNTERS,), "token_is": (TOKEN_NAMES,),
+    "reveal": (DIG_PILES,), "look": (DIG_PILES,), "rest": (CARD_PLACES,),
+    "put_it": (CARD_PLACES,), "card_count": (_CARDS, RESOURCES + ("resource",)),
 }
+_LIST_RULE = re.compile(r"^__(?P<rule>.+?)_(star|plus)_\d+$")
 
 
 def _name_for(rule: str, nth: int) -> SearchStrategy:
+    listed = _LIST_RULE.match(rule)         # `("or" NAME)*` of move_building, swap...
+    if listed:
+        rule, nth = listed.group("rule"), 0
     expected = _EXPECTED.get(rule, ())
     if nth >= len(expected):
         return _NAMES
@@ -152,8 +175,10 @@ def _derivation(draw, start: str, depth: int, repeat: int) -> list:
 
 
 @st.composite
-def _texts(draw, start, depth, repeat, mangle):
+def _texts(draw, start, depth, repeat, mangle, counters):
     tokens = draw(_derivation(start, depth, repeat))
+    if counters:
+        tokens.insert(0, DECLARED)
     if mangle:
         for _ in range(draw(st.integers(0, 3))):
             i = draw(st.integers(0, len(tokens)))
@@ -170,84 +195,18 @@ def _texts(draw, start, depth, repeat, mangle):
 
 
 def sea_texts(item: str | None = None, *, depth: int = 14, repeat: int = 3,
-              mangle: bool = True) -> SearchStrategy:
+              mangle: bool = True, counters: bool = True) -> SearchStrategy:
     """.sea texts derived from the grammar: whole files, or one `item` (e.g. "decree").
 
-    `depth` bounds nesting, `repeat` list lengths; `mangle` also breaks the syntax."""
+    `depth` bounds nesting, `repeat` list lengths; `mangle` also breaks the syntax;
+    `counters` puts first an item declaring the COUNTERS the texts name (DECLARED)."""
     if item is not None and (not isinstance(item, str) or item not in ITEMS):
         raise ArgumentError(f"item must be one of {', '.join(ITEMS)}, not {item!r}")
     check_int(depth, "depth", 1, 1000)
     check_int(repeat, "repeat", 0, 1000)
     check_type(mangle, bool, "mangle", "True or False")
-    return _texts(item or "start", depth, repeat, mangle)
-
-
-def _in_a_decree(body: str) -> str:
-    return 'decree "Nasty" {\n    when you build { ' + body + ' }\n}\n'
-
-
-_DEEP = {
-    "may block": lambda n: "may { " * n + "nothing" + " }" * n,
-    "may chain": lambda n: "may " * n + "nothing",
-    "not chain": lambda n: "if " + "not " * n + "kelp > 1 { nothing }",
-    "parentheses": lambda n: "if " + "(kelp > 1 and (fish > 1 or " * n + "1 < 2" + "))" * n
-                             + " { nothing }",
-    "repeats": lambda n: "repeat 2 { " * n + "take 1 kelp" + " }" * n,
-    "unclosed": lambda n: "may { " * n,
-}
-_HUGE = {
-    "number": lambda w: _in_a_decree(f"take {w} kelp"),
-    "signed number": lambda w: f'decree "Nasty" {{ modify build-cost +{w} }}',
-    "repeat count": lambda w: _in_a_decree(f"repeat {w} {{ take 1 kelp }}"),
-    "name": lambda w: _in_a_decree(f"take 1 {w}"),
-    "card name": lambda w: f'decree "{w}" {{ forbid dive }}',
-    "stray word": lambda w: f"{w} {w}",
-}
-
-
-def _spliced(draw, text: str) -> str:
-    """A text cut short, or with a span deleted, repeated or replaced by junk."""
-    i = draw(st.integers(0, len(text)))
-    j = draw(st.integers(i, min(len(text), i + 200)))
-    how = draw(st.sampled_from(("cut", "delete", "repeat", "junk")))
-    if how == "cut":
-        return text[:i]
-    if how == "delete":
-        return text[:i] + text[j:]
-    if how == "repeat":
-        return text[:j] + text[i:j] + text[j:]
-    return text[:i] + draw(st.text(max_size=20)) + text[j:]
-
-
-@st.composite
-def _nasty(draw, sources: tuple) -> str:
-    kind = draw(st.sampled_from(("deep", "huge", "surrogate", "bytes", "unicode", "shipped")))
-    if kind == "deep":
-        shape = draw(st.sampled_from(sorted(_DEEP)))
-        return _in_a_decree(_DEEP[shape](draw(st.integers(0, 400))))
-    if kind == "huge":
-        what = draw(st.sampled_from(sorted(_HUGE)))
-        digits = "number" in what or what == "repeat count"
-        width = draw(st.integers(1, 6000) | st.integers(60, 70))
-        return _HUGE[what](("9" if digits else "k") * width)
-    if kind == "surrogate":
-        text = draw(sea_texts(depth=8))
-        i = draw(st.integers(0, len(text)))
-        return text[:i] + chr(draw(st.integers(0xD800, 0xDFFF))) + text[i:]
-    if kind == "bytes":
-        raw = draw(st.binary(max_size=400))
-        return raw.decode(draw(st.sampled_from(("utf-8", "latin-1"))),
-                          draw(st.sampled_from(("surrogateescape", "replace", "ignore"))))
-    if kind == "unicode":
-        return draw(st.text(st.characters(exclude_categories=()), max_size=300))
-    return _spliced(draw, draw(st.sampled_from(sources))) if sources else ""
-
-
-def nasty_texts(sources=()) -> SearchStrategy:
-    """Hostile .sea texts: nesting past the limits, huge numbers and names, lone
-    surrogates, random bytes decoded as text, any Unicode, and the given (label, text)
-    `sources` (e.g. the shipped files) cut short or spliced."""
-    return _nasty(tuple(text for _, text in sources))
+    check_type(counters, bool, "counters", "True or False")
+    return _texts(item or "start", depth, repeat, mangle, counters)
 
 
 def check_compiles_or_content_error(text: str, path: str = "fuzz.sea"):
