@@ -15,6 +15,7 @@ from .content_rules import counters_declared, reach
 from .data import content_dir
 from .errors import ContentError
 from .inputs import check_sources, check_type, folder, read_bytes
+from .labels import labelled
 from .lang.compiler import compile_source
 from .names import FLOTILLAS, flotilla_indices
 
@@ -133,7 +134,7 @@ def _compile_all(sources, digest, messages) -> list:
         digest.update(label.encode("utf-8", "surrogatepass") + b"\0"
                       + text.encode("utf-8", "surrogatepass") + b"\0")
         try:
-            records.extend(compile_source(text, label))
+            records.extend(labelled(compile_source(text, label)))
         except ContentError as err:
             messages.append(str(err))
     return records

@@ -32,8 +32,9 @@ _SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
 # that never uses them is what it was.
 LATER = {("State", "counters"), ("State", "tally"), ("State", "kept"), ("State", "dive_open"),
          ("State", "open_to"), ("State", "known"), ("Ctx", "bound"), ("Ctx", "card"),
-         ("TurnOp", "stage"), ("TurnOp", "extra"), ("EndTurn", "stage"), ("WhenHooks", "actor"),
-         ("WhenHooks", "bound"), ("ReactWindow", "actor"), ("ReactWindow", "bound"),
+         ("TurnOp", "stage"), ("TurnOp", "extra"), ("EndTurn", "stage"), ("EndTurn", "discarded"),
+         ("WhenHooks", "actor"), ("WhenHooks", "bound"), ("ReactWindow", "actor"),
+         ("ReactWindow", "bound"),
          ("MoveBuilding", "where")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
 # Every number of a save is below this in size (the seed and the generator's state are

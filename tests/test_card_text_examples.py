@@ -12,6 +12,7 @@ from test_card_text import dsl_in
 from seastead_rules import cards, cardtext, cli, compile_source
 from seastead_rules import effects as fx
 from seastead_rules.catalogue import catalogue
+from seastead_rules.labels import labelled
 from seastead_rules.names import EVENTS, NUMBERS, PERMISSIONS
 
 # (file, card, its text): what `seastead cards NAME` prints under the card's title.
@@ -231,7 +232,8 @@ def test_random_cards_of_the_whole_language_read_as_sentences_without_syntax():
 
 
 def test_a_question_about_a_shared_counter_names_it_as_the_card_does():
-    (decree,) = compile_source('decree "Tally" {\n    counter tides shared from 0 to 4\n'
-                               '    when you build { may add 1 tides }\n'
-                               '    when tides reaches 4 { nothing }\n}\n')
+    # (the words of questions are written when content is loaded: labels.labelled)
+    (decree,) = labelled(compile_source('decree "Tally" {\n    counter tides shared from 0 to 4\n'
+                                        '    when you build { may add 1 tides }\n'
+                                        '    when tides reaches 4 { nothing }\n}\n'))
     assert decree.hooks[1].effect[0].text == "tides goes up by 1"

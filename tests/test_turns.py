@@ -299,3 +299,31 @@ def test_illegal_to_take_a_turn_while_a_question_waits():
 
 def test_illegal_to_build_a_kind_that_does_not_exist():
     refused(scenario(player0={"metal": 3}), Build("castle", 1, 2), "cannot build a 'castle'")
+
+
+# ---- the resource limit (p. 10) -------------------------------------------------------
+
+_TAKES_ON_SPEND = """decree "Test Decree" {
+    modify resource-limit to 2
+    when you spend { take 1 kelp }
+}
+"""
+
+
+def test_the_resource_limit_is_checked_once_at_the_end_of_a_turn():
+    # Each token discarded to the limit is spent, and this decree takes a kelp back for
+    # it: what the discards set off stays until the player's next turn end
+    # (docs/rulings.md), and the turn passes instead of asking for discards without end.
+    content = s.load_content(extra=[("limit.sea", _TAKES_ON_SPEND)])
+    game = scenario(3, sides="BBBB", decree="Test Decree", content_=content,
+                    player0={"kelp": 2, "fish": 2})
+    game = s.apply(game, Dive())
+    discards = 0
+    while game.to_move == BLUE:
+        discards += game.decision.kind == "discard"
+        assert discards <= 10, "the discards went on"
+        game = s.apply(game, s.legal_actions(game)[0])
+    assert discards >= 1
+    # down to the limit of 2, then a kelp taken back for each token discarded
+    assert sum(game.players[BLUE].resources) == 2 + discards
+    assert game.decision.kind == "turn" and game.to_move == ORANGE

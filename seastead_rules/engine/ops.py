@@ -33,8 +33,12 @@ class TurnOp:
 @frozen
 class EndTurn:
     """The end of a turn: end triggers, then the next player or round. Rulebook p. 11.
-    `stage` 1: the turn-end hooks have run; 2: the round-end hooks too."""
+    `stage` 1: the turn-end hooks have run; 2: the round-end hooks too. `discarded`: the
+    player has discarded to the resource limit this turn end, which is checked once (the
+    hooks a discard sets off may take again; what they take stays till the next turn's
+    end, so no chain of discards and takes goes on without end)."""
     stage: int = 0
+    discarded: bool = False
 
 
 @frozen

@@ -40,12 +40,13 @@ def _end_turn(t: Table, op, ctx):
     player = t.current
     if turn_end_hooks(t, op, player):
         return
-    limit = ask(t, "resource-limit", RESOURCE_LIMIT, PLAYER_CTX[player])
-    if sum(t.players[player].resources) > limit:
-        t.push((op if op.stage else _END_TURN_HEARD,), ctx)
-        why = explain(t, "resource-limit", RESOURCE_LIMIT, (), Ctx(player))[1]
-        t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
-        return
+    if not op.discarded:        # (checked once a turn: see ops.EndTurn)
+        limit = ask(t, "resource-limit", RESOURCE_LIMIT, PLAYER_CTX[player])
+        if sum(t.players[player].resources) > limit:
+            t.push((ops.EndTurn(max(op.stage, 1), True),), ctx)
+            why = explain(t, "resource-limit", RESOURCE_LIMIT, (), Ctx(player))[1]
+            t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
+            return
     if extra_turn(t, player):
         check_end(t)
         return
@@ -119,7 +120,6 @@ def _few_left(t: Table) -> bool:
 
 _TURN = (ops.TurnOp(),)
 _END_TURN = (ops.EndTurn(),)
-_END_TURN_HEARD = ops.EndTurn(1)
 _DIVE = (Dive(),)
 _TURN_PROMPT = tuple(f"{colour}: dive or build?" for colour in COLOURS)
 _PASS = (Pass(),)

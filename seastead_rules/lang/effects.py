@@ -4,13 +4,10 @@ handlers."""
 
 from __future__ import annotations
 
-from attrs import evolve
 from lark import Token, Transformer, v_args
 
 from .. import effects as fx
-from ..cardtext_effects import block_phrase, choose_labels
 from ..names import COUNTED, KINDS
-from ..phrases import YOU
 from .limits import MAX_REPEATS, MOVABLE
 from .problems import Problem, did_you_mean, quoted
 
@@ -89,7 +86,7 @@ class EffectCompiler(Transformer):
 
     def may(self, meta, children):
         body = children[0] if isinstance(children[0], tuple) else (children[0],)
-        return fx.May(body, block_phrase(body, self._voice()), src=self._src(meta))
+        return fx.May(body, src=self._src(meta))
 
     def repeat(self, meta, children):
         return fx.Repeat(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
@@ -97,21 +94,14 @@ class EffectCompiler(Transformer):
 
     def repeat_up_to(self, meta, children):
         return fx.RepeatUpTo(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
-                             block_phrase(children[1], self._voice()), src=self._src(meta))
+                             src=self._src(meta))
 
     def choose(self, meta, children):
         if len(set(children)) < len(children):
             self.problems.append(Problem(self.path, meta.line, meta.column,
                                          "'choose' has two options that are the same", 6))
-        # The option texts players read, made once here rather than at every question.
-        return fx.Choose(tuple(children), choose_labels(children, self._voice()),
-                         src=self._src(meta))
-
-    def _voice(self):
-        """Whom the texts of questions speak of: 'you', and the file's shared counters
-        by their names ('tides goes up by 1', not 'add 1 to your tides')."""
-        shared = frozenset(name for name, spec in self.counters.items() if spec[0])
-        return evolve(YOU, shared=shared) if shared else YOU
+        # (The option texts players read are written once when content is loaded: labels.py)
+        return fx.Choose(tuple(children), src=self._src(meta))
 
     def if_(self, meta, children):
         cond, then, *other = children

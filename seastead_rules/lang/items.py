@@ -4,11 +4,9 @@ name look-ups with "did you mean", numbers in range."""
 
 from __future__ import annotations
 
-import attrs
 from lark import Token, Transformer, v_args
 
 from .. import cards
-from ..cardtext import block_text, half_text
 from ..names import (
     COLOURS,
     DEPTHS,
@@ -96,7 +94,7 @@ class ItemCompiler(RuleCompiler, Transformer):
         discount = rest[0] if len(rest) == 2 else None
         return cards.Location(self._int(index, 0, 5, "location number"),
                               self._int(cost, 0, 9, "cost"), self._int(points, 0, 9, "points"),
-                              discount, rest[-1], block_text(rest[-1]), src=self._src(meta))
+                              discount, rest[-1], src=self._src(meta))
 
     def discount(self, meta, children):
         return self._kind(children[0])
@@ -132,8 +130,7 @@ class ItemCompiler(RuleCompiler, Transformer):
 
     def half(self, meta, children):
         kind, *rest = children
-        half = cards.Half(kind[0], kind[1], kind[2], rest[0] if rest else None)
-        return attrs.evolve(half, text=half_text(half))     # what the log and options show
+        return cards.Half(kind[0], kind[1], kind[2], rest[0] if rest else None)
 
     def fixed(self, meta, children):
         counts = [0, 0, 0, 0]
