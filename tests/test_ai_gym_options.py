@@ -93,7 +93,7 @@ def test_gymnasium_makes_the_environment_by_its_id_with_the_options_as_keywords(
     assert env.unwrapped.seat_option == 1
     obs, info = env.reset(seed=2)
     assert obs.shape == env.observation_space.shape
-    assert env.unwrapped.seat == 1 and env.unwrapped.table.game.position.sides == \
+    assert env.unwrapped.seat == 1 and env.unwrapped.table.position.sides == \
         s.new_game(seed=0, sides="BBBB").sides
 
 
@@ -102,3 +102,12 @@ def test_the_environment_checker_tests_the_render_modes_of_the_registered_id():
     with warnings.catch_warnings():
         warnings.simplefilter("error")      # (no 'not able to test render modes')
         check_env(gymnasium.make(ENV_ID, opponent="random", render_mode="ansi").unwrapped)
+
+
+def test_the_environment_is_the_kernels_playing_seastead_with_seasteads_bots():
+    from seastead_rules.bots import ISMCTSBot
+    from seastead_rules.kernel.gym import GameEnv
+    env = SeasteadEnv(opponent="ismcts:5p", seat=1)
+    env.reset(seed=1)
+    assert isinstance(env, GameEnv) and env.table.game.name == "seastead"
+    assert type(env.bots[0]) is ISMCTSBot and env.bots[1] is None

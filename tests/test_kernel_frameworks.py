@@ -244,5 +244,5 @@ def test_the_ansi_render_shows_the_table():
 
 
 def test_an_unknown_opponent_is_refused_with_the_bot_names():
-    with pytest.raises(ArgumentError, match="random, ismcts"):
+    with pytest.raises(ArgumentError, match="the bots are: ismcts, random"):
         _gym().GameEnv(GAME, opponent="nobody")

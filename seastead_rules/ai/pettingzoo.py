@@ -18,9 +18,9 @@ from ..extras import need
 
 need("ai", "numpy", "gymnasium", "pettingzoo")
 
-from ..game import SeasteadGame, players_of  # noqa: E402
 from ..kernel.pettingzoo import GameAEC  # noqa: E402
 from ..model.names import COLOURS  # noqa: E402
+from .env import env_setup  # noqa: E402
 
 __all__ = ["env", "SeasteadAEC"]
 
@@ -37,7 +37,6 @@ class SeasteadAEC(GameAEC):
 
     def __init__(self, render_mode=None, sides: str = "AAAA", specialists: str = "A",
                  decree=None, mode: str = "duel", content=None):
-        players = players_of(mode)
-        super().__init__(SeasteadGame(content, log=False), players, render_mode=render_mode,
-                         agents=COLOURS[:players], sides=sides, specialists=specialists,
-                         decree="" if decree is None else decree)
+        game, players, options = env_setup(sides, specialists, decree, mode, content)
+        super().__init__(game, players, render_mode=render_mode, agents=COLOURS[:players],
+                         **options)

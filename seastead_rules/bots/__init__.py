@@ -13,10 +13,11 @@ hidden cards fairly: they look ahead in games dealt by `sample_state` from what 
 see, never in the real deck order.
 """
 
-from ..errors import ArgumentError
+from ..game import SEASTEAD
 from ..inputs import check_type
+from ..kernel.bots import make_bot as kernel_make_bot
 from .greedy import GreedyBot
-from .ismcts import MAX_PLAYOUTS, MAX_SECONDS, ISMCTSBot
+from .ismcts import ISMCTSBot
 from .one_step import OneStepBot
 from .random_bot import RandomBot
 
@@ -29,19 +30,7 @@ BOTS = {"random": RandomBot, "greedy1": OneStepBot, "greedy": GreedyBot, "ismcts
 def make_bot(spec: str, seed: int):
     """A bot from its name, with an optional budget: `ismcts:0.2` (CPU seconds a move,
     above 0 and at most MAX_SECONDS) or `ismcts:100p` (playouts a move, 1 to
-    MAX_PLAYOUTS). ArgumentError (a ValueError) names what is wrong."""
-    name, _, budget = check_type(spec, str, "spec", "a bot's name (a str)").partition(":")
-    if name not in BOTS:
-        raise ArgumentError(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}")
-    if not budget:
-        return BOTS[name](seed)
-    if BOTS[name] is not ISMCTSBot:
-        raise ArgumentError(f"only ismcts takes a budget, not {name!r} (in {spec!r})")
-    try:
-        if budget.endswith("p"):
-            return ISMCTSBot(seed, playouts=int(budget[:-1]))
-        return ISMCTSBot(seed, seconds=float(budget.removesuffix("s")))
-    except ValueError:
-        raise ArgumentError(f"a budget is seconds (ismcts:0.5), above 0 and at most "
-                            f"{MAX_SECONDS:g}, or playouts (ismcts:200p), 1 to {MAX_PLAYOUTS}: "
-                            f"not {budget[:40]!r}") from None
+    MAX_PLAYOUTS). ArgumentError (a ValueError) names what is wrong. (The kernel's
+    `make_bot` with Seastead's bots as the game's own.)"""
+    check_type(spec, str, "spec", "a bot's name (a str)")
+    return kernel_make_bot(SEASTEAD, spec, seed, BOTS)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from functools import partial
 
 from ..errors import ArgumentError
 from ..inputs import check_int, check_number, check_type
@@ -191,9 +192,11 @@ BOTS = {"random": RandomBot, "ismcts": ISMCTSBot}
 
 def make_bot(game, spec, seed: int, bots=None):
     """A bot for `game`: `spec` is a name of `bots` (a game's own, each a factory taking
-    a seed) or of BOTS, `ismcts` with an optional budget (`ismcts:0.2`: CPU seconds a
-    move; `ismcts:100p`: playouts); a factory taking a seed; or a bot (with `choose`)."""
-    if hasattr(spec, "choose"):
+    a seed) or of BOTS, an IS-MCTS bot's with an optional budget (`ismcts:0.2`: CPU
+    seconds a move; `ismcts:100p`: playouts; a game's own IS-MCTS, a subclass of
+    ISMCTSBot, takes it as `playouts=` or `seconds=`); a factory taking a seed (a bot
+    class too); or a bot (with `choose`)."""
+    if hasattr(spec, "choose") and not isinstance(spec, type):
         return spec
     if callable(spec):
         return spec(seed)
@@ -201,24 +204,33 @@ def make_bot(game, spec, seed: int, bots=None):
         .partition(":")
     own = dict(bots or {})
     if name in own:
-        if budget:
-            raise ArgumentError(f"only ismcts takes a budget, not {name!r} (in {spec!r})")
-        return own[name](seed)
-    if name not in BOTS:
+        factory = own[name]
+    elif name in BOTS:
+        factory = partial(BOTS[name], game)
+    else:
         raise ArgumentError(f"unknown bot {name!r}; the bots are: "
-                            f"{', '.join([*own, *BOTS])}")
+                            f"{', '.join([*own, *(b for b in BOTS if b not in own)])}")
     if not budget:
-        return BOTS[name](game, seed)
-    if BOTS[name] is not ISMCTSBot:
-        raise ArgumentError(f"only ismcts takes a budget, not {name!r} (in {spec!r})")
+        return factory(seed)
+    searches = _searches(own)
+    if name not in searches:
+        raise ArgumentError(f"only {' and '.join(searches)} take"
+                            f"{'s' if len(searches) == 1 else ''} a budget, not {name!r} "
+                            f"(in {spec!r})")
     try:
         if budget.endswith("p"):
-            return ISMCTSBot(game, seed, playouts=int(budget[:-1]))
-        return ISMCTSBot(game, seed, seconds=float(budget.removesuffix("s")))
+            return factory(seed, playouts=int(budget[:-1]))
+        return factory(seed, seconds=float(budget.removesuffix("s")))
     except ValueError:
         raise ArgumentError(f"a budget is seconds (ismcts:0.5), above 0 and at most "
                             f"{MAX_SECONDS:g}, or playouts (ismcts:200p), 1 to "
                             f"{MAX_PLAYOUTS}: not {budget[:40]!r}") from None
+
+
+def _searches(own: dict) -> list:
+    # The names of the IS-MCTS bots (which take a budget): the game's own, then BOTS'.
+    found = [n for n, f in own.items() if isinstance(f, type) and issubclass(f, ISMCTSBot)]
+    return found + [n for n, f in BOTS.items() if f is ISMCTSBot and n not in own]
 
 
 def bot_name(spec) -> str:

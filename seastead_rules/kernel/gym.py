@@ -15,11 +15,12 @@ bots (or your own callables) play the others.
 
 The observation is your seat's tensor; the legal actions are in `info["action_mask"]`
 and `env.action_masks()` (int8, one entry per action id). Each other seat is played by
-`opponent`: a bot's name (see `bots.make_bot`, with `bot_factories` the game's own), a
-bot, a factory taking a seed and giving a bot, or your own function `(state, actions)
--> action` wrapped as `Policy(function)`. The reward comes at the end: your return. An
-illegal action ends the episode with the game's lowest return (`info["illegal_action"]`
-True).
+`opponent`: a bot's name (see `bots.make_bot`, with `bot_factories` the game's own; an
+IS-MCTS bot with a budget, "ismcts:100p"), a bot class (made as `cls(seed)` for each
+seat at each reset), a bot (anything with `choose(state, actions)`, the same one every
+game), or your own function `(state, actions) -> action` (self-play). The reward comes
+at the end: your return. An illegal action ends the episode with the game's lowest
+return (`info["illegal_action"]` True).
 """
 
 from __future__ import annotations
@@ -32,15 +33,17 @@ import gymnasium  # noqa: E402
 import numpy as np  # noqa: E402
 from gymnasium import spaces  # noqa: E402
 
-from ..errors import IllegalAction  # noqa: E402
-from .bots import make_bot  # noqa: E402
+from ..errors import ArgumentError, IllegalAction  # noqa: E402
+from ..inputs import as_index  # noqa: E402
+from .bots import BOTS, make_bot  # noqa: E402
 from .env import EnvGame  # noqa: E402
 
-__all__ = ["GameEnv", "register", "Policy"]
+__all__ = ["GameEnv", "register", "Policy", "opponent_maker"]
 
 
 class Policy:
-    """A function `(state, actions) -> action` as a bot."""
+    """A function `(state, actions) -> action` as a bot (an opponent that is a function
+    plays so)."""
     __slots__ = ("function",)
 
     def __init__(self, function):
@@ -52,28 +55,29 @@ class Policy:
 
 
 class GameEnv(gymnasium.Env):
-    """One seat of a game of `game` against bots. `seat`: the seat you play, or None
-    (drawn at each reset); `players` and the game's options set the game up."""
+    """One seat of a game of `game` against bots. `opponent`: see the module's docstring;
+    `seat`: the seat you play (an int or a numpy integer), or None (drawn at each
+    reset); `players` and the game's options set the game up."""
 
-    metadata = {"render_modes": ["ansi"]}
+    # (a frame rate for the text, as Gymnasium's own text games declare one: its
+    # environment checker asks for it)
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(self, game, opponent="random", seat: int | None = 0,
                  players: int | None = None, render_mode=None, bot_factories=None,
                  **options):
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ArgumentError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self._make_bot = opponent_maker(game, opponent, bot_factories)
         self.table = EnvGame(game, players, **options)
         n = self.table.players
-        if seat is not None and (isinstance(seat, bool) or seat not in range(n)):
-            raise ValueError(f"seat must be a seat of the game (0 to {n - 1}) or None, "
-                             f"not {seat!r}")
-        if not (isinstance(opponent, str) or hasattr(opponent, "choose")
-                or callable(opponent)):
-            raise ValueError(f"opponent must be a bot's name, a bot, a factory of bots or "
-                             f"Policy(function), not {opponent!r}")
-        self._factory, self._own = opponent, bot_factories
-        make_bot(game, self._factory, 0, bot_factories)      # an unknown name fails here
-        self.seat_option, self.render_mode = seat, render_mode
+        index = None if seat is None else as_index(seat)     # a numpy integer too
+        if seat is not None and index not in range(n):
+            seats = "0" if n == 1 else f"0 to {n - 1}"
+            raise ArgumentError(f"seat must be a seat of the game ({seats}) or None, "
+                                f"not {seat!r}"[:200])
+        self.opponent = opponent
+        self.seat_option, self.render_mode = index, render_mode
         self.observation_space = spaces.Box(0.0, 1.0, tuple(self.table.tensors.shape),
                                             np.float32)
         self.action_space = spaces.Discrete(self.table.space.size)
@@ -87,9 +91,7 @@ class GameEnv(gymnasium.Env):
         table.reset(int(draw(2 ** 62)))
         n = table.players
         self.seat = int(draw(n)) if self.seat_option is None else self.seat_option
-        game = table.game
-        self.bots = [None if p == self.seat else
-                     make_bot(game, self._factory, int(draw(2 ** 31)), self._own)
+        self.bots = [None if p == self.seat else self._make_bot(int(draw(2 ** 31)))
                      for p in range(n)]
         self._others_play()
         return table.observe(self.seat), self._info()
@@ -126,6 +128,29 @@ class GameEnv(gymnasium.Env):
         while not playout.is_over() and playout.to_move != self.seat:
             table.apply(bots[playout.to_move].choose(playout.position,
                                                      playout.legal_actions()))
+
+
+def opponent_maker(game, opponent, bot_factories=None):
+    """A function of a seed giving a bot for a seat of `game`, from an `opponent` of any
+    form the module's docstring names; ArgumentError (now, not at the first reset) for
+    an unknown name, a bad budget or anything else."""
+    if isinstance(opponent, str):
+        names = sorted({*(bot_factories or {}), *BOTS})
+        if opponent.partition(":")[0] not in names:
+            raise ArgumentError(f"unknown opponent {opponent!r}; the bots are: "
+                                f"{', '.join(names)}"[:300])
+        make_bot(game, opponent, 0, bot_factories)      # a bad budget fails here, clearly
+        return lambda seed: make_bot(game, opponent, seed, bot_factories)
+    if isinstance(opponent, type) and callable(getattr(opponent, "choose", None)):
+        return opponent                                 # a bot class: a new bot per game
+    if callable(getattr(opponent, "choose", None)):
+        return lambda seed: opponent                    # a bot: the same one every game
+    if callable(opponent):
+        policy = Policy(opponent)                       # a function (state, actions)
+        return lambda seed: policy
+    raise ArgumentError(f"opponent must be a bot's name ({', '.join(BOTS)} or the game's "
+                        f"own), a bot class, a bot with choose(state, actions) or a "
+                        f"function (state, actions) -> action, not {opponent!r}"[:300])
 
 
 def register(game, env_id: str | None = None) -> str:
