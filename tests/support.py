@@ -18,6 +18,7 @@ from seastead_rules.model.names import (
     SHIPS_PER_PLAYER,
     TOKENS_PER_RESOURCE,
     board_index,
+    building_code,
 )
 from seastead_rules.model.state import Ctx, Frame, Player
 from seastead_rules.text.source import describe_block
@@ -55,7 +56,7 @@ def scenario(seed=0, sides="AAAA", specialists="A", decree=None, current=0,
                       content=content_)
     board = [-1] * LOCATIONS
     for (f, l), (p, kind) in (buildings or {}).items():
-        board[spot(f, l)] = p * 3 + KINDS.index(kind)
+        board[spot(f, l)] = building_code(p, KINDS.index(kind))
     fleet = [-1] * LOCATIONS
     for (f, l), p in (ships or {}).items():
         fleet[spot(f, l)] = p
@@ -63,7 +64,7 @@ def scenario(seed=0, sides="AAAA", specialists="A", decree=None, current=0,
     for p, (res, specs, built, cleanup) in enumerate(
             ((player0, specialists0, built0, cleanup0), (player1, specialists1, built1, cleanup1))):
         if built is None:
-            placed = [sum(1 for b in board if b == p * 3 + k) for k in range(len(KINDS))]
+            placed = [sum(1 for b in board if b == building_code(p, k)) for k in range(len(KINDS))]
         else:
             placed = [built.get(k, 0) for k in KINDS]
         cards = tuple(c if isinstance(c, tuple) else (c, True) for c in specs)

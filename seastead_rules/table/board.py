@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from html import escape
 
-from ..model.names import BOSS_BUILDING, COLOURS, KINDS, RESOURCES, board_index
+from ..model.names import (
+    BOSS_BUILDING,
+    COLOURS,
+    KINDS,
+    RESOURCES,
+    board_index,
+    building_kind,
+    building_owner,
+)
 from ..text.cardtext import card_text, hook_text
 from ..text.phrases import noun
 from .areas import chip, displays, player_area
@@ -41,7 +49,8 @@ def _here(state, f: int, loc) -> list:
     if b == BOSS_BUILDING:
         out.append(chip("Boss building", "building boss", title="a building of the Boss"))
     elif b != -1:
-        out.append(chip(f"{COLOURS[b // 3]} {KINDS[b % 3]}", f"building p{b // 3}"))
+        out.append(chip(f"{COLOURS[building_owner(b)]} {KINDS[building_kind(b)]}",
+                            f"building p{building_owner(b)}"))
     if ship != -1:
         out.append(chip(f"{COLOURS[ship]} ship", f"ship p{ship}"))
     for r in (state.boss_resources[i] if state.boss_resources else ()):
@@ -60,7 +69,8 @@ def _location(state, f: int, loc) -> str:
     where = f"{f + 1}-{loc.index}"
     i = board_index(f, loc.index)
     b = state.buildings[i]
-    built = "" if b == -1 else " built by-boss" if b == BOSS_BUILDING else f" built by-p{b // 3}"
+    built = "" if b == -1 else " built by-boss" if b == BOSS_BUILDING else \
+        f" built by-p{building_owner(b)}"
     info = f"{location_facts(state, f, loc)}. {loc.text}"
     head = (f'<div class="loc-head"><b class="num">{loc.index}</b> '
             f'<span class="cost">cost {loc.cost} <i class="res {RESOURCES[state.demand[f]]}">'

@@ -5,7 +5,16 @@ all within 80 columns; on a short screen the least needed parts give way."""
 from __future__ import annotations
 
 from ..engine.scoring import score_sheet
-from ..model.names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES, board_index
+from ..model.names import (
+    BOSS_BUILDING,
+    COLOURS,
+    KINDS,
+    PLACES,
+    RESOURCES,
+    board_index,
+    building_kind,
+    building_owner,
+)
 from ..text.phrases import noun
 from ..text.render import DUE, TAKING, card_facts, player_names
 
@@ -34,7 +43,7 @@ def _building(code: int) -> str:
         return "--"
     if code == BOSS_BUILDING:
         return "xx"
-    return COLOURS[code // 3][0] + KINDS[code % 3][0].upper()
+    return COLOURS[building_owner(code)][0] + KINDS[building_kind(code)][0].upper()
 
 
 def _cell(state, f: int, loc) -> str:

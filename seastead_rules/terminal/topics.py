@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from ..engine.scoring import LABELS, score_sheet
 from ..model import cards
-from ..model.names import BOSS_BUILDING, COLOURS, KINDS, PLACES, RESOURCES
+from ..model.names import (
+    BOSS_BUILDING,
+    COLOURS,
+    KINDS,
+    PLACES,
+    RESOURCES,
+    building_kind,
+    building_owner,
+)
 from ..text.cardtext import card_text
 from ..text.phrases import noun
 from .labels import dock_places
@@ -96,8 +104,8 @@ def _docks_in_play(state) -> list:
                      f"port on {f + 1}.{loc}:")
         for section, at, kind, points, code in dock_places(state, name, f, loc):
             now = "empty" if code == -1 else "a Boss building" if code == BOSS_BUILDING \
-                else f"{COLOURS[code // 3]}'s {KINDS[code % 3]}"
-            scores = f": {COLOURS[code // 3]} scores it" if code not in (
+                else f"{COLOURS[building_owner(code)]}'s {KINDS[building_kind(code)]}"
+            scores = f": {COLOURS[building_owner(code)]} scores it" if code not in (
                 -1, BOSS_BUILDING) and code % 3 == kind else ""
             lines.append(f"    {section:10} {at} {KINDS[kind]} {points} "
                          f"{'point' if points == 1 else 'points'}; now {now}{scores}")
