@@ -16,7 +16,7 @@ play: $(BIN)/seastead
 	$(BIN)/seastead play --seed 1
 
 test: $(BIN)/seastead
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 soak: $(BIN)/seastead
 	$(BIN)/python -m pytest -m soak

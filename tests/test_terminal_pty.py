@@ -5,8 +5,10 @@ and saves the game on 'q'."""
 import os
 import re
 import select
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -72,12 +74,16 @@ def run_in_terminal(args, answers, timeout=30) -> tuple:
 
 
 @pytest.fixture(scope="module")
-def session(tmp_path_factory):
-    save = tmp_path_factory.mktemp("term") / "game.json"
+def session():
+    # A short save path: the resume command printed at the end names it, and a path
+    # longer than a line (a parallel run's temporary folders) would not fit 80 columns.
+    folder = Path(tempfile.mkdtemp(prefix="sea"))
+    save = folder / "game.json"
     answers = ["? 2", "", "1", "1", "?", "q", "u", "1", "1", "1", "zzz", "2", "q"]
     out, code = run_in_terminal(["play", "--human", "0", "--seed", "5", "--save", str(save)],
                                 answers)
-    return out, code, save
+    yield out, code, save
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def screens(out) -> list:
