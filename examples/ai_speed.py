@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import random
 import time
 
 import numpy as np
+from machine import processor
 
 import seastead_rules as s
 from seastead_rules.ai.pettingzoo import env
@@ -81,17 +81,6 @@ def draw_cost(repeats: int = 20_000) -> dict:
     return found
 
 
-def _processor() -> str:
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
 def main() -> None:
     """Time each way and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -110,7 +99,7 @@ def main() -> None:
             decisions = play(args.games)
             took = (time.process_time() - start) / decisions * 1e6
             best[name] = min(best.get(name, took), took)
-    print(f"{_processor()}, {os.cpu_count()} cores, load {load[0]:.2f} before, "
+    print(f"{processor()}, {os.cpu_count()} cores, load {load[0]:.2f} before, "
           f"{os.getloadavg()[0]:.2f} after")
     print(f"fastest of {args.rounds} rounds of {args.games} random games, CPU time:")
     for name, took in best.items():

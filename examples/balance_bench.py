@@ -22,6 +22,8 @@ import sys
 import time
 from pathlib import Path
 
+from machine import processor
+
 from seastead_rules.balance import Change, balance, default_workers
 
 HERE = Path(__file__).resolve().parent
@@ -31,18 +33,6 @@ def _cpu() -> float:
     """CPU seconds of this process and of its finished worker processes."""
     return sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
                for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-
-
-def _processor() -> str:
-    """The processor's name, as the system gives it."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def main(argv=None) -> int:
@@ -72,7 +62,7 @@ def main(argv=None) -> int:
         "cpu_ms_per_game": round(1000 * cpu / (2 * args.games), 1),
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in os.getloadavg()],
-        "machine": _processor(), "cpus": os.cpu_count(),
+        "machine": processor(), "cpus": os.cpu_count(),
         "python": platform.python_version(),
     }, indent=2))
     return 0
