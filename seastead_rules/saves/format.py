@@ -12,9 +12,9 @@ import json
 import attrs
 
 from ..engine import ops
+from ..kernel.reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 from ..model import actions, cards, effects
 from ..model import state as st
-from .reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 
 __all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read_json",
            "unstructure", "structure", "shown", "same", "need", "count", "counts"]
