@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..model import effects as fx
-from ..model.names import COUNTED, KINDS
+from ..model.names import COUNTED
 from .limits import MAX_REPEATS, MOVABLE
 from .problems import Problem, did_you_mean, quoted
 
@@ -127,7 +127,7 @@ class EffectCompiler(Transformer):
 
     def _movable(self, kinds) -> tuple:
         for k in kinds:     # a port stays, with its dock tile: only these can move
-            if str(k) in KINDS and str(k) not in MOVABLE:
+            if str(k) in self.vocab.pieces and str(k) not in MOVABLE:
                 self._fail(k, f"a {k} cannot be moved: 'move' and 'swap' name only "
                               f"{' or '.join(MOVABLE)}")
         return tuple(self._kind(k) for k in kinds)

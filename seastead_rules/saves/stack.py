@@ -13,7 +13,6 @@ from ..model import effects as fx
 from ..model import state as st
 from ..model.cards import records_in
 from ..model.content import Content
-from ..model.names import EVENTS, QUERY_RANGES
 from ..text.effects import block_phrase
 from .format import count, need, same, shown
 
@@ -102,7 +101,7 @@ def _check_op(op, content: Content, path: str) -> None:
         for i, r in enumerate(op.chosen):
             count(r, f"{path}.chosen[{i}]", 0, 3, "a resource")
     if isinstance(op, ops.DiscardOp):
-        count(op.limit, f"{path}.limit", *QUERY_RANGES["resource-limit"], "a resource limit")
+        count(op.limit, f"{path}.limit", *content.ranges["resource-limit"], "a resource limit")
     if isinstance(op, (ops.OwnerBonus, ops.ShipLeaves)):
         count(op.index, f"{path}.index", 0, 23, "a board index")
     if isinstance(op, ops.ShipPlacement):
@@ -120,7 +119,8 @@ def _check_op(op, content: Content, path: str) -> None:
     if isinstance(op, ops.WhenHooks):
         count(op.kind, f"{path}.kind", -1, 2, "a building kind")
     if isinstance(op, (ops.ReactWindow, ops.WhenHooks)):
-        need(op.event in EVENTS, f"{path}.event", f"expected an event, found {shown(op.event)}")
+        need(op.event in {e.name for e in content.vocabulary.events}, f"{path}.event",
+             f"expected an event, found {shown(op.event)}")
     if isinstance(op, ops.Window):
         need(op.kind in _WINDOWS, f"{path}.kind", f"expected 'dive' or 'build', found "
                                                   f"{shown(op.kind)}")
