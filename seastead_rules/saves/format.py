@@ -97,6 +97,10 @@ def shown(value) -> str:
     return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
 
 
+# The records the kernel's annotations name by role: Seastead's own value record.
+_ROLES = {"GameValue": effects.CardCount}
+
+
 def _accepts(value, alternative: str) -> bool:
     simple = _SIMPLE.get(alternative)
     if simple is not None:
@@ -107,7 +111,7 @@ def _accepts(value, alternative: str) -> bool:
         return isinstance(value, tuple)
     if alternative == "object":
         return True
-    cls = RECORDS.get(alternative)
+    cls = RECORDS.get(alternative) or _ROLES.get(alternative)
     return cls is None or isinstance(value, cls)
 
 

@@ -2,25 +2,45 @@
 interpreter runs. Each record mirrors a grammar rule of the same name (`take` ↔ `Take`).
 
 Every record carries `src` ("path:line"), excluded from equality, so the log can
-name the content line that caused each change of state. The records live by role in
-tokens.py, flow.py, board.py and piles.py; values and conditions in conditions.py.
-All are importable from here (`from seastead_rules import effects as fx; fx.Take`).
+name the content line that caused each change of state. The core language's records
+(take, spend, may, choose, counters, piles, ...) are the kernel's
+(kernel/rules/effects.py and conditions.py); Seastead's own live by role in tokens.py,
+flow.py, board.py and piles.py, its values and conditions in model/conditions.py. All
+are importable from here (`from seastead_rules.model import effects as fx; fx.Take`).
 """
 
 from __future__ import annotations
 
-from ..conditions import (
-    All,
-    AnyOf,
-    CardCount,
-    Compare,
-    Counter,
-    IsKind,
-    Not,
-    Num,
-    TokenIs,
-    What,
+from ...kernel.rules import conditions as _core_conditions
+from ...kernel.rules import effects as _core
+from ...kernel.rules.conditions import All, AnyOf, Compare, Counter, Not, Num, TokenIs, What
+from ...kernel.rules.effects import (
+    Add,
+    Adjust,
+    Choose,
+    ChooseCard,
+    DiscardTo,
+    EachPlayer,
+    ExtraTurn,
+    Give,
+    If,
+    Look,
+    May,
+    Nothing,
+    Opponent,
+    PutIt,
+    Repeat,
+    RepeatUpTo,
+    Rest,
+    Reveal,
+    Score,
+    SetCounter,
+    SkipTurn,
+    Spend,
+    Subtract,
+    Take,
 )
+from ..conditions import CardCount, IsKind
 from .board import (
     ChooseDock,
     ChooseSpecialist,
@@ -38,23 +58,9 @@ from .board import (
     SwapBuildings,
     SwapDemand,
 )
-from .flow import (
-    Adjust,
-    BuildAgain,
-    Choose,
-    DiveAgain,
-    EachPlayer,
-    ExtraTurn,
-    If,
-    May,
-    Nothing,
-    Opponent,
-    Repeat,
-    RepeatUpTo,
-    SkipTurn,
-)
-from .piles import ChooseCard, Look, PutIt, Rest, Reveal, TakeHalfOf
-from .tokens import Add, Cleanup, DiscardTo, Give, Score, SetCounter, Spend, Subtract, Take
+from .flow import BuildAgain, DiveAgain
+from .piles import TakeHalfOf
+from .tokens import Cleanup
 
 __all__ = [
     "What", "Counter", "Num", "Compare", "IsKind", "TokenIs", "CardCount", "Not", "All",
@@ -82,5 +88,6 @@ from . import flow as _flow  # noqa: E402
 from . import piles as _piles  # noqa: E402
 from . import tokens as _tokens  # noqa: E402
 
-# The modules whose records are values, conditions and effects (for saves and docs).
-MODULES = (_conditions, _tokens, _flow, _board, _piles)
+# The modules whose records are values, conditions and effects (for saves and docs):
+# the core language's (the kernel's) and Seastead's own.
+MODULES = (_core_conditions, _core, _conditions, _tokens, _flow, _board, _piles)
