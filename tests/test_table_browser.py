@@ -18,8 +18,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
-import socket
-import threading
 import time
 from pathlib import Path
 
@@ -44,7 +42,6 @@ def _missing() -> str | None:
 if _missing():
     pytest.skip(f"browser test skipped: {_missing()}", allow_module_level=True)
 
-import uvicorn  # noqa: E402
 from selenium import webdriver  # noqa: E402
 from selenium.common.exceptions import (  # noqa: E402
     JavascriptException,
@@ -54,6 +51,7 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+from table_server import running  # noqa: E402
 
 import seastead_rules as s  # noqa: E402
 from seastead_rules.bots import GreedyBot  # noqa: E402
@@ -64,27 +62,10 @@ from seastead_rules.table.view import LOG_LINES  # noqa: E402
 PAGE_CHANGING = (StaleElementReferenceException, JavascriptException)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server():
-    port = _free_port()
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("the table's server did not start")
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(10)
+    with running(lambda port: create_app(port=port)) as (base, _):
+        yield base
 
 
 @pytest.fixture(scope="module")

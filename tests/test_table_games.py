@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 import seastead_rules as s
-from seastead_rules.table.games import IDLE_SECONDS, Refused, Tables
+from seastead_rules.table.games import Refused
+from seastead_rules.table.tables import IDLE_SECONDS, Tables, client_key
 
 SEED = 987_654_321_987      # a number that appears nowhere by chance
 
@@ -40,9 +41,15 @@ def tables(clock):
     return Tables(limit=2, clock=clock)
 
 
+def started(table):
+    """A game in progress: a person has played a move in it."""
+    table.act(next(t for t, seats in table.tokens.items() if len(seats) == 2), "dive")
+    return table
+
+
 def test_a_game_in_progress_is_never_dropped_to_make_room(tables):
-    first = tables.new_game("hotseat", seed=1)
-    second = tables.new_game("hotseat", seed=2)
+    first = started(tables.new_game("hotseat", seed=1))
+    second = started(tables.new_game("hotseat", seed=2))
     with pytest.raises(Refused, match="2 games in progress") as refused:
         tables.new_game("hotseat", seed=3)
     assert refused.value.status == 503
@@ -53,14 +60,14 @@ def test_a_game_in_progress_is_never_dropped_to_make_room(tables):
 
 def test_a_game_that_is_over_makes_room(tables):
     over = tables.load_game(finished_record(), "hotseat")
-    playing = tables.new_game("hotseat", seed=2)
+    playing = started(tables.new_game("hotseat", seed=2))
     new = tables.new_game("hotseat", seed=3)
     assert set(tables.games) == {playing.id, new.id} and over.game.is_over()
 
 
 def test_a_game_nobody_used_for_a_long_time_makes_room(tables, clock):
-    idle = tables.new_game("hotseat", seed=1)
-    used = tables.new_game("hotseat", seed=2)
+    idle = started(tables.new_game("hotseat", seed=1))
+    used = started(tables.new_game("hotseat", seed=2))
     clock.now += IDLE_SECONDS - 1
     tables.game(used.id)                    # a page looks at it
     with pytest.raises(Refused):
@@ -76,12 +83,57 @@ def test_the_full_table_answers_503_over_http(clock):
     from starlette.testclient import TestClient
 
     from seastead_rules.table import create_app
-    client = TestClient(create_app(), base_url="http://localhost")
+    client = TestClient(create_app(), base_url="http://localhost:8000")
     client.app.state.tables.limit = 1
-    kept = client.post("/api/games", json={"opponent": "hotseat"}).json()["id"]
+    opened = client.post("/api/games", json={"opponent": "hotseat"}).json()
+    kept, token = opened["id"], opened["links"][0]["url"].split("token=")[1]
+    assert client.post(f"/api/games/{kept}/act",
+                       json={"token": token, "action": "dive"}).status_code == 200
     answer = client.post("/api/games", json={"opponent": "hotseat"})
     assert answer.status_code == 503 and "in progress" in answer.json()["error"]
     assert list(client.app.state.tables.games) == [kept]
+
+
+def test_a_game_nobody_has_played_makes_room_the_least_recently_used_first(tables, clock):
+    playing = started(tables.new_game("hotseat", seed=1))
+    waiting = tables.new_game("hotseat", seed=2)
+    clock.now += 5
+    new = tables.new_game("hotseat", seed=3)
+    assert set(tables.games) == {playing.id, new.id} and waiting.id not in tables.games
+
+
+def test_one_client_holds_a_few_games_its_own_spare_one_making_room(clock):
+    tables = Tables(limit=50, per_client=3, clock=clock)
+    mine = []
+    for seed in range(3):
+        clock.now += 1
+        mine.append(tables.new_game("hotseat", seed=seed, client="10.0.0.1"))
+    started(mine[1])
+    other = tables.new_game("hotseat", seed=9, client="10.0.0.2")
+    clock.now += 1
+    fourth = tables.new_game("hotseat", seed=4, client="10.0.0.1")
+    # The client's oldest game nobody played went; the game in progress and the other
+    # client's game stay.
+    assert set(tables.games) == {mine[1].id, mine[2].id, fourth.id, other.id}
+
+
+def test_a_client_whose_games_are_all_in_progress_is_refused_another(clock):
+    tables = Tables(limit=50, per_client=2, clock=clock)
+    for seed in range(2):
+        started(tables.new_game("hotseat", seed=seed, client="10.0.0.1"))
+    with pytest.raises(Refused, match="2 games in progress") as refused:
+        tables.new_game("hotseat", seed=5, client="10.0.0.1")
+    assert refused.value.status == 429
+    assert tables.new_game("hotseat", seed=5, client="10.0.0.2")
+
+
+def test_a_client_is_its_ip_address_or_its_ipv6_network():
+    assert client_key("192.0.2.7") == "192.0.2.7"
+    assert client_key("::ffff:192.0.2.7") == "192.0.2.7"
+    assert client_key("2001:db8:1:2:aaaa::1") == client_key("2001:db8:1:2:bbbb::9") == \
+        "2001:db8:1:2::/64"
+    assert client_key("2001:db8:1:3::1") != client_key("2001:db8:1:2::1")
+    assert client_key(None) == "" and client_key("testclient") == "testclient"
 
 
 def test_a_replay_looked_at_is_kept_before_one_nobody_looks_at(tables):
@@ -127,7 +179,7 @@ def test_a_seat_has_no_record_and_no_seed_over_http_mid_game():
     from starlette.testclient import TestClient
 
     from seastead_rules.table import create_app
-    client = TestClient(create_app(), base_url="http://localhost")
+    client = TestClient(create_app(), base_url="http://localhost:8000")
     opened = client.post("/api/games", json={"opponent": "hotseat", "seed": SEED}).json()
     game = opened["id"]
     both, blue, orange = (link["url"].split("token=")[1] for link in opened["links"])

@@ -22,7 +22,7 @@ UNICODE_DIGITS = ["²", "١٢", "٣", "𝟗", "⑦", "1²"]
 
 @pytest.fixture(scope="module")
 def client():
-    return TestClient(create_app(), base_url="http://localhost")
+    return TestClient(create_app(), base_url="http://localhost:8000")
 
 
 @pytest.fixture(scope="module")

@@ -159,16 +159,16 @@ def answers(app, host: str) -> bool:
 def test_a_server_on_a_loopback_address_answers_to_every_loopback_name():
     for address in ("127.0.0.1", "::1", "localhost"):
         app = create_app(host=address)
-        for host in ("localhost:8000", "127.0.0.1:8000", "[::1]:8000", "LOCALHOST"):
+        for host in ("localhost:8000", "127.0.0.1:8000", "[::1]:8000", "LOCALHOST:8000"):
             assert answers(app, host), (address, host)
-        for host in ("10.0.0.5:8000", "example.com", "127.0.0.1.evil.example"):
+        for host in ("10.0.0.5:8000", "example.com:8000", "127.0.0.1.evil.example:8000"):
             assert not answers(app, host), (address, host)
 
 
 def test_a_server_on_every_address_answers_to_ip_addresses_and_the_names_allowed():
     app = create_app(host="0.0.0.0", allow_hosts=["table.example", "Seastead-Box"])
     for host in ("192.168.1.5:8000", "[fe80::1]:8000", "0.0.0.0:8000", "localhost:8000",
-                 "table.example:8000", "seastead-box"):
+                 "table.example:8000", "seastead-box:8000"):
         assert answers(app, host), host
     for host in ("evil.example:8000", "table.example.evil.example"):
         assert not answers(app, host), host
@@ -176,8 +176,8 @@ def test_a_server_on_every_address_answers_to_ip_addresses_and_the_names_allowed
 
 def test_a_server_on_one_address_answers_to_it_and_the_names_allowed_only():
     app = create_app(host="192.168.1.5", allow_hosts=["table.example"])
-    assert answers(app, "192.168.1.5:8000") and answers(app, "table.example")
-    for host in ("10.0.0.5", "localhost", "127.0.0.1"):
+    assert answers(app, "192.168.1.5:8000") and answers(app, "table.example:8000")
+    for host in ("10.0.0.5:8000", "localhost:8000", "127.0.0.1:8000"):
         assert not answers(app, host), host
 
 
@@ -185,3 +185,43 @@ def test_a_name_that_is_not_a_host_name_is_not_allowed():
     for bad in ("evil/x", "a..b", "-a.example", "", "*.example", "a b"):
         with pytest.raises(ValueError, match="not a host name"):
             create_app(allow_hosts=[bad])
+
+
+def test_a_host_header_must_name_the_port_the_server_listens_on():
+    app = create_app(host="127.0.0.1", port=8000)
+    for host in ("localhost:0", "localhost:8001", "localhost", "127.0.0.1:80", "[::1]:443"):
+        assert not answers(app, host), host
+    assert answers(app, "localhost:8000")
+    # A server on port 80 answers to a Host that names no port (http's default).
+    assert answers(create_app(port=80), "localhost")
+
+
+def test_a_reverse_proxys_public_name_is_allowed_with_its_port():
+    app = create_app(host="127.0.0.1", port=8000, allow_hosts=["table.example:443"])
+    secure = TestClient(app, base_url="https://table.example")       # Host: table.example
+    assert secure.get("/api/options").status_code == 200
+    for host in ("table.example:8000", "table.example:80"):
+        assert not answers(app, host), host
+    assert answers(app, "localhost:8000")
+
+
+def test_an_origin_of_another_scheme_is_refused(client):
+    for origin in ("https://localhost:8000", "ws://localhost:8000"):
+        answer = client.post("/api/games", json={"seed": 1}, headers={"Origin": origin})
+        assert answer.status_code == 403, origin
+    assert not client.app.state.tables.games
+    secure = TestClient(create_app(port=443), base_url="https://localhost")
+    assert secure.get("/api/options", headers={"Origin": "https://localhost"}).status_code \
+        == 200
+    assert secure.get("/api/options", headers={"Origin": "http://localhost"}).status_code \
+        == 403
+
+
+def test_allow_host_takes_a_port_with_the_name():
+    from seastead_rules.table.guard import allowed_host
+    assert allowed_host("Table.Example:443") == "table.example:443"
+    assert allowed_host("[FE80::1]:8080") == "[fe80::1]:8080"
+    assert allowed_host("fe80::1") == "fe80::1"
+    for bad in ("table.example:0", "table.example:99999", "table.example:http"):
+        with pytest.raises(ValueError, match="not a host name"):
+            allowed_host(bad)

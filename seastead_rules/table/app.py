@@ -23,10 +23,13 @@ from starlette.responses import FileResponse, JSONResponse, Response  # noqa: E4
 from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
-from .games import OPPONENTS, Tables  # noqa: E402
-from .guard import Guard, hosts_for  # noqa: E402
-from .inputs import read_json, short_text, whole_number  # noqa: E402
+from .connections import DEFAULT_LIMITS, Limits, Watching  # noqa: E402
+from .games import OPPONENTS  # noqa: E402
+from .guard import DEFAULT_PORT, Guard, hosts_for  # noqa: E402
+from .inputs import read_json as read_body  # noqa: E402
+from .inputs import short_text, whole_number  # noqa: E402
 from .refused import Refused  # noqa: E402
+from .tables import Tables, client_key  # noqa: E402
 from .view import replay_view, seat_view  # noqa: E402
 
 __all__ = ["create_app"]
@@ -35,9 +38,9 @@ STATIC = Path(__file__).parent / "static"
 
 
 def _error(err: Refused) -> JSONResponse:
-    # A body refused for its size is left unread: closing the connection spares the
-    # server from receiving (and throwing away) the rest of it.
-    headers = {"Connection": "close"} if err.status == 413 else None
+    # A body refused for its size or its slowness is left unread: closing the connection
+    # spares the server from receiving (and throwing away) the rest of it.
+    headers = {"Connection": "close"} if err.status in (408, 413) else None
     return JSONResponse({"error": str(err)}, status_code=err.status, headers=headers)
 
 
@@ -74,14 +77,25 @@ def _handler(fn):
     return endpoint
 
 
+def _client(request) -> str:
+    return client_key(request.client.host if request.client else "")
+
+
 def create_app(content=None, replay_text: str | None = None, host: str = "127.0.0.1",
-               allow_hosts=()) -> Starlette:
+               allow_hosts=(), port: int = DEFAULT_PORT,
+               limits: Limits = DEFAULT_LIMITS) -> Starlette:
     """The table's application. `content`: the Content its games are played with (the
     shipped content by default). `replay_text`: a game record opened as a replay at
-    start; its id is then `app.state.replay_id`. `host`: the address the server listens
-    on, and `allow_hosts` more host names: a request naming another host is refused
-    (see `guard.py`, which also refuses other sites' pages and writes not in JSON)."""
+    start; its id is then `app.state.replay_id`. `host` and `port`: the address the
+    server listens on, and `allow_hosts` more host names (NAME or NAME:PORT): a request
+    naming another host or port is refused (see `guard.py`, which also refuses other
+    sites' pages and writes not in JSON). `limits`: how long a request may take and how
+    many connections stay open (`connections.py`; the server applies them, see
+    `serve.server`)."""
     tables = Tables(content)
+
+    async def read_json(request):
+        return await read_body(request, limits)
 
     def page(name):
         async def show(request):
@@ -99,7 +113,8 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
             sides=short_text(b.get("sides"), "sides", "AAAA"),
             specialists=short_text(b.get("specialists"), "specialists", "A"),
             decree=short_text(b.get("decree"), "decree"))
-        table = await run_in_threadpool(lambda: tables.new_game(**options))
+        table = await run_in_threadpool(
+            lambda: tables.new_game(**options, client=_client(request)))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
@@ -108,7 +123,7 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
         seat = whole_number(b.get("seat"), "seat", 0)
         opponent = short_text(b.get("opponent"), "opponent", "greedy")
         table = await run_in_threadpool(
-            lambda: tables.load_game(b.get("record"), opponent, seat))
+            lambda: tables.load_game(b.get("record"), opponent, seat, _client(request)))
         links = _links(table)
         return JSONResponse({"id": table.id, "links": links, "url": links[0]["url"]})
 
@@ -172,8 +187,8 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
         Route("/api/replays/{id}", _handler(replay_step)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes,
-                    middleware=[Middleware(Guard, hosts=hosts_for(host, allow_hosts))])
-    app.state.tables = tables
+    app = Starlette(routes=routes, middleware=[
+        Middleware(Watching), Middleware(Guard, hosts=hosts_for(host, allow_hosts, port))])
+    app.state.tables, app.state.limits = tables, limits
     app.state.replay_id = tables.new_replay(replay_text).id if replay_text is not None else None
     return app

@@ -1,5 +1,5 @@
-"""The games a table server holds: each a `Game` (history with undo) with the seats its
-people play, a token per seat, and the bots that play the other seats.
+"""A game a table server holds: a `Game` (history with undo) with the seats its people
+play, a token per seat, and the bots that play the other seats.
 
 No web library here: the server in `app.py` calls these and turns their errors into
 HTTP answers (`Refused` carries the status).
@@ -9,28 +9,19 @@ from __future__ import annotations
 
 import secrets
 import threading
-import time
-from collections import OrderedDict
 
-from .. import Game, GameRecord, IllegalAction, ReplayError, RulesError, replay
+from .. import Game, IllegalAction, RulesError
 from ..bots import BOTS
 from ..model.names import COLOURS
 from .refused import Refused, shown
 
-__all__ = ["Refused", "TableGame", "Replay", "Tables", "OPPONENTS", "MAX_GAMES",
-           "IDLE_SECONDS"]
+__all__ = ["Refused", "TableGame", "OPPONENTS", "new_id"]
 
 # Who plays against the person who opens the game: a bot by name, another person at
 # the same screen, or the Boss of the solo mode.
 OPPONENTS = tuple(sorted(BOTS)) + ("hotseat", "boss")
-# Games (and replays) kept in memory at most. A new game takes the place of one that is
-# over or idle; while every game is in progress, a new one is refused.
-MAX_GAMES = 200
-# A game nobody has played or looked at for this long (seconds) is idle.
-IDLE_SECONDS = 24 * 60 * 60
-
-
-def _new_id() -> str:
+def new_id() -> str:
+    """A fresh id for a game or a replay: random, not to be guessed."""
     return secrets.token_urlsafe(8)
 
 
@@ -38,7 +29,7 @@ class TableGame:
     """A game at the table: the session, the seats people play (`tokens`: token -> the
     seats it may act for) and a bot for every other seat that must decide."""
 
-    def __init__(self, game: Game, opponent: str, seat: int = 0):
+    def __init__(self, game: Game, opponent: str, seat: int = 0, client: str = ""):
         if opponent not in OPPONENTS:
             raise Refused(f"unknown opponent {shown(opponent)}: one of {', '.join(OPPONENTS)}")
         if seat not in (0, 1):
@@ -46,7 +37,7 @@ class TableGame:
         if (opponent == "boss") != (game.mode == "solo"):
             raise Refused("the Boss plays only in the solo mode, and the solo mode only "
                           "against the Boss")
-        self.id, self.game, self.opponent = _new_id(), game, opponent
+        self.id, self.game, self.opponent = new_id(), game, opponent
         self.lock = threading.Lock()     # one request at a time changes or reads the game
         self.tokens: dict = {}
         if opponent == "hotseat":
@@ -58,6 +49,8 @@ class TableGame:
             self.tokens[secrets.token_urlsafe(12)] = (seat,)
         self.people = frozenset(p for seats in self.tokens.values() for p in seats)
         self.used = 0.0     # when a request last used the game, by the Tables' clock
+        self.client = client        # who opened it (client_key)
+        self.started = False        # whether a person has played a move in it
         seed = game.options[0]
         self.bots = {p: BOTS[opponent](seed * 2 + p) for p in (0, 1)
                      if p not in self.people and opponent in BOTS}
@@ -120,6 +113,7 @@ class TableGame:
             prompt = state.decision.prompt if state.decision else ""
             raise Refused(f"{shown(text)} is not a legal action now (the question is "
                           f"'{prompt}')") from None
+        self.started = True
         self.run_bots()
 
     def undo(self, token) -> None:
@@ -133,121 +127,3 @@ class TableGame:
             raise Refused(str(err), 409) from None
 
 
-class Replay:
-    """A game record replayed for viewing: every state, and where the replay stopped
-    when a recorded action is no longer legal."""
-
-    def __init__(self, record: GameRecord, content=None):
-        self.id, self.record = _new_id(), record
-        try:
-            self.states, self.stopped = replay(record, content), None
-        except ReplayError as err:
-            self.states, self.stopped = err.states, str(err)
-        if not self.states:
-            raise Refused(self.stopped or "the record has no game in it")
-
-
-class Tables:
-    """Every game and replay a server holds, by id, at most `limit` of each. A new game
-    takes the place of the least recently used game that is over or idle (unused for
-    `idle` seconds of `clock`), and is refused (503) while every game is in progress; a
-    new replay takes the place of the least recently viewed."""
-
-    def __init__(self, content=None, limit: int = MAX_GAMES, idle: float = IDLE_SECONDS,
-                 clock=time.monotonic):
-        self.content, self.limit, self.idle, self.clock = content, limit, idle, clock
-        self.games: OrderedDict = OrderedDict()
-        self.replays: OrderedDict = OrderedDict()
-        self._lock = threading.Lock()
-
-    def _spare(self) -> list:
-        now = self.clock()
-        return [t for t in self.games.values()
-                if now - t.used > self.idle or t.game.is_over()]
-
-    def _full(self) -> Refused:
-        return Refused(f"the table already holds {self.limit} games in progress: try again "
-                       "later (a game leaves when it is over or when nobody has played it "
-                       f"for {self.idle / 3600:g} hours)", 503)
-
-    def _check_room(self) -> None:
-        """Refused (503) when a new game would find no room (checked before setting it up)."""
-        with self._lock:
-            if len(self.games) >= self.limit and not self._spare():
-                raise self._full()
-
-    def _keep_game(self, table: TableGame) -> TableGame:
-        with self._lock:
-            while len(self.games) >= self.limit:
-                spare = self._spare()
-                if not spare:
-                    raise self._full()
-                del self.games[min(spare, key=lambda t: t.used).id]
-            table.used = self.clock()
-            self.games[table.id] = table
-        return table
-
-    def new_game(self, opponent: str = "greedy", seat: int = 0, seed=None,
-                 sides: str = "AAAA", specialists: str = "A", decree=None) -> TableGame:
-        """Set up a new game (Refused with the rules' own message for bad options)."""
-        if seed is None:
-            seed = secrets.randbits(63)
-        if type(seed) is not int or seed < 0:
-            raise Refused(f"the seed must be a whole number 0 or more, not {shown(seed)}")
-        mode = "solo" if opponent == "boss" else "duel"
-        self._check_room()
-        try:
-            game = Game(seed, sides, specialists, decree, self.content, mode)
-        except (RulesError, ValueError, TypeError) as err:
-            raise Refused(f"cannot set up this game: {err}") from None
-        return self._keep_game(TableGame(game, opponent, seat))
-
-    def load_game(self, text, opponent: str = "greedy", seat: int = 0) -> TableGame:
-        """A game resumed from a game record's JSON text, with undo back to its start."""
-        record = self.record(text)
-        if record.mode == "solo":
-            opponent = "boss"
-        self._check_room()
-        try:
-            game = Game.from_record(record, self.content)
-        except ReplayError as err:
-            raise Refused(f"cannot resume this record: {err}") from None
-        return self._keep_game(TableGame(game, opponent, seat))
-
-    def new_replay(self, text) -> Replay:
-        """A replay of a game record's JSON text (in place of the least recently viewed
-        replay when `limit` are kept)."""
-        rep = Replay(self.record(text), self.content)
-        with self._lock:
-            self.replays[rep.id] = rep
-            while len(self.replays) > self.limit:
-                self.replays.popitem(last=False)
-        return rep
-
-    @staticmethod
-    def record(text) -> GameRecord:
-        """A game record read from JSON text (Refused saying what is wrong)."""
-        try:
-            return GameRecord.from_json(text)
-        except RulesError as err:
-            raise Refused(f"not a game record: {err}") from None
-
-    def game(self, game_id) -> TableGame:
-        """The game with this id, now used (Refused, 404, when there is none)."""
-        found = self.games.get(game_id)
-        if found is None:
-            raise Refused(f"no game {shown(game_id)} at this table (the server may have "
-                          "restarted, or the game was over or idle and made room for "
-                          "another)", 404)
-        found.used = self.clock()
-        return found
-
-    def replay(self, replay_id) -> Replay:
-        """The replay with this id, now the most recently viewed (Refused, 404, when
-        there is none)."""
-        with self._lock:
-            found = self.replays.get(replay_id)
-            if found is None:
-                raise Refused(f"no replay {shown(replay_id)} at this table", 404)
-            self.replays.move_to_end(replay_id)
-        return found

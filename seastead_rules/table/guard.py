@@ -7,9 +7,13 @@ changes something, sends JSON.
   host, so a Host the server was not started for is refused (400). A server listening
   on a loopback address answers to `localhost`, `127.0.0.1` and `[::1]`; one listening
   on every address (`0.0.0.0`, `::`) to those and to any IP address, which no other site
-  can be; a host name beyond these must be allowed by name (`--allow-host`).
+  can be; a host name beyond these must be allowed by name (`--allow-host`). The port
+  counts too: the Host's port (80 or 443 when it names none, by the request's scheme)
+  must be the port the server listens on, or one allowed with the name
+  (`--allow-host table.example:443`, for a reverse proxy in front).
 - **Origin.** A browser names the page a request comes from in `Origin`; a request
-  from a page of another origin (or from `null`, a file or a sandbox) is refused (403).
+  from a page of another origin (another scheme, host or port; or `null`, a file or a
+  sandbox) is refused (403).
 - **JSON.** A write (any method but GET, HEAD, OPTIONS) must declare its body
   `application/json` (415 otherwise): a page of another site cannot send that without
   asking the server first, and the table never says yes.
@@ -27,16 +31,19 @@ from urllib.parse import urlsplit
 
 from .refused import shown
 
-__all__ = ["Guard", "Hosts", "hosts_for", "host_name", "allowed_host", "same_origin",
-           "LOOPBACK_NAMES"]
+__all__ = ["Guard", "Hosts", "hosts_for", "host_name", "host_and_port", "allowed_host",
+           "same_origin", "LOOPBACK_NAMES", "DEFAULT_PORT"]
+
+DEFAULT_PORT = 8000
+"""The port the table listens on unless told otherwise."""
 
 # The names of this computer a server on a loopback address answers to.
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 _EVERY_ADDRESS = frozenset({"0.0.0.0", "::", ""})
 _READS = frozenset({"GET", "HEAD", "OPTIONS"})
-_PORT = re.compile(r":[0-9]{1,5}")
+_PORT = re.compile(r":([0-9]{1,5})")
 _LABEL = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
-_DEFAULT_PORT = {"http": ":80", "https": ":443"}
+_SCHEME_PORT = {"http": 80, "https": 443}
 
 
 def _is_address(name: str) -> bool:
@@ -47,9 +54,9 @@ def _is_address(name: str) -> bool:
     return True
 
 
-def host_name(header) -> str | None:
-    """The host name of a Host header ('name', 'name:port', '[v6]:port'), lower case,
-    without brackets or port; None when the header is not one."""
+def host_and_port(header) -> tuple | None:
+    """(host name, port or None) of a Host header ('name', 'name:port', '[v6]:port'):
+    the name lower case, without brackets; None when the header is not one."""
     if not isinstance(header, str):
         return None
     text = header.lower()
@@ -59,65 +66,109 @@ def host_name(header) -> str | None:
     else:
         name, colon, port = text.partition(":")
         rest = colon + port
-    if not name or (rest and not _PORT.fullmatch(rest)):
+    found = _PORT.fullmatch(rest) if rest else None
+    if not name or (rest and not found):
         return None
-    return name
+    return name, int(found.group(1)) if found else None
+
+
+def host_name(header) -> str | None:
+    """The host name of a Host header, lower case, without brackets or port; None when
+    the header is not one."""
+    found = host_and_port(header)
+    return None if found is None else found[0]
 
 
 def allowed_host(text: str) -> str:
-    """A host name given to `--allow-host`, lower case ('table.example', '10.0.0.5',
-    '[fe80::1]'); ValueError when it is not a host name."""
-    name = text.strip().lower()
-    name = name[1:-1] if name.startswith("[") and name.endswith("]") else name
+    """A host name given to `--allow-host`, lower case, with a port when one is given
+    ('table.example', '10.0.0.5', 'fe80::1', 'table.example:443', '[fe80::1]:8080');
+    ValueError when it is not a host name."""
+    found = _split(str(text).strip().lower())
+    name, port = found if found is not None else ("", None)
     labels = name.split(".")
-    if not (_is_address(name) or (len(name) <= 253 and all(map(_LABEL.fullmatch, labels)))):
-        raise ValueError(f"{shown(text)} is not a host name (like table.example or 10.0.0.5)")
-    return name
+    if not (_is_address(name) or (len(name) <= 253 and all(map(_LABEL.fullmatch, labels)))) \
+            or (port is not None and not 0 < port < 65536):
+        raise ValueError(f"{shown(text)} is not a host name (like table.example or 10.0.0.5, "
+                         "with :PORT or not)")
+    if port is None:
+        return name
+    return f"[{name}]:{port}" if ":" in name else f"{name}:{port}"
+
+
+def _split(text: str) -> tuple | None:
+    """(name, port or None) of 'name', 'name:port', '[v6]', '[v6]:port' or a bare IPv6
+    address; None when it is none of these."""
+    if text.startswith("[") or text.count(":") == 1:
+        return host_and_port(text)
+    return text, None
 
 
 class Hosts:
     """The host names a server answers to: `names`, and any IP address when
-    `any_address` (a server listening on every address of the computer)."""
+    `any_address` (a server listening on every address of the computer), each on the
+    server's `port`; `ports` maps a name to the further ports it is allowed on (a
+    reverse proxy's: `--allow-host table.example:443`)."""
 
-    def __init__(self, names, any_address: bool = False):
-        self.names, self.any_address = frozenset(names), any_address
+    def __init__(self, names, any_address: bool = False, port: int = DEFAULT_PORT,
+                 ports=None):
+        self.names, self.any_address, self.port = frozenset(names), any_address, port
+        self.ports = {name: frozenset(more) for name, more in (ports or {}).items()}
 
-    def accepts(self, header) -> bool:
-        """Whether a request with this Host header is for this server."""
-        name = host_name(header)
-        if name is None:
+    def accepts(self, header, scheme: str = "http") -> bool:
+        """Whether a request with this Host header (sent over `scheme`) is for this
+        server: an allowed name, and the server's port or one allowed with the name (a
+        Host without a port names the scheme's default one)."""
+        found = host_and_port(header)
+        if found is None:
             return False
-        return name in self.names or (self.any_address and _is_address(name))
+        name, port = found
+        port = _SCHEME_PORT.get(scheme, 80) if port is None else port
+        if port in self.ports.get(name, ()):
+            return True
+        return port == self.port and (
+            name in self.names or (self.any_address and _is_address(name)))
 
     def __repr__(self) -> str:
         more = " and any IP address" if self.any_address else ""
-        return f"Hosts({', '.join(sorted(self.names))}{more})"
+        extra = "".join(f", {n} on {', '.join(map(str, sorted(p)))}"
+                        for n, p in sorted(self.ports.items()))
+        return f"Hosts({', '.join(sorted(self.names))}{more} on {self.port}{extra})"
 
 
-def hosts_for(address: str, also=()) -> Hosts:
-    """The Hosts of a server listening on `address`, with the host names `also` allowed:
-    a loopback address brings every loopback name, every address (0.0.0.0, ::) brings
-    those and any IP address."""
+def hosts_for(address: str, also=(), port: int = DEFAULT_PORT) -> Hosts:
+    """The Hosts of a server listening on `address` and `port`, with the host names
+    `also` allowed (on that port, or on the port given with a name): a loopback address
+    brings every loopback name, every address (0.0.0.0, ::) brings those and any IP
+    address."""
     bare = address.strip().lower().removeprefix("[").removesuffix("]")
-    names = {allowed_host(name) for name in also}
+    names, ports = set(), {}
+    for given in also:
+        name, more = _split(allowed_host(given))
+        if more is None:
+            names.add(name)
+        else:
+            ports.setdefault(name, set()).add(more)
     if bare in _EVERY_ADDRESS:
-        return Hosts(names | LOOPBACK_NAMES, any_address=True)
+        return Hosts(names | LOOPBACK_NAMES, any_address=True, port=port, ports=ports)
     if bare == "localhost" or (_is_address(bare) and ipaddress.ip_address(bare).is_loopback):
         names |= LOOPBACK_NAMES
-    return Hosts(names | {bare})
+    return Hosts(names | {bare}, port=port, ports=ports)
 
 
-def same_origin(origin: str, host: str) -> bool:
-    """Whether an Origin header names the site of this Host header (scheme http or
-    https, the same host and port, a default port written or not)."""
+def same_origin(origin: str, host: str, scheme: str = "http") -> bool:
+    """Whether an Origin header names the site of this Host header, for a request sent
+    over `scheme`: the same scheme (http or https), host and port, a default port
+    written or not."""
     try:
         parts = urlsplit(origin)
     except ValueError:
         return False
-    default = _DEFAULT_PORT.get(parts.scheme)
-    if default is None or parts.path or parts.query or parts.fragment:
+    default = _SCHEME_PORT.get(parts.scheme)
+    if default is None or parts.scheme != scheme or parts.path or parts.query or \
+            parts.fragment:
         return False
-    return parts.netloc.lower().removesuffix(default) == host.lower().removesuffix(default)
+    suffix = f":{default}"
+    return parts.netloc.lower().removesuffix(suffix) == host.lower().removesuffix(suffix)
 
 
 class Guard:
@@ -130,24 +181,27 @@ class Guard:
 
     async def __call__(self, scope, receive, send):
         if scope["type"] == "http":
-            problem = self.problem(scope["method"], scope["headers"])
+            problem = self.problem(scope["method"], scope["headers"],
+                                   scope.get("scheme", "http"))
             if problem is not None:
                 await _refuse(send, *problem)
                 return
         await self.app(scope, receive, send)
 
-    def problem(self, method: str, raw_headers) -> tuple | None:
-        """(status, message) of the refusal a request with these headers gets, or None."""
+    def problem(self, method: str, raw_headers, scheme: str = "http") -> tuple | None:
+        """(status, message) of the refusal a request with these headers, sent over
+        `scheme`, gets, or None."""
         headers: dict = {}
         for key, value in raw_headers:
             headers.setdefault(key.decode("latin-1").lower(), []).append(value.decode("latin-1"))
         hosts = headers.get("host", [])
-        if len(hosts) != 1 or not self.hosts.accepts(hosts[0]):
+        if len(hosts) != 1 or not self.hosts.accepts(hosts[0], scheme):
             named = shown(hosts[0]) if hosts else "no host"
-            return 400, (f"this table does not answer to {named}: a server started with "
-                         "--allow-host NAME answers to the host name NAME too")
+            return 400, (f"this table does not answer to {named}: it listens on port "
+                         f"{self.hosts.port}, and a server started with --allow-host "
+                         "NAME (or NAME:PORT) answers to the host name NAME too")
         origins = headers.get("origin", [])
-        if any(not same_origin(origin, hosts[0]) for origin in origins):
+        if any(not same_origin(origin, hosts[0], scheme) for origin in origins):
             return 403, (f"a page of another site ({shown(origins[0])}) may not use this "
                          "table: open the table's own page")
         if method not in _READS:

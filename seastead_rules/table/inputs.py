@@ -4,10 +4,13 @@ else is Refused, saying what was expected and repeating only the start of what c
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+import time
 
 from ..saves.format import MAX_SAVE_SIZE
+from .connections import DEFAULT_LIMITS, Limits, body_deadline
 from .refused import Refused, shown
 
 __all__ = ["read_json", "whole_number", "short_text", "BODY_LIMIT", "LONGEST_NUMBER",
@@ -26,10 +29,11 @@ _BOUND = 10 ** LONGEST_NUMBER
 _DIGITS = re.compile(r"[0-9]{1,20}")
 
 
-async def read_json(request) -> dict:
+async def read_json(request, limits: Limits = DEFAULT_LIMITS) -> dict:
     """The request's body, a JSON object. Refused (413) when its Content-Length is over
     BODY_LIMIT, before any of it is read, and when a body sent without one (chunked)
-    passes the limit: the rest is never read."""
+    passes the limit: the rest is never read. Refused (408) when the body comes slower
+    than `limits` allow (`connections.body_deadline`)."""
     declared = request.headers.get("content-length")
     if declared is not None:
         if not _DIGITS.fullmatch(declared):
@@ -37,7 +41,19 @@ async def read_json(request) -> dict:
         if int(declared) > BODY_LIMIT:
             raise Refused(_too_large(), 413)
     data = bytearray()
-    async for chunk in request.stream():
+    start = time.monotonic()
+    chunks = request.stream().__aiter__()
+    while True:
+        left = body_deadline(limits, start, len(data)) - time.monotonic()
+        try:
+            async with asyncio.timeout(max(0.0, left)):
+                chunk = await anext(chunks)
+        except StopAsyncIteration:
+            break
+        except TimeoutError:
+            raise Refused(f"the request's body came too slowly (it may take "
+                          f"{limits.body_seconds:g} s, and {limits.body_rate // 1024} KiB "
+                          "a second more for a large one)", 408) from None
         data += chunk
         if len(data) > BODY_LIMIT:
             raise Refused(_too_large(), 413)

@@ -15,12 +15,15 @@ import socket
 import sys
 
 from ..extras import need
-from .guard import allowed_host
+from .connections import MAX_CONNECTIONS, Connections, Limits, Watched
+from .guard import DEFAULT_PORT, allowed_host
 
 __all__ = ["add_arguments", "allow_host_option", "host_name_argument", "run", "serve",
-           "DEFAULT_PORT"]
+           "server", "connection_limit", "DEFAULT_PORT"]
 
-DEFAULT_PORT = 8000
+# Files the server keeps for itself beyond its connections (the listening socket, the
+# content, logs, a thread pool's).
+_SPARE_FILES = 64
 
 
 def add_arguments(parser) -> None:
@@ -41,10 +44,11 @@ def allow_host_option(parser) -> None:
     the address it listens on."""
     parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
                         type=host_name_argument,
-                        help="a host name the table answers to besides those of --host "
+                        help="a host name the table answers to besides those of --host, "
+                             "on its --port or on the port given as NAME:PORT "
                              "(repeatable; e.g. this computer's name on the network when "
                              "--host is 0.0.0.0, which answers to IP addresses and "
-                             "localhost only)")
+                             "localhost only; a reverse proxy's public name:443)")
 
 
 def host_name_argument(text: str) -> str:
@@ -62,18 +66,62 @@ def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout,
     need("table", "starlette", "uvicorn")
     if not 0 < port < 65536:
         raise ValueError(f"--port {port}: a port is 1 to 65535")
-    import uvicorn
-
     from .app import create_app
-    app = create_app(content, replay_text, host=host, allow_hosts=allow_hosts)
+    limits = Limits(connections=connection_limit())
+    app = create_app(content, replay_text, host=host, allow_hosts=allow_hosts, port=port,
+                     limits=limits)
     sock = _listen(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     page = f"/replay/{app.state.replay_id}" if app.state.replay_id else "/"
     print(f"the Seastead table is at http://{shown}:{port}{page}  (Ctrl-C stops it)",
           file=out, flush=True)
     with sock:
-        uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+        server(app).run(sockets=[sock])
     return 0
+
+
+def server(app):
+    """A uvicorn server of the table's `app` that keeps to the app's limits
+    (`app.state.limits`: the time a request's headers, body and answer may take, the
+    connections open; see `connections.py`). Run it with `.run(sockets=[sock])`, or set
+    `should_exit` to stop it."""
+    import uvicorn
+    from uvicorn.protocols.http.auto import AutoHTTPProtocol
+    limits = app.state.limits
+    connections = Connections(limits)
+
+    def protocol(config, server_state, app_state, _loop=None):
+        return Watched(AutoHTTPProtocol(config=config, server_state=server_state,
+                                        app_state=app_state, _loop=_loop), connections)
+    # uvicorn's own keep-alive bound stays (5 s between requests); a Ctrl-C waits at
+    # most 3 s for requests under way.
+    config = uvicorn.Config(app, log_level="warning", http=protocol,
+                            timeout_graceful_shutdown=3)
+    found = uvicorn.Server(config)
+    found.connections = connections
+    return found
+
+
+def connection_limit() -> int:
+    """The most connections a server keeps open: MAX_CONNECTIONS, or fewer when the
+    system lets a program open fewer files (the soft limit is raised as far as the hard
+    one allows first)."""
+    try:
+        import resource
+    except ImportError:         # not on POSIX: the system's own bound holds
+        return MAX_CONNECTIONS
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = MAX_CONNECTIONS + _SPARE_FILES
+    if soft != resource.RLIM_INFINITY and soft < want:
+        raised = want if hard == resource.RLIM_INFINITY else min(want, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (raised, hard))
+            soft = raised
+        except (ValueError, OSError):
+            pass
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    return max(16, min(MAX_CONNECTIONS, soft - _SPARE_FILES))
 
 
 def _listen(host: str, port: int) -> socket.socket:
