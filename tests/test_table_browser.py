@@ -56,7 +56,7 @@ from table_server import running  # noqa: E402
 import seastead_rules as s  # noqa: E402
 from seastead_rules.bots import GreedyBot  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
-from seastead_rules.table.view import LOG_LINES  # noqa: E402
+from seastead_rules.table.views.seastead.page import LOG_LINES  # noqa: E402
 
 # What a look at the page may meet while the browser goes from one page to the next.
 PAGE_CHANGING = (StaleElementReferenceException, JavascriptException)

@@ -31,15 +31,15 @@ def table_at(state):
     assert answer.status_code == 200, answer.text
     data = answer.json()
     game = data["id"]
-    client.app.state.tables.game(game).game._states = [state]
-    return client, game, {link["label"]: link["url"].split("token=")[1]
+    client.app.state.tables.game(game).session._states = [state]
+    return client, game, {tuple(link["seats"]): link["url"].split("token=")[1]
                           for link in data["links"]}
 
 
 def page(state, seat):
     """The page of `seat` (0 blue, 1 orange) at `state`: the view and its whole text."""
     client, game, tokens = table_at(state)
-    answer = client.get(f"/api/games/{game}", params={"token": tokens[("blue", "orange")[seat]]})
+    answer = client.get(f"/api/games/{game}", params={"token": tokens[(seat,)]})
     assert answer.status_code == 200, answer.text
     return answer.json(), answer.text
 
@@ -48,12 +48,12 @@ def page(state, seat):
 def test_a_question_the_cards_ask_is_shown_with_its_answers_and_played(kind):
     state = asked(kind, BLUE)
     client, game, tokens = table_at(state)
-    shown = client.get(f"/api/games/{game}", params={"token": tokens["blue"]}).json()
+    shown = client.get(f"/api/games/{game}", params={"token": tokens[(0,)]}).json()
     asked_now = {"prompt": state.decision.prompt, "player": BLUE, "kind": kind}
     assert {key: shown["question"][key] for key in asked_now} == asked_now
     assert [a["text"] for a in shown["actions"]] == [str(a) for a in s.legal_actions(state)]
     answer = client.post(f"/api/games/{game}/act", json={
-        "token": tokens["blue"], "action": shown["actions"][0]["text"], "moves": 0})
+        "token": tokens[(0,)], "action": shown["actions"][0]["text"], "moves": 0})
     assert answer.status_code == 200, answer.text
     assert answer.json()["moves"] == 1
 
@@ -154,9 +154,9 @@ def test_an_answer_naming_a_card_the_other_looks_at_reads_hidden_in_their_log():
     while held_state(client, game).decision.kind == "order":
         played.append(str(s.legal_actions(held_state(client, game))[0]))
         assert client.post(f"/api/games/{game}/act", json={
-            "token": tokens["blue"], "action": played[-1]}).status_code == 200
-    blue = client.get(f"/api/games/{game}", params={"token": tokens["blue"]})
-    orange = client.get(f"/api/games/{game}", params={"token": tokens["orange"]})
+            "token": tokens[(0,)], "action": played[-1]}).status_code == 200
+    blue = client.get(f"/api/games/{game}", params={"token": tokens[(0,)]})
+    orange = client.get(f"/api/games/{game}", params={"token": tokens[(1,)]})
     assert f"Blue chooses {played[-1]}." in last_step(blue.json())
     assert "Blue chooses card (hidden)." in last_step(orange.json())
     assert not any(card in orange.text for card in state.dive_open)
@@ -170,7 +170,7 @@ def last_step(view) -> list:
 
 def held_state(client, game):
     """The state of the server's own game."""
-    return client.app.state.tables.game(game).game.state
+    return client.app.state.tables.game(game).session.state
 
 
 def test_the_replay_shows_every_card():

@@ -23,9 +23,9 @@ from support import play, scenario  # noqa: E402
 import seastead_rules as s  # noqa: E402
 from seastead_rules.model.names import RESOURCES  # noqa: E402
 from seastead_rules.table import create_app  # noqa: E402
-from seastead_rules.table.board import board_html  # noqa: E402
-from seastead_rules.table.log import log_view  # noqa: E402
-from seastead_rules.table.options import action_view  # noqa: E402
+from seastead_rules.table.views.seastead.board import board_html  # noqa: E402
+from seastead_rules.table.views.seastead.log import log_view  # noqa: E402
+from seastead_rules.table.views.seastead.options import action_view  # noqa: E402
 from seastead_rules.text.asked import trigger  # noqa: E402
 
 BLUE, ORANGE = 0, 1
@@ -43,8 +43,8 @@ def table_at(state):
     {colour: token})."""
     client = TestClient(create_app(content=state.content), base_url="http://localhost:8000")
     data = client.post("/api/games", json={"opponent": "hotseat", "seed": 1}).json()
-    client.app.state.tables.game(data["id"]).game._states = [state]
-    tokens = {link["label"]: link["url"].split("token=")[1] for link in data["links"]}
+    client.app.state.tables.game(data["id"]).session._states = [state]
+    tokens = {tuple(link["seats"]): link["url"].split("token=")[1] for link in data["links"]}
     return client, data["id"], tokens
 
 
@@ -148,17 +148,17 @@ def test_a_question_asked_out_of_turn_says_whose_it_is_and_why():
     why = ("blue built at flotilla 1 location 2, where orange's ship is: owner's bonus "
            "(rulebook p. 9)")
     client, table, tokens = table_at(game)
-    orange = page(client, table, tokens["orange"])["question"]
+    orange = page(client, table, tokens[(1,)])["question"]
     assert orange["title"] == "Blue's turn · your question" and orange["why"] == why
     assert orange["ask"] == "you may take 1 resource of your choice"
-    blue = page(client, table, tokens["blue"])["question"]
+    blue = page(client, table, tokens[(0,)])["question"]
     assert blue["title"] == "Your turn · orange decides" and blue["why"] == why
     assert blue["prompt"] == "waiting for orange" and blue["ask"] == ""
 
 
 def test_the_turns_own_question_is_your_move_and_needs_no_reason():
     client, table, tokens = table_at(s.new_game(3))
-    question = page(client, table, tokens["orange"])["question"]
+    question = page(client, table, tokens[(1,)])["question"]
     assert question["title"] == "Your move" and question["why"] == ""
     assert question["ask"] == "dive or build?"
 

@@ -47,7 +47,7 @@ def hover_text(item, source: str = "", counters=()) -> str:
     """The text shown for an item (a card, a side, a location, a board rule): its kind,
     name, cost and points, its card text (seastead_rules.text.cardtext; `counters`: the
     counter declarations of its file) and its source, in Markdown. (The browser table's
-    plain-text hover is seastead_rules.table.hover.)"""
+    plain-text hover is seastead_rules.table.views.seastead.hover.)"""
     kind = _KIND_WORDS.get(type(item), type(item).__name__)
     if isinstance(item, cards.Location):
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"

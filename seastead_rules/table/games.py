@@ -1,8 +1,10 @@
-"""A game a table server holds: a `Game` (history with undo) with the seats its people
-play, a token per seat, and the bots that play the other seats.
+"""A game at the table: its seats (people, each holding a token, and bots), the lobby
+where people join by their invitation links, the session once it starts, and the bots
+that play their seats.
 
-No web library here: the server in `app.py` calls these and turns their errors into
-HTTP answers (`Refused` carries the status).
+Any game of the kernel, through its view (`views/`). No web library here: the server
+in `app.py` calls these and turns their errors into HTTP answers (`Refused` carries
+the status).
 """
 
 from __future__ import annotations
@@ -10,51 +12,84 @@ from __future__ import annotations
 import secrets
 import threading
 
-from .. import Game, IllegalAction, RulesError
-from ..bots import BOTS
-from ..model.names import COLOURS
+from ..errors import IllegalAction, RulesError
 from .refused import Refused, shown
 
-__all__ = ["Refused", "TableGame", "OPPONENTS", "new_id"]
+__all__ = ["Refused", "TableGame", "Seat", "new_id", "new_token", "CONNECTED_SECONDS",
+           "WHO", "LOBBY", "PLAYING", "OVER"]
 
-# Who plays against the person who opens the game: a bot by name, another person at
-# the same screen, or the Boss of the solo mode.
-OPPONENTS = tuple(sorted(BOTS)) + ("hotseat", "boss")
+# A page that has asked for its game within this many seconds is connected (a page
+# looks every 2 seconds while it waits).
+CONNECTED_SECONDS = 10.0
+# Who sits in a seat when a game is made: the person who makes it, a person invited by
+# a link of their own, or a bot.
+WHO = ("me", "invite", "bot")
+LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+# Characters of a person's name.
+LONGEST_NAME = 24
+
+
 def new_id() -> str:
     """A fresh id for a game or a replay: random, not to be guessed."""
     return secrets.token_urlsafe(8)
 
 
-class TableGame:
-    """A game at the table: the session, the seats people play (`tokens`: token -> the
-    seats it may act for) and a bot for every other seat that must decide."""
+def new_token() -> str:
+    """A fresh token: a seat's key, not to be guessed."""
+    return secrets.token_urlsafe(12)
 
-    def __init__(self, game: Game, opponent: str, seat: int = 0, client: str = ""):
-        if opponent not in OPPONENTS:
-            raise Refused(f"unknown opponent {shown(opponent)}: one of {', '.join(OPPONENTS)}")
-        if seat not in (0, 1):
-            raise Refused(f"seat must be 0 ({COLOURS[0]}) or 1 ({COLOURS[1]}), not {shown(seat)}")
-        if (opponent == "boss") != (game.mode == "solo"):
-            raise Refused("the Boss plays only in the solo mode, and the solo mode only "
-                          "against the Boss")
-        self.id, self.game, self.opponent = new_id(), game, opponent
+
+class Seat:
+    """A seat: a person's (`token` holds it; `joined` once they have opened their link,
+    with the `name` they gave) or a bot's (`bot`, its name)."""
+
+    def __init__(self, who: str, bot: str = "", token: str = "", joined: bool = False,
+                 name: str = ""):
+        self.who, self.bot, self.token, self.joined, self.name = who, bot, token, joined, name
+
+    @property
+    def person(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.who != "bot"
+
+
+def _bot_seed(seed: int, players: int, seat: int) -> int:
+    return seed * players + seat
+
+
+class TableGame:
+    """A game at the table: `view` (the game's), `players`, `options`, `seed`, the
+    `seats`, the `tokens` (token -> the seats it may act for; the first is the host's,
+    who made the game), the `session` and the `bots` that play their seats. It opens
+    in the lobby while an invited person has not joined; the host starts it."""
+
+    def __init__(self, view, players: int, seats: list, options: dict, seed: int,
+                 session, client: str = "", tokens: dict | None = None):
+        self.id, self.view, self.players = new_id(), view, players
+        self.options, self.seed, self.session = dict(options), seed, session
+        self.seats, self.client = seats, client
         self.lock = threading.Lock()     # one request at a time changes or reads the game
-        self.tokens: dict = {}
-        if opponent == "hotseat":
-            self.tokens[secrets.token_urlsafe(12)] = (0, 1)
-            for p in (0, 1):
-                self.tokens[secrets.token_urlsafe(12)] = (p,)
-        else:
-            seat = 0 if opponent == "boss" else seat     # solo: blue against the Boss
-            self.tokens[secrets.token_urlsafe(12)] = (seat,)
-        self.people = frozenset(p for seats in self.tokens.values() for p in seats)
-        self.used = 0.0     # when a request last used the game, by the Tables' clock
-        self.client = client        # who opened it (client_key)
+        if tokens is None:
+            tokens = {}
+            host = [i for i, seat in enumerate(seats) if seat.who == "me"]
+            tokens[seats[host[0]].token] = tuple(host)
+            for i, seat in enumerate(seats):
+                if seat.who == "invite":
+                    tokens[seat.token] = (i,)
+        self.tokens = tokens
+        self.host = next(iter(tokens))
+        self.people = frozenset(i for i, seat in enumerate(seats) if seat.person)
+        self.bots = {i: view.make_bot(seat.bot, _bot_seed(seed, players, i))
+                     for i, seat in enumerate(seats) if not seat.person}
+        self.used = 0.0             # when a request last used the game, by the Tables' clock
         self.started = False        # whether a person has played a move in it
-        seed = game.options[0]
-        self.bots = {p: BOTS[opponent](seed * 2 + p) for p in (0, 1)
-                     if p not in self.people and opponent in BOTS}
-        self.run_bots()
+        self.seen: dict = {}        # token -> when its page last looked
+        self.rematch: str | None = None     # the id of the game that follows this one
+        self.phase = LOBBY
+        if all(seat.joined for seat in seats if seat.person):
+            self.start(self.host)
+
+    # ---- who is who ------------------------------------------------------------------
 
     def seats_of(self, token) -> tuple:
         """The seats a token may act for (Refused, 403, for an unknown token)."""
@@ -63,67 +98,132 @@ class TableGame:
             raise Refused("this link does not give a seat at this game (unknown token)", 403)
         return seats
 
-    def may_see_all(self, seats: tuple) -> bool:
-        """Whether a page with these seats may have what is hidden (the record, whose seed
-        tells every hidden card): when the game is over, or when its seats are every seat
-        people play (the link for both seats of a hot-seat game; the one person's link
-        against a bot or the Boss), so there is no other person to cheat."""
-        return self.game.is_over() or self.people <= set(seats)
-
-    def record_for(self, token) -> str:
-        """The game record's JSON text for the page of `token`; Refused (403) mid-game
-        when another person plays a seat the token does not hold."""
-        if not self.may_see_all(self.seats_of(token)):
-            raise Refused("the game record holds the seed, which tells every hidden card: "
-                          "it is given when the game is over, or to the link for both "
-                          "seats", 403)
-        return self.game.record().to_json()
-
     def viewer(self, seats: tuple) -> int:
         """The seat whose eyes a page with these seats looks through: the one to move
         when it is among them (hot-seat), else the first."""
-        to_move = self.game.state.to_move
+        to_move = self.view.to_move(self.session.state)
         return to_move if to_move in seats else seats[0]
+
+    def connected(self, token: str, now: float) -> bool:
+        """Whether the page of `token` has looked at the game lately."""
+        return now - self.seen.get(token, -1e18) <= CONNECTED_SECONDS
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.session.is_over()
+
+    # ---- the lobby -------------------------------------------------------------------
+
+    def join(self, token, name=None) -> None:
+        """The person of an invitation link takes their seat, with the name they give
+        (or their seat's). Refused (409) once the game has started."""
+        seats = self.seats_of(token)
+        if name is not None and (not isinstance(name, str) or len(name) > LONGEST_NAME):
+            raise Refused(f"a name is a text of at most {LONGEST_NAME} characters, "
+                          f"not {shown(name)}")
+        for i in seats:
+            seat = self.seats[i]
+            if name is not None:
+                seat.name = " ".join(name.split())
+            if not seat.joined and self.phase != LOBBY:
+                raise Refused("the game has started without this seat", 409)
+            seat.joined = True
+
+    def waiting_for(self) -> list:
+        """The seats whose person has not joined yet."""
+        return [i for i, seat in enumerate(self.seats) if seat.person and not seat.joined]
+
+    def start(self, token) -> None:
+        """The host starts the game once every person has joined; the bots then play up
+        to the first person's decision. Refused: 403 for another token, 409 while a
+        person has not joined or once started."""
+        if token != self.host:
+            raise Refused("only the person who made the game starts it", 403)
+        if self.phase != LOBBY:
+            raise Refused("the game has started already", 409)
+        waiting = self.waiting_for()
+        if waiting:
+            names = self.view.seat_names(self.players)
+            raise Refused("waiting for " + ", ".join(names[i] for i in waiting) +
+                          " to join (send them their invitation links)", 409)
+        self.phase = PLAYING
+        self.run_bots()
+
+    # ---- playing ---------------------------------------------------------------------
 
     def run_bots(self) -> None:
         """Let the bots play until a person must decide or the game is over."""
-        while not self.game.is_over() and self.game.state.to_move in self.bots:
-            self.game.play_bot(self.bots[self.game.state.to_move])
+        while not self.session.is_over() and self.view.to_move(self.session.state) in self.bots:
+            self.session.play_bot(self.bots[self.view.to_move(self.session.state)])
+        if self.session.is_over():
+            self.phase = OVER
 
     def act(self, token, text, moves=None) -> None:
         """Play the action `text` for the seat of `token`, then the bots' replies.
-        Refused: 403 for a token of no seat here, 409 when it is not that seat's turn or
-        the page is behind (`moves` given and not the actions played), 400 when the
-        action is not legal now (the state is then unchanged)."""
+        Refused: 403 for a token of no seat here, 409 before the start, when it is not
+        that seat's turn or the page is behind (`moves` given and not the actions
+        played), 400 when the action is not legal now (the state is then unchanged)."""
         seats = self.seats_of(token)
-        state = self.game.state
-        if self.game.is_over():
+        state = self.session.state
+        if self.phase == LOBBY:
+            raise Refused("the game has not started yet", 409)
+        if self.session.is_over():
             raise Refused("the game is over", 409)
-        if state.to_move not in seats:
-            raise Refused(f"it is {COLOURS[state.to_move]}'s turn to decide, not "
-                          f"{' or '.join(COLOURS[p] for p in seats)}'s", 409)
-        if moves is not None and moves != len(self.game.actions):
-            raise Refused(f"the game has moved on ({len(self.game.actions)} actions played, "
-                          f"the page shows {moves}): reload the page", 409)
+        to_move = self.view.to_move(state)
+        if to_move not in seats:
+            names = self.view.seat_names(self.players)
+            raise Refused(f"it is {names[to_move]}'s turn to decide, not "
+                          f"{' or '.join(names[p] for p in seats)}'s", 409)
+        if moves is not None and moves != len(self.session.actions):
+            raise Refused(f"the game has moved on ({len(self.session.actions)} actions "
+                          f"played, the page shows {moves}): reload the page", 409)
         if not isinstance(text, str):
-            raise Refused("the action must be given as its text, e.g. 'dive'")
+            raise Refused("the action must be given as its text")
         try:
-            self.game.play(text)
+            self.session.play(text)
         except IllegalAction:
-            prompt = state.decision.prompt if state.decision else ""
             raise Refused(f"{shown(text)} is not a legal action now (the question is "
-                          f"'{prompt}')") from None
+                          f"'{self.view.prompt(state)}')") from None
         self.started = True
         self.run_bots()
 
+    def undo_point(self, seats: tuple) -> int | None:
+        """The step undo would go back to for these seats: never past the end, past a
+        card turned up, or past another person's decision; None when there is none."""
+        if self.phase != PLAYING or self.session.is_over():
+            return None
+        back = self.session.undo_point(seats)
+        if back is None:
+            return None
+        history = self.session.history
+        others = self.people - set(seats)
+        if any(self.view.to_move(s) in others for s in history[back + 1:-1]):
+            return None
+        return back
+
     def undo(self, token) -> None:
         """Take back actions to the last time one of the token's seats had to decide
-        (the bots' replies with it), never past a card turned up (Game.undo_to). Refused,
-        409, when there is no such time."""
+        (the bots' replies with it). Refused (409) at the end, and when there is no
+        such time or another person has decided since."""
         seats = self.seats_of(token)
-        try:
-            self.game.undo_to(seats)
-        except RulesError as err:
-            raise Refused(str(err), 409) from None
+        if self.session.is_over():
+            raise Refused("the game is over: nothing is taken back after the end", 409)
+        if self.undo_point(seats) is None:
+            try:
+                self.session.undo_to(seats)         # its own reason why not
+            except RulesError as err:
+                raise Refused(str(err), 409) from None
+            raise Refused("undo stops at another person's decision", 409)  # pragma: no cover
+        self.session.undo_to(seats)
 
+    # ---- saving ----------------------------------------------------------------------
 
+    def may_see_all(self, seats: tuple) -> bool:
+        """Whether a page with these seats may have the game record, whose seed tells
+        every hidden card: when the game is over, or when its seats are every seat
+        people play (so there is no other person to cheat)."""
+        return self.session.is_over() or self.people <= set(seats)
+
+    def record_text(self) -> str:
+        """The game record's JSON text."""
+        return self.session.record().to_json()

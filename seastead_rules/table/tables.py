@@ -10,9 +10,10 @@ import threading
 import time
 from collections import OrderedDict
 
-from .. import Game, GameRecord, ReplayError, RulesError, replay
-from .games import TableGame, new_id
+from ..errors import RulesError, SaveFileError
+from .games import WHO, Seat, TableGame, new_id, new_token
 from .refused import Refused, shown
+from .views import views
 
 __all__ = ["Tables", "Replay", "MAX_GAMES", "IDLE_SECONDS", "GAMES_PER_CLIENT",
            "client_key"]
@@ -45,17 +46,24 @@ def client_key(address) -> str:
 
 
 class Replay:
-    """A game record replayed for viewing: every state, and where the replay stopped
-    when a recorded action is no longer legal."""
+    """A game record replayed for viewing through its game's view: every state, and
+    where the replay stopped when a recorded action is no longer legal."""
 
-    def __init__(self, record: GameRecord, content=None):
-        self.id, self.record = new_id(), record
+    def __init__(self, view, text):
+        self.id, self.view = new_id(), view
+        if not isinstance(text, str):
+            raise Refused("the record must be given as its JSON text")
         try:
-            self.states, self.stopped = replay(record, content), None
-        except ReplayError as err:
-            self.states, self.stopped = err.states, str(err)
+            self.record, self.states, self.stopped = view.replay(text)
+        except RulesError as err:
+            raise Refused(f"not a game record: {err}") from None
         if not self.states:
             raise Refused(self.stopped or "the record has no game in it")
+
+    def page(self, step) -> dict:
+        """The replay at `step`."""
+        return {"id": self.id, "game": self.view.name, "title": self.view.title,
+                **self.view.replay_page(self.record, self.states, step, self.stopped)}
 
 
 class Tables:
@@ -71,6 +79,7 @@ class Tables:
                  clock=time.monotonic, per_client: int = GAMES_PER_CLIENT):
         self.content, self.limit, self.idle, self.clock = content, limit, idle, clock
         self.per_client = per_client
+        self.views = views(content)
         self.games: OrderedDict = OrderedDict()
         self.replays: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
@@ -80,7 +89,7 @@ class Tables:
         used; None when every one is in progress."""
         now = self.clock()
         spare = [t for t in games
-                 if t.game.is_over() or not t.started or now - t.used > self.idle]
+                 if t.is_over() or not t.started or now - t.used > self.idle]
         return min(spare, key=lambda t: t.used) if spare else None
 
     def _make_room(self, client: str, drop: bool) -> None:
@@ -120,55 +129,95 @@ class Tables:
             self.games[table.id] = table
         return table
 
-    def new_game(self, opponent: str = "greedy", seat: int = 0, seed=None,
-                 sides: str = "AAAA", specialists: str = "A", decree=None,
-                 client: str = "") -> TableGame:
-        """Set up a new game for `client` (Refused with the rules' own message for bad
-        options, or when there is no room)."""
-        if seed is None:
-            seed = secrets.randbits(63)
-        if type(seed) is not int or seed < 0:
-            raise Refused(f"the seed must be a whole number 0 or more, not {shown(seed)}")
-        mode = "solo" if opponent == "boss" else "duel"
+    def view(self, name):
+        """The view of the game called `name` (Refused naming the games there are)."""
+        found = self.views.get(name) if isinstance(name, str) else None
+        if found is None:
+            raise Refused(f"no game {shown(name)} at this table: one of "
+                          f"{', '.join(self.views)}")
+        return found
+
+    def new_game(self, game: str = "seastead", players=None, seats=None, options=None,
+                 seed=None, client: str = "", seat_links: bool = False) -> TableGame:
+        """Set up a new game of the view `game` for `client`: `players` seats, each
+        {"who": "me" | "invite" | "bot", "bot": NAME} (default: you, and a bot in every
+        other seat), the game's `options`, a `seed` (random if None); `seat_links`: a
+        link for each seat of the person who makes it besides theirs (a hot-seat game
+        played from two browsers). Refused with the rules' own message for bad
+        options, or when there is no room."""
+        view = self.view(game)
+        players = view.default_players if players is None else players
+        if type(players) is not int or not view.min_players <= players <= view.max_players:
+            raise Refused(f"{view.title} seats {view.min_players} to {view.max_players} "
+                          f"players, not {shown(players)}")
+        seed = _seed(seed)
+        made = _seats(view, players, seats)
+        if not isinstance(options, (dict, type(None))):
+            raise Refused("the options must be a JSON object")
         self._check_room(client)
         try:
-            game = Game(seed, sides, specialists, decree, self.content, mode)
+            checked = view.check(players, dict(options or {}))
+            session = view.new_session(seed, players, checked)
         except (RulesError, ValueError, TypeError) as err:
             raise Refused(f"cannot set up this game: {err}") from None
-        return self._keep_game(TableGame(game, opponent, seat, client))
-
-    def load_game(self, text, opponent: str = "greedy", seat: int = 0,
-                  client: str = "") -> TableGame:
-        """A game resumed from a game record's JSON text, with undo back to its start."""
-        record = self.record(text)
-        if record.mode == "solo":
-            opponent = "boss"
-        self._check_room(client)
-        try:
-            game = Game.from_record(record, self.content)
-        except ReplayError as err:
-            raise Refused(f"cannot resume this record: {err}") from None
-        table = TableGame(game, opponent, seat, client)
-        table.started = bool(record.actions)
+        table = TableGame(view, players, made, checked, seed, session, client)
+        if seat_links:
+            for i in table.tokens[table.host]:
+                table.tokens[new_token()] = (i,)
         return self._keep_game(table)
 
-    def new_replay(self, text) -> Replay:
-        """A replay of a game record's JSON text (in place of the least recently viewed
-        replay when `limit` are kept)."""
-        rep = Replay(self.record(text), self.content)
+    def load_game(self, text, seats=None, game: str = "seastead", client: str = "",
+                  loose: bool = False) -> TableGame:
+        """A game resumed from a game record's JSON text of the view `game`, with
+        `seats` as for a new game (`loose`: the default seats when they are not as many
+        as the record's players); undo goes back to its start."""
+        view = self.view(game)
+        if not isinstance(text, str):
+            raise Refused("the record must be given as its JSON text")
+        self._check_room(client)
+        try:
+            session, players, options = view.load_session(text)
+        except SaveFileError as err:
+            raise Refused(f"not a game record: {err}") from None
+        except RulesError as err:
+            raise Refused(f"cannot resume this record: {err}") from None
+        if loose and isinstance(seats, list) and len(seats) != players:
+            seats = None
+        table = TableGame(view, players, _seats(view, players, seats), options,
+                          session.record().seed, session, client)
+        table.started = bool(session.actions)
+        return self._keep_game(table)
+
+    def rematch(self, table: TableGame, token) -> TableGame:
+        """The game after `table`, once it is over: the same game, seats, people and
+        options, a new seed; every person keeps their link's token (so each page
+        follows to it). Asked again, the same rematch."""
+        if token not in table.tokens:
+            table.seats_of(token)
+        if not table.is_over():
+            raise Refused("a rematch is offered when the game is over", 409)
+        with self._lock:
+            found = self.games.get(table.rematch) if table.rematch else None
+        if found is not None:
+            return found
+        seats = [Seat(s.who, s.bot, s.token, True, s.name) for s in table.seats]
+        seed = _seed(None)
+        session = table.view.new_session(seed, table.players, table.options)
+        follow = TableGame(table.view, table.players, seats, table.options, seed, session,
+                           table.client, dict(table.tokens))
+        self._keep_game(follow)
+        table.rematch = follow.id
+        return follow
+
+    def new_replay(self, text, game: str = "seastead") -> Replay:
+        """A replay of a game record's JSON text, of the view `game` (in place of the
+        least recently viewed replay when `limit` are kept)."""
+        rep = Replay(self.view(game), text)
         with self._lock:
             self.replays[rep.id] = rep
             while len(self.replays) > self.limit:
                 self.replays.popitem(last=False)
         return rep
-
-    @staticmethod
-    def record(text) -> GameRecord:
-        """A game record read from JSON text (Refused saying what is wrong)."""
-        try:
-            return GameRecord.from_json(text)
-        except RulesError as err:
-            raise Refused(f"not a game record: {err}") from None
 
     def game(self, game_id) -> TableGame:
         """The game with this id, now used (Refused, 404, when there is none)."""
@@ -189,3 +238,40 @@ class Tables:
                 raise Refused(f"no replay {shown(replay_id)} at this table", 404)
             self.replays.move_to_end(replay_id)
         return found
+
+
+def _seed(seed) -> int:
+    if seed is None:
+        return secrets.randbits(63)
+    if type(seed) is not int or seed < 0:
+        raise Refused(f"the seed must be a whole number 0 or more, not {shown(seed)}")
+    return seed
+
+
+def _seats(view, players: int, given) -> list:
+    """The seats of a new game from the lobby's form: each {"who": "me" | "invite" |
+    "bot", "bot": NAME}; None: the person who makes it in the first seat, a bot (the
+    view's default) in every other."""
+    bots = view.bots()
+    if given is None:
+        given = [{"who": "me"}] + [{"who": "bot", "bot": view.default_bot}] * (players - 1)
+    if not isinstance(given, list) or len(given) != players:
+        raise Refused(f"give each of the {players} seats who sits there")
+    seats = []
+    for i, seat in enumerate(given):
+        who = seat.get("who") if isinstance(seat, dict) else None
+        if who not in WHO:
+            raise Refused(f"seat {i + 1}: who sits there is one of {', '.join(WHO)}, not "
+                          f"{shown(who)}")
+        bot = (seat.get("bot") or view.default_bot) if who == "bot" else ""
+        if who == "bot" and bot not in bots:
+            raise Refused(f"seat {i + 1}: no bot {shown(bot)} (one of {', '.join(bots)})")
+        seats.append(Seat(who, bot, new_token() if who == "invite" else "",
+                          joined=who == "me"))
+    if not any(seat.who == "me" for seat in seats):
+        raise Refused("the person who makes a game sits in one seat at least")
+    host = new_token()
+    for seat in seats:
+        if seat.who == "me":
+            seat.token = host
+    return seats

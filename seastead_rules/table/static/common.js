@@ -33,8 +33,8 @@ function readFile(input) {
   });
 }
 
-function renderScore(score) {
-  const box = document.getElementById("score");
+function renderScore(score, where) {
+  const box = document.getElementById(where || "score");
   box.innerHTML = "";
   const table = el("table");
   const head = el("tr");
@@ -51,7 +51,7 @@ function renderScore(score) {
   for (const t of score.totals) total.appendChild(el("td", {}, String(t)));
   table.appendChild(total);
   box.appendChild(table);
-  box.appendChild(el("div", {id: "verdict"}, score.verdict));
+  if (!where) box.appendChild(el("div", {id: "verdict"}, score.verdict));
 }
 
 // What cards keep on the table (points, counters, kept and open dive cards, turns,

@@ -14,9 +14,10 @@ function render(view) {
   slider.max = view.steps;
   slider.value = view.step;
   document.getElementById("step").textContent = view.step + " of " + view.steps;
-  document.getElementById("status").textContent =
-    (view.mode === "solo" ? "solo against the Boss, " : "") +
-    (view.over ? "the game is over" : "round " + view.round);
+  document.getElementById("status").textContent = view.status;
+  document.getElementById("game-title").textContent = view.title + ": a replay";
+  const style = document.getElementById("game-style");
+  if (!style.getAttribute("href")) style.href = "/api/styles/" + view.game + ".css";
   document.getElementById("action").textContent =
     view.step ? "last action: " + view.action : "the setup";
   document.getElementById("why").textContent = view.next && view.question.why

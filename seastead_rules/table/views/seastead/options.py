@@ -7,17 +7,17 @@ from __future__ import annotations
 
 import re
 
-from .. import Build, Dive, Pass, explain_cost
-from ..model.cards import Specialist
-from ..model.names import KINDS, RESOURCES
-from ..text.cardtext import block_text, card_text, location_text
-from ..text.catalogue import named_card
-from ..text.phrases import kind_article, noun
-from ..text.render import player_names
+from .... import Build, Dive, Pass, explain_cost
+from ....model.cards import Specialist
+from ....model.names import KINDS, RESOURCES
+from ....text.cardtext import block_text, card_text, location_text
+from ....text.catalogue import named_card
+from ....text.phrases import kind_article, noun
+from ....text.render import player_names
 from .board import location_facts
 from .hover import hover_text
 
-__all__ = ["action_view", "targets"]
+__all__ = ["action_view", "targets", "target_label"]
 
 _PLACE = re.compile(r"flotilla ([1-4]) location ([0-5])")
 _DEMANDS = re.compile(r"^swap flotillas ([1-4]) and ([1-4])\b")
@@ -52,6 +52,19 @@ def targets(state, action) -> list:
             if getattr(state.content, table).get(item.name) is item:
                 found.append(f"{key}-{item.name}")
     return found
+
+
+def target_label(key: str) -> str:
+    """A short name of a board part for a button: '2.4' for flotilla 2 location 4, the
+    dive deck, a card's or tile's name, 'half 1', a resource, 'demand 3'."""
+    kind, _, rest = key.partition("-")
+    if kind == "loc":
+        return rest.replace("-", ".")
+    if kind == "deck":
+        return "dive deck"
+    if kind in ("half", "demand"):
+        return f"{kind} {rest}"
+    return rest
 
 
 def _cost_words(cost: int, pays: str, reasons) -> str:

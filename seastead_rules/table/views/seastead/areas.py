@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from html import escape
 
-from ..model.names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES
-from ..text.cardtext import card_text, half_text
-from ..text.render import card_facts, player_names
+from ....model.names import BOSS_BUILDING, COLOURS, DEPTHS, KINDS, RESOURCES, board_index
+from ....text.cardtext import card_text, half_text
+from ....text.render import card_facts, player_names
 from .hover import hover_text
+from .tiles import tile_html
 from .tracks import player_cards, table_cards
 
 __all__ = ["chip", "player_area", "displays", "half_card"]
@@ -67,8 +68,8 @@ def player_area(state, p: int, viewer) -> str:
     specialists = [_card_chip(c.specialist.get(s), s, "spec" + ("" if up else " down"), "spec",
                               s if up else f"{s} (face down)")
                    for s, up in seat.specialists]
-    docks = [_card_chip(c.dock.get(d), d, f"dock p{p}", "dock") for d, owner, _ in state.docks
-             if owner == p]
+    docks = [tile_html(state, d, p, where, f"dock-{d}", places=False)
+             for d, owner, where in state.docks if owner == p]
     rows = [_row("resources", resources),
             _row("", [escape(f"cleanup tokens {seat.cleanup + seat.cleanup_extra} · ships "
                              f"beside the board {seat.ships_reserve} · left to build: {left}")]),
@@ -127,6 +128,16 @@ def _revealed(state, viewer) -> str:
     return _row(head, halves)
 
 
+def _port(state) -> int:
+    """The board index of the port a dock tile is being chosen for (-1: none)."""
+    d = state.decision
+    ctx = getattr(d, "ctx", None) if d is not None and d.kind in ("dock", "pick dock") \
+        else None
+    if ctx is None or ctx.flotilla < 0 or ctx.location < 0:
+        return -1
+    return board_index(ctx.flotilla, ctx.location)
+
+
 def displays(state, viewer=None) -> str:
     """The displays, the decree in play, the dive deck, the revealed card, the supply and
     the dive cards in the open."""
@@ -138,7 +149,7 @@ def displays(state, viewer=None) -> str:
                 info="Dive: reveal the top card, take one half; the other half goes to "
                      "the other player (rulebook p. 6).")
     rows = [f'<div class="row">{deck}</div>' + _revealed(state, viewer),
-            _row("dock display", [_card_chip(c.dock.get(n), n, "dock", "dock")
+            _row("dock display", [tile_html(state, n, target=f"dock-{n}", index=_port(state))
                                   for n in state.dock_display]),
             _row("specialist display", [_card_chip(c.specialist.get(n), n, "spec", "spec")
                                         for n in state.specialist_display])]

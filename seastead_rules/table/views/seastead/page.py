@@ -5,15 +5,16 @@ A seat's view is built from `observation(state, seat)`: nothing the seat may not
 
 from __future__ import annotations
 
-from .. import legal_actions, observation, score_sheet
-from ..model.names import COLOURS
-from ..text.asked import trigger
-from ..text.render import card_lines, player_names
+from .... import legal_actions, observation, score_sheet
+from ....model.names import COLOURS
+from ....text.asked import trigger
+from ....text.render import card_lines, player_names
 from .board import board_html
+from .last import highlights
 from .log import LOG_LINES, log_view
-from .options import action_view
+from .options import action_view, target_label
 
-__all__ = ["seat_view", "replay_view", "score_view", "log_view", "action_view",
+__all__ = ["seat_page", "replay_page", "score_view", "log_view", "action_view",
            "question_view", "LOG_LINES"]
 
 
@@ -59,39 +60,39 @@ def question_view(state, viewer) -> dict:
             "turn": turn, "whose": whose, "title": title}
 
 
-def seat_view(table, seats: tuple) -> dict:
-    """Everything the page of a player with these seats shows."""
-    game = table.game
-    state = game.state
-    viewer = table.viewer(seats)
+def seat_page(session, viewer: int, seats: tuple) -> dict:
+    """What the page of a player with these seats shows, looking through `viewer`."""
+    state = session.state
     seen = observation(state, viewer)
     mine = not state.over and state.to_move in seats
     actions = [action_view(state, a) for a in legal_actions(state)] if mine else []
-    history = game.history
-    can_undo = game.undo_point(seats) is not None
-    return {"id": table.id, "seats": list(seats), "viewer": viewer,
-            "colour": COLOURS[viewer], "opponent": table.opponent, "mode": game.mode,
-            "moves": len(game.actions), "round": state.round, "over": state.over,
+    keys = dict.fromkeys(key for a in actions for key in a["targets"])
+    return {"viewer": viewer, "labels": {key: target_label(key) for key in keys},
+            "highlights": highlights(session.history, viewer),
+            "colour": COLOURS[viewer], "mode": session.mode,
+            "moves": len(session.actions), "round": state.round, "over": state.over,
             "to_move": state.to_move, "your_turn": mine,
+            "status": "the game is over" if state.over else f"round {state.round}",
             "question": question_view(seen, viewer),
             "actions": actions, "score": score_view(seen),
-            "log": log_view(history, game.actions, viewer),
-            "can_undo": can_undo, "can_save": table.may_see_all(seats),
+            "log": log_view(session.history, session.actions, viewer),
             "cards": card_lines(seen, viewer), "board": board_html(seen, viewer)}
 
 
-def replay_view(rep, step: int) -> dict:
+def replay_page(record, states: tuple, step: int, stopped=None) -> dict:
     """The replay at `step` (0: the setup; the last: after every action replayed)."""
-    last = len(rep.states) - 1
+    last = len(states) - 1
     if type(step) is not int or not 0 <= step <= last:
         raise ValueError(f"step must be 0 to {last}")
-    state = rep.states[step]
-    actions = rep.record.actions[:step]
-    return {"id": rep.id, "step": step, "steps": last, "over": state.over,
-            "round": state.round, "mode": rep.record.mode,
-            "action": rep.record.actions[step - 1] if step else "setup",
-            "next": rep.record.actions[step] if step < len(rep.record.actions) else None,
+    state = states[step]
+    actions = record.actions[:step]
+    return {"step": step, "steps": last, "over": state.over,
+            "round": state.round, "mode": record.mode,
+            "status": ("solo against the Boss, " if record.mode == "solo" else "") +
+            ("the game is over" if state.over else f"round {state.round}"),
+            "action": record.actions[step - 1] if step else "setup",
+            "next": record.actions[step] if step < len(record.actions) else None,
             "question": question_view(state, None), "score": score_view(state),
-            "log": log_view(rep.states[:step + 1], actions),
-            "stopped": rep.stopped, "cards": card_lines(state),
+            "log": log_view(states[:step + 1], actions),
+            "stopped": stopped, "cards": card_lines(state),
             "board": board_html(state, None)}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..model.names import (
+from ....model.names import (
     BOSS_BUILDING,
     COLOURS,
     KINDS,
@@ -23,10 +23,11 @@ from ..model.names import (
     building_kind,
     building_owner,
 )
-from ..text.cardtext import card_text, hook_text
-from ..text.phrases import noun
+from ....text.cardtext import card_text, hook_text
+from ....text.phrases import noun
 from .areas import chip, displays, player_area
 from .hover import hover_text
+from .tiles import dock_marks
 
 __all__ = ["board_html", "location_facts"]
 
@@ -42,7 +43,7 @@ def location_facts(state, f: int, loc) -> str:
     return f"cost {loc.cost} {pays} · {loc.points} {noun('point', loc.points)}{tag}"
 
 
-def _here(state, f: int, loc) -> list:
+def _here(state, f: int, loc, marks: dict) -> list:
     i = board_index(f, loc.index)
     b, ship = state.buildings[i], state.ships[i]
     out = []
@@ -58,13 +59,18 @@ def _here(state, f: int, loc) -> list:
     for name, owner, where in state.docks:
         if where == i:
             tile = state.content.dock.get(name)
-            out.append(chip(f"dock {name}", f"dock p{owner}", f"dock-{name}",
+            out.append(chip(f"⚓ {name}", f"dock p{owner}", f"dock-{name}",
                             hover_text(tile) if tile else name,
                             card_text(tile) if tile else ""))
+    # What the docks on the board score here: a mark per tile, in its owner's colour.
+    for owner, name, kind, points in marks.get(i, ()):
+        said = (f"{name} ({COLOURS[owner]}'s dock) scores {noun(KINDS[kind], 1)} here: "
+                f"{points} {noun('point', points)} at the end")
+        out.append(chip(f"⚓{KINDS[kind][0].upper()}{points}", f"mark p{owner}", title=said))
     return out
 
 
-def _location(state, f: int, loc) -> str:
+def _location(state, f: int, loc, marks: dict) -> str:
     row, col = RING[loc.index]
     where = f"{f + 1}-{loc.index}"
     i = board_index(f, loc.index)
@@ -72,23 +78,24 @@ def _location(state, f: int, loc) -> str:
     built = "" if b == -1 else " built by-boss" if b == BOSS_BUILDING else \
         f" built by-p{building_owner(b)}"
     info = f"{location_facts(state, f, loc)}. {loc.text}"
+    tag = "" if loc.discount is None else \
+        (f'<span class="tag" title="{noun(KINDS[loc.discount], 2)} cost 1 less here">'
+         f'{noun(KINDS[loc.discount], 2)} −1</span> ')
     head = (f'<div class="loc-head"><b class="num">{loc.index}</b> '
             f'<span class="cost">cost {loc.cost} <i class="res {RESOURCES[state.demand[f]]}">'
-            f'{RESOURCES[state.demand[f]]}</i></span> '
+            f'{RESOURCES[state.demand[f]]}</i></span> {tag}'
             f'<span class="pts">{loc.points} {noun("pt", loc.points)}</span></div>')
-    tag = "" if loc.discount is None else \
-        f'<div class="tag">{noun(KINDS[loc.discount], 2)} cost 1 less</div>'
-    here = "".join(_here(state, f, loc))
+    here = "".join(_here(state, f, loc, marks))
     return (f'<div class="loc{built}" id="loc-{where}" data-target="loc-{where}" '
             f'data-flotilla="{f + 1}" data-location="{loc.index}" '
             f'data-name="Flotilla {f + 1}, location {loc.index}" '
             f'style="grid-row:{row};grid-column:{col}" title="{escape(hover_text(loc))}" '
-            f'data-info="{escape(info)}">{head}{tag}'
+            f'data-info="{escape(info)}">{head}'
             f'<p class="loc-text">{escape(loc.text)}</p>'
             f'<div class="here">{here}</div></div>')
 
 
-def _flotilla(state, f: int) -> str:
+def _flotilla(state, f: int, marks: dict) -> str:
     side = state.content.side[state.sides[f]]
     demand = RESOURCES[state.demand[f]]
     locked = f == state.locked
@@ -104,7 +111,7 @@ def _flotilla(state, f: int) -> str:
                     info="While this side is in play: " + text)
     head = (f'<h3><span class="fname">Flotilla {f + 1}: {escape(side.name)} ({side.face})'
             f'</span>{rule}{token}</h3>')
-    locations = "".join(_location(state, f, loc) for loc in side.locations)
+    locations = "".join(_location(state, f, loc, marks) for loc in side.locations)
     return (f'<section class="flotilla{" locked" if locked else ""}" id="flotilla-{f + 1}">'
             f'{head}<div class="ring">{locations}</div></section>')
 
@@ -112,7 +119,11 @@ def _flotilla(state, f: int) -> str:
 def board_html(state, viewer: int | None = None) -> str:
     """The board of a state as HTML; `viewer` is the seat looking (None: nobody, as in
     a replay, which shows everything)."""
-    flotillas = "".join(_flotilla(state, f) for f in range(len(state.sides)))
-    players = player_area(state, 0, viewer) + player_area(state, 1, viewer)
-    return (f'<div class="board" id="board-inner"><div class="flotillas">{flotillas}</div>'
-            f'<div class="lower">{players}{displays(state, viewer)}</div></div>')
+    marks = dock_marks(state)
+    flotillas = "".join(_flotilla(state, f, marks) for f in range(len(state.sides)))
+    # Your own area first, so that it is never the one out of view.
+    order = (1, 0) if viewer == 1 else (0, 1)
+    players = "".join(player_area(state, p, viewer) for p in order)
+    return (f'<div class="board seastead" id="board-inner"><div class="flotillas">'
+            f'{flotillas}</div><div class="lower">{players}{displays(state, viewer)}'
+            f'</div></div>')

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from ..model.names import RESOURCES
-from ..text.asked import rule_of, source_text
-from ..text.phrases import noun
-from ..text.render import answer_text, card_facts, player_names
+from ....model.names import RESOURCES
+from ....text.asked import rule_of, source_text
+from ....text.phrases import noun
+from ....text.render import answer_text, card_facts, player_names
 
 __all__ = ["log_view", "LOG_LINES"]
 

@@ -5,7 +5,7 @@ open), each with the hover text that tells it in full. Made from what one seat s
 
 from __future__ import annotations
 
-from ..text.render import DUE, TAKING, card_facts, dive_card_text, player_names
+from ....text.render import DUE, TAKING, card_facts, dive_card_text, player_names
 
 __all__ = ["player_cards", "table_cards"]
 

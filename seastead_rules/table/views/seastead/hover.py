@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..text.cardtext import card_text
+from ....text.cardtext import card_text
 
 __all__ = ["hover_text"]
 
