@@ -203,17 +203,22 @@ class TableGame:
 
     def undo(self, token) -> None:
         """Take back actions to the last time one of the token's seats had to decide
-        (the bots' replies with it). Refused (409) at the end, and when there is no
-        such time or another person has decided since."""
+        (the bots' replies with it). Refused (409) before the start and at the end,
+        when there is no such time, and when another person has decided since."""
         seats = self.seats_of(token)
+        if self.phase == LOBBY:
+            raise Refused("the game has not started yet", 409)
         if self.session.is_over():
             raise Refused("the game is over: nothing is taken back after the end", 409)
-        if self.undo_point(seats) is None:
+        if self.session.undo_point(seats) is None:
             try:
-                self.session.undo_to(seats)         # its own reason why not
+                self.session.undo_to(seats)     # refused, saying why
             except RulesError as err:
                 raise Refused(str(err), 409) from None
-            raise Refused("undo stops at another person's decision", 409)  # pragma: no cover
+            raise Refused("nothing to undo", 409)  # pragma: no cover - undo_to refuses
+        if self.undo_point(seats) is None:
+            raise Refused("undo stops at another person's decision: a move of someone "
+                          "else at the table is never taken back", 409)
         self.session.undo_to(seats)
 
     # ---- saving ----------------------------------------------------------------------
