@@ -54,8 +54,9 @@ def test_three_people_and_two_bots_play_a_whole_game_of_liars_dice(client):
     tokens = {link["seats"][0]: link["url"].split("token=")[1] for link in data["links"]}
     assert sorted(tokens) == [0, 1, 3]
     for seat in (1, 3):
-        assert client.post(f"/api/games/{game}/join",
-                           json={"token": tokens[seat], "name": f"friend {seat}"}).status_code == 200
+        joined = client.post(f"/api/games/{game}/join",
+                             json={"token": tokens[seat], "name": f"friend {seat}"})
+        assert joined.status_code == 200
     assert client.post(f"/api/games/{game}/start", json={"token": tokens[0]}).status_code == 200
     rng, moves, marked, challenges = random.Random(3), 0, 0, 0
     while True:
