@@ -27,7 +27,7 @@ def test_a_whole_game_on_a_terminal_draws_only_screens_of_80_by_24(mode):
         lines = frame.removesuffix("\n").split("\n")
         assert len(lines) <= 24, frame
         assert max(map(len, lines)) <= 80, frame
-    assert "game over" in frames[-1] and "total" in frames[-1]
+    assert frames[-1].startswith("GAME OVER") and "total" in frames[-1]
 
 
 def test_solo_is_played_by_blue_only(capsys):

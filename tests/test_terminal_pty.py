@@ -143,3 +143,96 @@ def test_replay_of_a_game_saved_on_quitting_gives_the_score_so_far(session):
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert "The game is not over" in done.stdout and "Final score" not in done.stdout
+
+
+# Three whole games in a terminal, every answer typed: no line is ever cut.
+
+PROMPT = re.compile(rb"choose 1-(\d+), or \? for help: *$")
+INFO = (b"go back to the game ",)
+GAMES = {
+    "duel against the greedy bot": ["--seed", "11"],
+    "solo against the Boss": ["--seed", "12", "--solo"],
+    "B sides, both specialist sets, the random bot": ["--seed", "13", "--sides", "ABBA",
+                                                       "--specialists", "AB", "--bot",
+                                                       "random"],
+}
+# What the person types now and then besides a number: help, an option, every
+# location's effect, the cards, the log, the whole board.
+ASIDES = ["?", "? 1", "e", "e 2", "c", "l", "b", "? ring"]
+
+
+def play_whole_game(args, seed: int, timeout: float = 120) -> tuple:
+    """Play `seastead play --human 0 ARGS` in an 80x24 pseudo-terminal to the end,
+    answering each question with a random option (and, now and then, a page of help
+    first); (everything it wrote, its exit code)."""
+    import fcntl
+    import pty
+    import random
+    import struct
+    import termios
+    rng = random.Random(seed)
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        os.environ.update(TERM="xterm", PYTHONPATH=str(ROOT), COLUMNS="80", LINES="24")
+        os.execv(sys.executable, [sys.executable, "-m", "seastead_rules.cli", "play",
+                                  "--human", "0", *args])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    out, end, asked_before = b"", time.monotonic() + timeout, 0
+    try:
+        while time.monotonic() < end:
+            ready, _, _ = select.select([fd], [], [], 0.5)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+            tail = ANSI.sub("", out[-200:].decode("utf-8", "replace")).encode()
+            asked = PROMPT.search(tail)
+            if asked:
+                count = int(asked.group(1))
+                aside = rng.random() < 0.04
+                answer = ASIDES[asked_before] if asked_before < len(ASIDES) else \
+                    rng.choice(ASIDES) if aside else str(rng.randint(1, count))
+                asked_before += 1
+                os.write(fd, answer.encode() + b"\r")
+            elif tail.rstrip(b" ").endswith(tuple(p.rstrip() for p in INFO)) or \
+                    tail.rstrip(b" ").endswith(b"q: go back to the game"):
+                os.write(fd, b"\r")
+        else:
+            raise AssertionError(f"the game did not end within {timeout} s: "
+                                 f"{out[-300:]!r}")
+    finally:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done == 0:           # still running (the game did not end): stop it
+            os.kill(pid, 9)
+            _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    return out.decode("utf-8", "replace"), os.waitstatus_to_exitcode(status)
+
+
+def cut_lines(text: str) -> list:
+    """The lines that lost their end: cut to 80 columns with a '~' (a ship is '~b' or
+    '~o'), or wider than 80."""
+    found = []
+    for frame in screens(text):
+        for line in frame:
+            line = line.rstrip()
+            if len(line) > 80 or line.endswith("~") or re.search(r"~(?![bo])", line):
+                found.append(line)
+    return found
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_three_whole_games_at_the_terminal_never_cut_a_line(name):
+    out, code = play_whole_game(GAMES[name], seed=len(name))
+    assert code == 0
+    frames = screens(out)
+    assert frames[-1][0].startswith("GAME OVER"), frames[-1][:3]
+    assert any(line.startswith("score ") for line in frames[-1])
+    assert len(frames) > 60 and cut_lines(out) == []
+    assert any(frame and frame[0].startswith("Location effects") for frame in frames)

@@ -154,6 +154,11 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
             lambda: tables.new_game(**made, client=_client(request)))
         return _opened(table)
 
+    async def tutorial(request):
+        await read_json(request)
+        table = await run_in_threadpool(lambda: tables.tutorial(_client(request)))
+        return _opened(table)
+
     async def load_game(request):
         b = await read_json(request)
         seats = b.get("seats")
@@ -230,12 +235,14 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
     routes = [
         Route("/", page("index.html")),
         Route("/favicon.ico", icon),
+        Route("/tutorial", page("tutorial.html")),
         Route("/play/{id}", page("play.html")),
         Route("/replay/{id}", page("replay.html")),
         Route("/api/options", _handler(options)),
         Route("/api/styles/{name}.css", _handler(style)),
         Route("/api/games", _handler(new_game), methods=["POST"]),
         Route("/api/games/load", _handler(load_game), methods=["POST"]),
+        Route("/api/tutorial", _handler(tutorial), methods=["POST"]),
         Route("/api/games/{id}", _handler(view)),
         Route("/api/games/{id}/act", _handler(writes(act)), methods=["POST"]),
         Route("/api/games/{id}/undo", _handler(writes(lambda t, token, b: t.undo(token))),

@@ -85,6 +85,7 @@ class TableGame:
         self.started = False        # whether a person has played a move in it
         self.seen: dict = {}        # token -> when its page last looked
         self.rematch: str | None = None     # the id of the game that follows this one
+        self.tutorial = False               # whether the first-game guide speaks
         self.phase = LOBBY
         if all(seat.joined for seat in seats if seat.person):
             self.start(self.host)

@@ -70,6 +70,8 @@ def seat_page(table, token: str, now: float) -> dict:
     out["seat_name"] = table.view.seat_names(table.players)[viewer]
     out["undo"] = bool(getattr(table.view, "undo", False))
     out["recent"] = recent(out["log"], table.session.history, table.view, viewer)
+    out["guide"] = table.view.guide(table.session, viewer) \
+        if table.tutorial and phase != LOBBY else None
     return out
 
 

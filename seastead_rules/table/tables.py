@@ -166,6 +166,18 @@ class Tables:
                 table.tokens[new_token()] = (i,)
         return self._keep_game(table)
 
+    def tutorial(self, client: str = "") -> TableGame:
+        """A first game with the guide: you (blue) against the greedy bot, in the
+        game whose view has a guide (Seastead's)."""
+        view = next((v for v in self.views.values() if hasattr(v, "guide")), None)
+        if view is None:
+            raise Refused("no game at this table has a guide", 404)
+        table = self.new_game(view.name, 2, [{"who": "me"}, {"who": "bot",
+                                                            "bot": view.default_bot}],
+                              seed=view.tutorial_seed, client=client)
+        table.tutorial = True
+        return table
+
     def load_game(self, text, seats=None, game: str = "seastead", client: str = "",
                   loose: bool = False) -> TableGame:
         """A game resumed from a game record's JSON text of the view `game`, with
@@ -205,6 +217,7 @@ class Tables:
         session = table.view.new_session(seed, table.players, table.options)
         follow = TableGame(table.view, table.players, seats, table.options, seed, session,
                            table.client, dict(table.tokens))
+        follow.tutorial = table.tutorial
         self._keep_game(follow)
         table.rematch = follow.id
         return follow

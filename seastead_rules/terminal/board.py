@@ -4,7 +4,7 @@ all within 80 columns; on a short screen the least needed parts give way."""
 
 from __future__ import annotations
 
-from ..engine.scoring import score_sheet
+from .. import score_sheet
 from ..model.names import (
     BOSS_BUILDING,
     COLOURS,
@@ -16,10 +16,10 @@ from ..model.names import (
     building_owner,
 )
 from ..text.phrases import noun
-from ..text.render import DUE, TAKING, card_facts, player_names
+from .cards import cards_line
 
-__all__ = ["WIDTH", "BOARD_LINES", "compact_board", "final_board", "status_line",
-           "cards_line", "boss_line", "fit", "LEGEND"]
+__all__ = ["WIDTH", "BOARD_LINES", "compact_board", "status_line", "boss_line", "fit",
+           "wrapped", "LEGEND"]
 
 WIDTH = 80          # the widest line the terminal game prints
 BOARD_LINES = 18    # the most lines the board takes of the 24 of a screen
@@ -78,32 +78,44 @@ def _amounts(counts, names, sep: str = ", ") -> str:
                     for name, n in zip(names, counts) if n)
 
 
-def _docks(state, player: int) -> str:
-    return ", ".join(f"{d} at {PLACES[i][0] + 1}.{PLACES[i][1]}"
-                     for d, owner, i in state.docks if owner == player)
+def _docks(state, player: int) -> list:
+    return [f"{d} at {PLACES[i][0] + 1}.{PLACES[i][1]}"
+            for d, owner, i in state.docks if owner == player]
+
+
+def _first_line(what: str, names: list, more: str = "b") -> str:
+    """`what: a, b, c` as far as it fits a line, the rest counted: '+2 more (b)'."""
+    line = f"  {what}: {names[0]}"
+    for k, name in enumerate(names[1:], 1):
+        tail = f" +{len(names) - k - 1} more ({more})" if k < len(names) - 1 else ""
+        if len(line) + 2 + len(name) + len(tail) > WIDTH:
+            return line + f" +{len(names) - k} more ({more})"
+        line += ", " + name
+    return line
 
 
 def _seats(state, fold: int = 0) -> list:
     """Each player's lines: the main line, then their specialists and docks: on one
-    line when it fits, else a line each, wrapped (`fold` 1: each cut to a line; 2: both
-    on one line, cut)."""
+    line when it fits, else a line each, wrapped (`fold` 1: a line each, the names that
+    do not fit counted; 2: only how many, on one line). Never a line cut."""
     seats = []
     for p, seat in enumerate(state.players[:1] if state.solo else state.players):
         left = " ".join(f"{k[0].upper()}{4 - n}" for k, n in zip(KINDS, seat.built))
-        lines = [fit(f"{COLOURS[p]}: {_amounts(seat.resources, RESOURCES, ' ') or 'nothing'}"
-                     f" | cleanup {seat.cleanup + seat.cleanup_extra} | left {left}"
-                     f" | ships {seat.ships_reserve}")]
-        specs = ", ".join(s if up else f"{s}*" for s, up in seat.specialists)
+        lines = _packed([f"{COLOURS[p]}: {_amounts(seat.resources, RESOURCES, ' ') or 'nothing'}",
+                         f"cleanup {seat.cleanup + seat.cleanup_extra}", f"left {left}",
+                         f"ships {seat.ships_reserve}"])
+        specs = [s if up else f"{s}*" for s, up in seat.specialists]
         docks = _docks(state, p)
-        cards = f"  specialists: {specs or '-'} | docks: {docks or '-'}"
-        if (specs or docks) and (len(cards) <= WIDTH or fold == 2):
-            lines.append(fit(cards))
+        cards = f"  specialists: {', '.join(specs) or '-'} | docks: {', '.join(docks) or '-'}"
+        if (specs or docks) and len(cards) <= WIDTH:
+            lines.append(cards)
+        elif fold == 2 and (specs or docks):
+            lines.append(f"  specialists {len(specs)}, docks {len(docks)} (b: the whole board)")
         elif specs or docks:
             for what, names in (("specialists", specs), ("docks", docks)):
                 if names:
-                    lines += [fit(f"  {what}: {names}")] if fold else _packed(
-                        [f"  {what}: {names.split(', ')[0]}", *names.split(", ")[1:]],
-                        ", ", "    ")
+                    lines += [_first_line(what, names)] if fold else _packed(
+                        [f"  {what}: {names[0]}", *names[1:]], ", ", "    ")
         seats.append(lines)
     return seats
 
@@ -118,8 +130,8 @@ def boss_line(state) -> list:
 
 
 def _packed(parts, sep: str = " | ", indent: str = "  ") -> list:
-    """The parts on as few lines of 80 columns as they take (the later lines indented),
-    never cut but a part wider than a line."""
+    """The parts on as few lines of 80 columns as they take (the later lines indented);
+    a part wider than a line is wrapped at its spaces, never cut."""
     out, line = [], ""
     for part in parts:
         if line and len(line) + len(sep.rstrip()) + 1 + len(part) > WIDTH:
@@ -127,7 +139,19 @@ def _packed(parts, sep: str = " | ", indent: str = "  ") -> list:
             line = indent + part
         else:
             line += sep + part if line else part
-    return [fit(x) for x in out + [line]] if line else out
+    lines = out + [line] if line else out
+    return [piece for x in lines for piece in wrapped(x, indent)]
+
+
+def wrapped(text: str, indent: str) -> list:
+    """`text` broken at spaces into lines of at most 80 columns, the later ones
+    starting with `indent` (a word longer than a line goes on over the next)."""
+    if len(text) <= WIDTH:
+        return [text]
+    cut = text.rfind(" ", 0, WIDTH + 1)
+    if cut <= len(indent):
+        cut = WIDTH
+    return [text[:cut].rstrip()] + wrapped(indent + text[cut:].lstrip(), indent)
 
 
 def _displays(state) -> tuple:
@@ -137,79 +161,13 @@ def _displays(state) -> tuple:
     docks = ", ".join(state.dock_display) or "-"
     specs = ", ".join(state.specialist_display) or "-"
     offer = f"on offer: docks {docks}; specialists {specs}"
-    offers = [offer] if len(offer) <= WIDTH else [
-        fit(f"docks on offer: {docks}"), fit(f"specialists on offer: {specs}")]
+    offers = [offer] if len(offer) <= WIDTH else \
+        _packed([f"docks on offer: {docks}"], indent="    ") + \
+        _packed([f"specialists on offer: {specs}"], indent="    ")
     table = ([f"decree {state.decree_in_play}"] if state.decree_in_play else []) + [
         f"dive deck {len(state.dive_deck)}, revealed {revealed}",
         "supply " + _amounts(state.supply, "kmfa") + f" c{state.cleanup_supply}"]
     return offers, _packed(table)
-
-
-def _halves(content, name: str) -> str:
-    card = content.dive.get(name)
-    return name if card is None else f"{name} ({' / '.join(h.text for h in card.halves)})"
-
-
-def _card_parts(state, viewer, halves: bool = True) -> list:
-    """What cards keep on the table, in short parts, the most pressing first: the dive
-    cards in the open, turns to skip and extra turns, kept dive cards, counters, the
-    points track."""
-    f = card_facts(state, viewer)
-    names = player_names(state)
-    seats = (0,) if state.solo else (0, 1)
-    parts = []
-    # The most pressing first: the cards in the open, turns, kept cards, counts, points.
-    if f.open_count:
-        who = "open" if f.open_to < 0 else \
-            "you look at" if viewer == f.open_to else f"{names[f.open_to]} looks at"
-        parts.append(f"{who} " + (", ".join(f.open) if f.open else f"{f.open_count} cards"))
-    for p in seats:
-        you = viewer == p
-        if f.skip[p]:
-            parts.append("you skip your next turn" if you else f"{names[p]} skips next turn")
-        if f.extra[p] == DUE:
-            parts.append(f"{'you take' if you else names[p] + ' takes'} an extra turn next")
-        elif f.extra[p] == TAKING:
-            parts.append(f"{'your' if you else names[p] + chr(39) + 's'} extra turn")
-    for p in seats:
-        if f.kept[p]:
-            mine = "you keep" if viewer == p else f"{names[p]} keeps"
-            full = f"{mine} " + ", ".join(_halves(state.content, c) for c in f.kept[p])
-            # What their halves show when it fits a line; else the names ('c': in full).
-            parts.append(full if halves and len(full) <= WIDTH - len("cards: ") else
-                         f"{mine} " + ", ".join(f.kept[p]))
-        elif f.kept_count[p]:
-            parts.append(f"{names[p]} keeps {f.kept_count[p]} face down")
-    for name, values in f.counters:
-        parts.append(f"{name} {values[0]}" if len(values) == 1 else
-                     f"{name} " + ", ".join(f"{names[p]} {values[p]}" for p in seats))
-    if f.points:
-        parts.append("points " + ", ".join(f"{names[p]} {f.points[p]}" for p in seats))
-    return parts
-
-
-def _pack(parts) -> list:
-    """The parts on lines of at most 80 columns, the first beginning 'cards:'."""
-    out, line = [], "cards:"
-    for part in parts:
-        if line != "cards:" and len(line) + 3 + len(part) > WIDTH:
-            out.append(line)
-            line = "  " + part
-        else:
-            line += (" " if line == "cards:" else " | ") + part
-    return out + [line] if line != "cards:" else out
-
-
-def cards_line(state, viewer: int | None = None, lines: int = 2) -> list:
-    """What cards keep on the table in at most `lines` lines of 80 columns (none when
-    there is nothing): 'cards: you keep Drowned Arcade (...) | tides 3 | points ...'."""
-    out = _pack(_card_parts(state, viewer))
-    if len(out) > lines:        # kept cards by name only, to leave room for the rest
-        out = _pack(_card_parts(state, viewer, halves=False))
-    if len(out) > lines:
-        out = out[:lines - 1] + [out[lines - 1] + " | " + " | ".join(x.strip()
-                                                               for x in out[lines:])]
-    return [fit(x) for x in out]
 
 
 def status_line(state) -> str:
@@ -255,7 +213,7 @@ def compact_board(state, viewer: int | None = None, room: int = BOARD_LINES) -> 
         ("cards", lambda: cards_line(state, viewer, 1)),
         ("seats", lambda: _seats(state, 1)), ("seats", lambda: _seats(state, 2)),
         ("seats", lambda: [[s[0]] for s in seats]), ("cards", lambda: []),
-        ("offers", lambda: []), ("table", lambda: [fit(" | ".join(x.strip() for x in table))]),
+        ("offers", lambda: []), ("table", lambda: _one_line(state)),
         ("boss", lambda: []), ("table", lambda: []), ("seats", lambda: []))
     for name, smaller in steps:
         if len(lines()) <= room:
@@ -264,8 +222,15 @@ def compact_board(state, viewer: int | None = None, room: int = BOARD_LINES) -> 
     return lines()[:room]
 
 
-def final_board(state) -> list:
-    """The board at the end, without the displays: at most 15 lines, room for the
-    score sheet below it."""
-    return [status_line(state), *_flotillas(state),
-            *(line for seat in _seats(state, 1) for line in seat)]
+def _one_line(state) -> list:
+    """The decree, the dive deck and the supply on one line (the card revealed left out
+    when it does not fit)."""
+    decree = f"decree {state.decree_in_play} | " if state.decree_in_play else ""
+    revealed = state.dive_discard[-1] if state.dive_discard else "-"
+    supply = "supply " + _amounts(state.supply, "kmfa") + f" c{state.cleanup_supply}"
+    for line in (f"{decree}dive deck {len(state.dive_deck)}, revealed {revealed} | {supply}",
+                 f"{decree}dive deck {len(state.dive_deck)} | {supply}",
+                 f"dive deck {len(state.dive_deck)} | {supply}"):
+        if len(line) <= WIDTH:
+            return [line]
+    return _packed([line])

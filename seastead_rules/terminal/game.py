@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 
-from ..engine.observe import observation
-from ..engine.scoring import score_sheet
+from .. import observation
 from ..errors import RulesError
 from ..model.actions import Dive
 from ..model.names import COLOURS, RESOURCES
 from ..text.asked import trigger
 from ..text.render import answer_text
-from .board import WIDTH, cards_line, compact_board, final_board, fit, status_line
+from ..text.wording import paid, plain
+from .board import WIDTH, compact_board, fit, status_line
+from .cards import cards_line
 from .display import Display, is_terminal
 from .labels import counted, details, options
-from .pages import COMMANDS, cards_page, help_page, log_page
+from .over import game_over
+from .pages import COMMANDS, cards_page, effects_page, help_page, log_page
 from .screen import HEIGHT, screen, wrap
 
 __all__ = ["TerminalGame", "COMMANDS"]
@@ -52,14 +55,10 @@ class TerminalGame:
             return self._quit(0)
         except KeyboardInterrupt:
             return self._quit(130)
-        state = self.game.state
-        sheet = score_sheet(state)
-        boss = [f"the Boss scores 20 points plus 3 for each of its {sheet.boss_buildings} "
-                "buildings (rulebook p. 15)"] if sheet.solo else []
-        self.display.show(final_board(state) + str(sheet).splitlines() + boss)
+        self.display.show(game_over(self.game.state))
         if self.save:
             self._save()
-            self.display.lines([fit(f"game record saved to {self.save}")])
+            self.display.lines(wrap(f"game record saved to {self.save}"))
         return 0
 
     def _play(self, action) -> None:
@@ -83,7 +82,8 @@ class TerminalGame:
             f"  {who}: {d.prompt.split(': ', 1)[-1] if d else ''} -> {answer}"
         events = after.log.events if after.log is not None and after.log is not before.log \
             else ()
-        lines = [said] + ["    " + counted(e.text) for e in events]
+        lines = [said] + ["    " + counted(text)
+                          for text in paid(str(action), [plain(e) for e in events])]
         if turn and isinstance(action, Dive) and d.player != self.human:
             seat = before.players[d.player]
             self._dive = (len(self.recent), d.player, seat.resources,
@@ -212,11 +212,16 @@ class TerminalGame:
                 self._info(compact_board(self.seen(state), self.human))
             elif word in ("c", "cards"):
                 self._info(cards_page(self.seen(state), self.human))
+            elif word in ("e", "effects") or re.fullmatch(r"e ?[1-4]", word):
+                which = word[1:].strip()
+                self._info(effects_page(self.seen(state), int(which) if which.isdigit()
+                                        else None))
             elif word in ("l", "log"):
                 self._info(log_page(state))
             else:
                 message = (f"'{fit(word, 12)}' is not an option: give a number from 1 to "
-                           f"{len(labels)}, or ? for help, u to undo, q to quit")
+                           f"{len(labels)}, or ? for help, e for the locations' effects, "
+                           "u to undo, q to quit")
 
     def _print_lines(self, state, question, why, labels, note) -> None:
         # The board at the start of each of your turns; within a turn, the status line.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..engine.explain import explain_cost
+from .. import explain_cost
 from ..model.actions import Build
 from ..model.names import KINDS, LOCATIONS_PER_FLOTILLA, PLACES, RESOURCES, board_index
 from ..text.phrases import noun

@@ -4,14 +4,16 @@ cards keep on the table, the latest events."""
 
 from __future__ import annotations
 
+from ..model.names import KINDS, RESOURCES
 from ..text.render import card_facts, card_lines
+from ..text.wording import plain
 from .board import LEGEND
 from .labels import counted
 from .screen import HEIGHT, wrap
 from .topics import topic_text
 from .words import help_text, option_help, trigger
 
-__all__ = ["COMMANDS", "help_page", "cards_page", "log_page"]
+__all__ = ["COMMANDS", "help_page", "cards_page", "log_page", "effects_page"]
 
 COMMANDS = (
     "a number: choose that option;  n: more options, when they do not fit",
@@ -20,7 +22,8 @@ COMMANDS = (
     "? dock, ? ring, ? ship, ? column, ? scoring, ? boss: the rules",
     "u or undo: take back your last decision and the bots' moves after it (never past "
     "a card turned up)",
-    "b: the whole board;  c: what cards keep on the table;  l: the latest log",
+    "e: every location's effect;  b: the whole board;  c: what cards keep on the table;  "
+    "l: the latest log",
     "? or help: this help;  q: quit (saves with --save)",
 )
 
@@ -55,10 +58,28 @@ def cards_page(seen, viewer: int) -> list:
         if lines else ["No card keeps anything on the table in this game yet."]
 
 
+def effects_page(seen, flotilla: int | None = None) -> list:
+    """Every location's effect, by flotilla (only flotilla `flotilla`, 1-4, if given):
+    '1.0 $1 0p S  You may take 1 resource ...', after a line that reads the codes."""
+    lines = ["Location effects  (F.L: flotilla F, location L; $cost, points, price tag "
+             "P/A/S; e 2: flotilla 2 only)"]
+    for f, side in enumerate(seen.sides):
+        if flotilla is not None and f + 1 != flotilla:
+            continue
+        name = seen.content.side[side]
+        wants = RESOURCES[seen.demand[f]]
+        lines.append(f"{f + 1} {name.name}: builds here cost {wants}"
+                     + (" (locked)" if f == seen.locked else ""))
+        for loc in name.locations:
+            tag = KINDS[loc.discount][0].upper() if loc.discount is not None else "."
+            lines.append(f"  {f + 1}.{loc.index} ${loc.cost} {loc.points}p {tag}  {loc.text}")
+    return lines
+
+
 def log_page(state) -> list:
     """The latest events of the log."""
     events = state.log.entries() if state.log is not None else ()
-    return ["The latest events:", *("  " + counted(e.text) for e in events[-(HEIGHT - 3):])]
+    return ["The latest events:", *("  " + counted(plain(e)) for e in events[-(HEIGHT - 3):])]
 
 
 def _on_table(state, viewer: int) -> list:

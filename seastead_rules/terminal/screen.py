@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .board import WIDTH, compact_board, fit
+from .board import WIDTH, compact_board
 
 __all__ = ["HEIGHT", "MIN_BOARD", "MIN_BOARD_ANSWER", "grid", "screen", "wrap"]
 
@@ -21,8 +21,8 @@ _GAP = 2            # spaces between two columns of options
 
 
 def wrap(text: str, width: int = WIDTH, indent: str = "  ") -> list:
-    """`text` broken at spaces into lines of at most `width` columns (a word longer than
-    a line is cut)."""
+    """`text` broken at spaces into lines of at most `width` columns, never cut (a word
+    longer than a line goes on over the next)."""
     lead = text[:len(text) - len(text.lstrip(" "))]
     lines, line = [], lead
     for word in text[len(lead):].split(" "):
@@ -30,22 +30,40 @@ def wrap(text: str, width: int = WIDTH, indent: str = "  ") -> list:
         if len(candidate) <= width or not line.strip():
             line = candidate
         else:
-            lines.append(fit(line, width))
+            lines.append(line)
             line = indent + word
-    lines.append(fit(line, width))
+        while len(line) > width:            # a word longer than a line
+            lines.append(line[:width])
+            line = indent + line[width:]
+    lines.append(line)
     return lines
 
 
+def _event_lines(event: str) -> list:
+    # An answer stays with its arrow ('-> yes'), on the line it goes to.
+    lead = len(event) - len(event.lstrip(" "))
+    joined = event.replace(" -> ", " ->\u00a0")
+    return [line.replace("\u00a0", " ")
+            for line in wrap(joined, indent=" " * (lead + 4))]
+
+
 def latest(events, count: int) -> list:
-    """The last `count` lines of what happened; when they do not all fit, the moves
-    ('orange: dive') before their details (indented lines)."""
+    """What happened, in at most `count` lines, each event whole (wrapped, never cut):
+    the latest that fit; when not all fit, the moves ('orange: dive') before their
+    details (indented lines)."""
     events = list(events)
-    if len(events) <= count:
-        return events
-    moves = [e for e in events if not e.startswith(" ")]
-    return moves[-count:] if len(moves) >= count else \
-        [e for i, e in enumerate(events) if not e.startswith(" ")
-         or i >= len(events) - (count - len(moves))][-count:]
+    wrapped = [_event_lines(e) for e in events]
+    if sum(map(len, wrapped)) <= count:
+        return [line for lines in wrapped for line in lines]
+    chosen, used = set(), 0
+    for moves_first in (True, False):
+        for i in reversed(range(len(events))):
+            if i in chosen or (moves_first and events[i].startswith(" ")):
+                continue
+            if used + len(wrapped[i]) <= count:
+                chosen.add(i)
+                used += len(wrapped[i])
+    return [line for i in sorted(chosen) for line in wrapped[i]]
 
 
 def _numbered(labels, first: int) -> list:
@@ -134,9 +152,9 @@ def screen(state, question: str, why: str, labels, events=(), message: str = "",
     prompt's) and the first and last option numbers it shows (1-based; options past them
     are on later pages). The board is drawn for `viewer` (compact_board), shortened to
     leave the options room; `note` says what the options' short forms mean."""
-    fixed = (wrap("why: " + why)[:2] if why else []) + wrap(question)[:2] + \
-        (wrap(note)[:2] if note else [])
-    foot = [fit(message)] if message else []
+    fixed = (wrap("why: " + why) if why else []) + wrap(question) + \
+        (wrap(note) if note else [])
+    foot = wrap(message) if message else []
     avail = HEIGHT - 1 - len(fixed) - len(foot)     # board, events, options, page line
     least = 1 if events else 0                      # the latest event at least
     need = least_rows(labels)
@@ -151,8 +169,8 @@ def screen(state, question: str, why: str, labels, events=(), message: str = "",
     start = starts[page % len(starts)]
     lines, count = grid(labels[start:], rows, start + 1)
     if len(starts) > 1:
-        foot = foot + [fit(f"options {start + 1}-{start + count} of {len(labels)} "
-                           "(n: next page)")]
+        foot = foot + [f"options {start + 1}-{start + count} of {len(labels)} "
+                       "(n: next page)"]
     room = HEIGHT - 1 - len(board) - len(fixed) - len(lines) - len(foot)
-    body = board + [fit(e) for e in latest(events, max(0, room))] + fixed + lines + foot
+    body = board + latest(events, max(0, room)) + fixed + lines + foot
     return body[:HEIGHT - 1], start + 1, start + count

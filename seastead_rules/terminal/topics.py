@@ -5,7 +5,7 @@ play), `? scoring` (the score pad, and the score so far) and `? boss` (solo)."""
 
 from __future__ import annotations
 
-from ..engine.scoring import LABELS, score_sheet
+from .. import score_sheet
 from ..model import cards
 from ..model.names import (
     BOSS_BUILDING,
@@ -120,7 +120,7 @@ def _score(state) -> list:
         if sheet.solo and line.player == 1:
             out.append(f"    Boss: {line.total}")
             continue
-        parts = ", ".join(f"{LABELS.get(c, c).replace('+extras', '')} {getattr(line, c)}"
+        parts = ", ".join(f"{c.replace('_', ' ')} {getattr(line, c)}"
                           for c in sheet.categories())
         out.append(f"    {name}: {line.total} ({parts})")
     return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import textwrap
 
-from ..engine.explain import explain_cost
+from .. import explain_cost
 from ..model import cards
 from ..model.actions import Build
 from ..text.asked import trigger

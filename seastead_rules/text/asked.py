@@ -112,6 +112,9 @@ def trigger(state) -> str:
             "your dive: a specialist may help"
     if d.kind == "half" and not src:
         return "" if "start" not in d.prompt else "solo setup: the starting dive card"
+    if state.solo and src == "rulebook p. 14" and d.kind == "take" and state.dive_discard:
+        return (f"the solo game's start: with the starting card, {state.dive_discard[-1]}, "
+                "you take 1 resource more of your choice (rulebook p. 14)")
     if d.kind == "ship" and src == "rulebook p. 9" and where:
         return (f"{mover} built at {where}, where {COLOURS[d.player]}'s ship was: "
                 "the ship moves on (rulebook p. 9)")

@@ -310,6 +310,27 @@ function renderEnd(view) {
   }
 }
 
+// The first-game guide: what the question asks, what to click (those parts pulse), and
+// why a build costs what it does.
+function renderGuide(view) {
+  const box = document.getElementById("guide");
+  const g = view.guide;
+  box.hidden = !g;
+  document.body.dataset.guideStep = g ? g.step : "";
+  if (!g) return;
+  document.getElementById("guide-title").textContent = "Step " + g.step + " · " + g.title;
+  const lines = document.getElementById("guide-lines");
+  lines.innerHTML = "";
+  for (const line of g.lines) lines.appendChild(el("p", {}, line));
+  for (const key of g.point) {
+    const part = boardPart(key);
+    if (part) part.classList.add("point-here");
+    for (const chip of document.querySelectorAll("#parts .part-chip")) {
+      if (chip.dataset.target === key) chip.classList.add("point-here");
+    }
+  }
+}
+
 function saveUrl() {
   return gameUrl("/record?token=" + encodeURIComponent(token));
 }
@@ -339,6 +360,7 @@ function render(view) {
   renderEnd(view);
   document.getElementById("ask").hidden = view.phase !== "playing";
   renderQuestion(view);
+  renderGuide(view);
   renderRecent(view, before);
   document.getElementById("undo").disabled = !view.can_undo;
   document.getElementById("undo").hidden = view.undo === false;

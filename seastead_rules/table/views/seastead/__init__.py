@@ -15,6 +15,7 @@ from ....model.names import COLOURS
 from .. import read_style
 from .last import turn_of
 from .page import replay_page, seat_page
+from .tutorial import TUTORIAL_SEED, guide
 
 __all__ = ["SeasteadView", "view"]
 
@@ -110,6 +111,12 @@ class SeasteadView:
     def page(self, session, viewer: int, seats: tuple) -> dict:
         """What the page of `seats` shows, looking through `viewer`."""
         return seat_page(session, viewer, seats)
+
+    tutorial_seed = TUTORIAL_SEED
+
+    def guide(self, session, viewer: int) -> dict | None:
+        """The first-game guide's words for the question now (see tutorial.py)."""
+        return guide(session, viewer)
 
     def replay(self, text) -> tuple:
         """(record, every state, why the replay stopped or None) of a record's text."""

@@ -12,6 +12,7 @@ from ....model.names import RESOURCES
 from ....text.asked import rule_of, source_text
 from ....text.phrases import noun
 from ....text.render import answer_text, card_facts, player_names
+from ....text.wording import plain
 
 __all__ = ["log_view", "LOG_LINES"]
 
@@ -46,12 +47,24 @@ def _choice(before, action: str, viewer, events) -> str:
     who = player_names(before)[d.player]
     shown = answer_text(before, action, viewer)
     if d.kind == "may" and action == "no":
-        asked = d.prompt.split(": ", 1)[-1]
-        return _sentence(f"{who} declines to {asked.removeprefix('you may ')}"
-                         if asked.startswith("you may ") else f"{who} answers no: {asked}")
+        asked = _third_person(_MORE.sub("", d.prompt.split(": ", 1)[-1]))
+        return _sentence(f"{who} declines to {asked.removeprefix('they may ')}"
+                         if asked.startswith("they may ") else f"{who} answers no: {asked}")
     if d.kind in _SAID or not events:
         return _sentence(f"{who} chooses {shown}")
     return ""
+
+
+# A question asked again says how often more it may be: "(3 more)".
+_MORE = re.compile(r" \(\d+ more\)$")
+_YOU = re.compile(r"\b(you|your|yours)\b")
+
+
+def _third_person(text: str) -> str:
+    """A question's words said of the player: 'you may take ... of your choice' reads
+    'they may take ... of their choice'."""
+    return _YOU.sub(lambda m: {"you": "they", "your": "their", "yours": "theirs"}[m.group(1)],
+                    text)
 
 
 def _title(state, decider: int) -> str:
@@ -138,7 +151,7 @@ def log_view(history, actions, viewer: int | None = None) -> dict:
     log = _Turns(history[0].content, _seen_cards(history[-1], viewer))
     log.start("Setup", -1)
     for e in history[0].log.entries() if history[0].log is not None else ():
-        log.say(e.text.removeprefix("setup: "), e.src, 0, "setup")
+        log.say(plain(e).removeprefix("setup: "), e.src, 0, "setup")
     for step, (before, action, after) in enumerate(zip(history, actions, history[1:]), 1):
         d = before.decision
         text = answer_text(before, action, viewer)
@@ -151,7 +164,7 @@ def log_view(history, actions, viewer: int | None = None) -> dict:
             log.say(said, getattr(d.op, "src", "") or "", step, text)
         log.paying = d is not None and d.kind in ("turn", "build") and text.startswith("build ")
         for e in events:
-            log.say(e.text, e.src, step, text)
+            log.say(plain(e), e.src, step, text)
     turns = log.done()
     count = sum(len(t["lines"]) for t in turns)
     drop = count - LOG_LINES
