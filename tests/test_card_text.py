@@ -66,6 +66,9 @@ decree "Everything" {
         reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
         look 3 dive { rest to top in any order }
         choose card from kept { put it on bottom }
+        each opponent { take 1 kelp }; the player to your right { cleanup 1 }
+        the player with the most cleanup ties choose { take 1 any }
+        any player { take 1 fish }; another player of your choice { give 1 any }
     }
     counter tides shared from 0 to 4
     when you before-build { adjust build-cost +2 }

@@ -50,7 +50,7 @@ class DeclarationCompiler(Transformer):
             found.get("piles", ()), found.get("board", ()),
             tuple(found.get("question", ())), tuple(found.get("permission", ())),
             tuple(found.get("event", ())), tuple(found.get("counter", ())),
-            src=self._src(meta))
+            found.get("ties", "all"), src=self._src(meta))
 
     def _distinct(self, name, names, what: str) -> None:
         seen = set()
@@ -80,6 +80,9 @@ class DeclarationCompiler(Transformer):
         supply = children[-1] if isinstance(children[-1], int) else None
         names = tuple(str(c) for c in children if not isinstance(c, int))
         return names, supply
+
+    def ties(self, meta, children):
+        return ("ties", str(children[0]))
 
     def supply(self, meta, children):
         return self._int(children[0], 0, 999, "supply")

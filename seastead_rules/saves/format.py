@@ -13,14 +13,14 @@ import attrs
 
 from ..engine import ops
 from ..kernel.reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
-from ..kernel.rules import forms, records
+from ..kernel.rules import flow, forms, records
 from ..model import actions, cards, effects
 from ..model import state as st
 
 __all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read_json",
            "unstructure", "structure", "shown", "same", "need", "count", "counts"]
 
-_MODULES = (*effects.MODULES, cards, forms, ops, st, records, actions)
+_MODULES = (*effects.MODULES, cards, forms, flow, ops, st, records, actions)
 RECORDS = {
     cls.__name__: cls
     for module in _MODULES for cls in vars(module).values()

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
-__all__ = ["What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf"]
+__all__ = ["What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf",
+           "ExtremeCount"]
 
 # A value record of a game's own (what its grammar's `_game_value` compiles to) is
 # annotated `GameValue` below; each game's save format says which records those are.
@@ -24,7 +25,9 @@ class What:
 
 @frozen
 class Counter:
-    """A count over the game: whose (you/opponent/anyone), what, and whether only here."""
+    """A count over the game: whose (you, opponent: a two-player game's other player,
+    opponents: every other player's summed, anyone: everyone's summed), what, and
+    whether only here."""
     who: str
     thing: str
     here: bool = False
@@ -34,16 +37,16 @@ class Counter:
 class Num:
     """base, times a counter when `per` is given, capped at `cap` when given."""
     base: int
-    per: Counter | GameValue | None = None  # noqa: F821
+    per: Counter | ExtremeCount | GameValue | None = None  # noqa: F821
     cap: int | None = None
 
 
 @frozen
 class Compare:
     """A comparison of two values (numbers or counters)."""
-    left: int | Counter | GameValue  # noqa: F821
+    left: int | Counter | ExtremeCount | GameValue  # noqa: F821
     op: str
-    right: int | Counter | GameValue  # noqa: F821
+    right: int | Counter | ExtremeCount | GameValue  # noqa: F821
 
 
 @frozen
@@ -69,3 +72,11 @@ class All:
 class AnyOf:
     """At least one of the conditions holds."""
     conds: tuple
+
+
+@frozen
+class ExtremeCount:
+    """The most (`most`) or the fewest of a count any one opponent has (`the most kelp
+    among opponents`)."""
+    most: bool
+    thing: str

@@ -16,7 +16,7 @@ from .conditions import Num, What
 __all__ = ["May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponent",
            "Nothing", "SkipTurn", "ExtraTurn", "Adjust", "Take", "Spend", "Give",
            "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look", "Rest",
-           "ChooseCard", "PutIt"]
+           "ChooseCard", "PutIt", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer"]
 
 
 def _src():
@@ -209,4 +209,41 @@ class PutIt:
     """Put the card in question on a place: the pile's top or bottom, its discard pile
     (it becomes the revealed card), or your kept cards."""
     place: str
+    src: str = _src()
+
+
+@frozen
+class EachOpponent:
+    """Run the block for each other player, from the one to your left, in turn order."""
+    body: tuple
+    src: str = _src()
+
+
+@frozen
+class Neighbour:
+    """Run the block for the player to your left (`side` "left": the next in turn
+    order) or to your right ("right": the previous)."""
+    side: str
+    body: tuple
+    src: str = _src()
+
+
+@frozen
+class Extreme:
+    """Run the block for the player with the most (`most`) or the fewest of a count:
+    on a tie, for each of them ("all"), for none ("none"), or for the one you choose
+    ("choose")."""
+    most: bool
+    counter: object
+    body: tuple
+    ties: str = "all"
+    src: str = _src()
+
+
+@frozen
+class AnyPlayer:
+    """Run the block for a player of your choice: another player, or any player, you
+    included (`you`)."""
+    you: bool
+    body: tuple
     src: str = _src()
