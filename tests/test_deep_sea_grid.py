@@ -112,6 +112,13 @@ def test_a_stack_with_fewer_boards_than_the_draw_gives_what_it_has():
     assert grid.draw_options((3,), (1,)) == ((3,),)
 
 
+def test_a_draw_names_each_depth_once_with_its_stacks_size():
+    with pytest.raises(ArgumentError, match="a size for each"):
+        grid.draw_options((1, 2), (3,))
+    with pytest.raises(ArgumentError, match="sizes"):
+        grid.draw_options((1,), (-1,))
+
+
 # Travel (p. 9).
 
 def test_a_vessel_goes_as_far_and_as_deep_as_its_technology():
@@ -195,6 +202,8 @@ def test_a_scenario_places_its_zones_inside_its_play_area():
         OceanSpec((0,), 6)
     with pytest.raises(ArgumentError, match="distinct"):
         OceanSpec((0, 0))
+    with pytest.raises(ArgumentError, match="hashable"):
+        ocean((["a"], 0, 1))
 
 
 def test_describe_draws_the_rows():

@@ -87,6 +87,11 @@ def start(spec: OceanSpec, zones=()) -> Ocean:
         if len(item) != 3:
             raise ArgumentError(f"zones[{i}] must be a (zone, column, depth) triple")
         zone, column, depth = item
+        try:
+            hash(zone)
+        except TypeError:
+            raise ArgumentError(f"zones[{i}]: a zone must be a hashable id, not "
+                                f"{type(zone).__name__}") from None
         check_int(depth, f"zones[{i}] depth", 1, spec.max_depth)
         if column not in spec.columns:
             raise ArgumentError(f"zones[{i}] column {column!r} is outside the play area "
@@ -172,6 +177,11 @@ def draw_options(depths, sizes, count: int = 2) -> tuple:
     depths, never more from a stack than its size in `sizes` (aligned with `depths`);
     with fewer boards left than `count`, every remaining board is the one way."""
     check_int(count, "count", 0, 16)
+    depths, sizes = tuple(depths), tuple(sizes)
+    if len(depths) != len(sizes) or len(set(depths)) != len(depths):
+        raise ArgumentError("draw_options takes distinct depths and a size for each")
+    for i, size in enumerate(sizes):
+        check_int(size, f"sizes[{i}]", 0, 1000)
     stock = sorted(zip(depths, sizes))
     if sum(size for _, size in stock) <= count:
         return (tuple(d for d, size in stock for _ in range(size)),)
