@@ -21,21 +21,38 @@ import importlib.util
 import random
 
 from ..errors import IllegalAction, SaveFileError
+from .arguments import SEED_MAX, check_int, check_type
 from .protocol import Game, setup_options
 
-__all__ = ["check_game"]
+__all__ = ["check_game", "MAX_SAMPLES"]
+
+MAX_SAMPLES = 1000
+"""The most samples of each observation `check_game` takes."""
 
 
 def check_game(game, players=None, seeds=(0, 1), samples: int = 2, **options) -> None:
     """Play `game` with each of `players` (default: its fewest, default and most) from
-    each of `seeds`, checking the protocol; AssertionError naming the broken promise."""
+    each of `seeds`, checking the protocol; AssertionError naming the broken promise
+    (ArgumentError for a bad argument: players, seeds, samples or an option)."""
     _check_names(game)
     counts = players if players is not None else \
         sorted({game.min_players, game.default_players, game.max_players})
-    for n in ([counts] if isinstance(counts, int) else counts):
+    counts = [counts] if isinstance(counts, int) and not isinstance(counts, bool) else \
+        _listed(counts, "players", "a number of players or a list of them")
+    seeds = _listed(seeds, "seeds", "a list of seeds")
+    for seed in seeds:
+        check_int(seed, "a seed", 0, SEED_MAX)
+    check_int(samples, "samples", 0, MAX_SAMPLES)
+    for n in counts:
         n, opts = setup_options(game, n, options)
         for seed in seeds:
             _Run(game, n, opts, seed, samples).play()
+
+
+def _listed(values, name: str, what: str) -> list:
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        check_type(values, (), name, what)
+    return list(values)
 
 
 _NAMES = sorted(set(Game.__annotations__) | {

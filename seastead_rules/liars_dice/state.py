@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
+from ..errors import ArgumentError
+from ..kernel.arguments import shown
+
 __all__ = ["State", "Bid", "Liar", "Challenge", "FACES", "FACE_NAMES", "HIDDEN_RNG",
            "MAX_DICE"]
 
@@ -25,13 +28,25 @@ class Bid:
     quantity: int
     face: int
 
+    def __attrs_post_init__(self):
+        # Whole numbers only (a bid of face 7 is made, and refused where it is played).
+        if type(self.quantity) is not int or type(self.face) is not int:
+            name, value = ("quantity", self.quantity) if type(self.quantity) is not int \
+                else ("face", self.face)
+            raise ArgumentError(f"a bid's {name} must be an int, not {shown(value)}")
+
     def __str__(self) -> str:
-        return f"bid {self.quantity} {FACE_NAMES[self.face - 1]}"
+        face = self.face
+        return f"bid {self.quantity} {FACE_NAMES[face - 1] if 1 <= face <= FACES else f'{face}s'}"
 
     def beats(self, other: "Bid | None") -> bool:
         """Whether this bid is higher than `other`: more dice, or as many of a higher
         face (any bid beats none)."""
-        return other is None or (self.quantity, self.face) > (other.quantity, other.face)
+        if other is None:
+            return True
+        if type(other) is not Bid:
+            raise ArgumentError(f"other must be a Bid or None, not {shown(other)}")
+        return (self.quantity, self.face) > (other.quantity, other.face)
 
 
 @frozen
