@@ -12,7 +12,9 @@ stable (not that it is a playable state), that samples of it are playable states
 the same observation, the same
 observation string and tensor, and (for the player to move) the same legal actions.
 At the end: no legal action, returns within the bounds. Tensors are checked when
-numpy is installed.
+numpy is installed. Over all the games, a game with hidden information must hide
+something, its samples must differ from the true state and from each other, and no
+observation may show the seed or its generator (`kernel.leaks`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import random
 
 from ..errors import IllegalAction, SaveFileError
 from .arguments import SEED_MAX, check_int, check_type
+from .leaks import Secrecy, check_seed_hidden
 from .protocol import Game, setup_options
 
 __all__ = ["check_game", "MAX_SAMPLES"]
@@ -43,10 +46,14 @@ def check_game(game, players=None, seeds=(0, 1), samples: int = 2, **options) ->
     for seed in seeds:
         check_int(seed, "a seed", 0, SEED_MAX)
     check_int(samples, "samples", 0, MAX_SAMPLES)
-    for n in counts:
-        n, opts = setup_options(game, n, options)
+    secrecy, tables = Secrecy(game), [setup_options(game, n, options) for n in counts]
+    for n, opts in tables:
         for seed in seeds:
-            _Run(game, n, opts, seed, samples).play()
+            _Run(game, n, opts, seed, samples, secrecy).play()
+    secrecy.verdict(f"{game.name}, {', '.join(str(n) for n, _ in tables)} players, seeds "
+                    f"{', '.join(map(str, seeds))}")
+    for n, opts in tables:
+        check_seed_hidden(game, n, opts)
 
 
 def _listed(values, name: str, what: str) -> list:
@@ -75,8 +82,10 @@ def _check_names(game) -> None:
 class _Run:
     """One random game, checked at every step."""
 
-    def __init__(self, game, players: int, options: dict, seed: int, samples: int):
+    def __init__(self, game, players: int, options: dict, seed: int, samples: int,
+                 secrecy: Secrecy):
         self.game, self.players, self.options = game, players, options
+        self.secrecy = secrecy
         self.rng, self.samples = random.Random(seed), samples
         self.seed = seed
         self.codec = game.actions(players, **options)
@@ -119,6 +128,12 @@ class _Run:
             fail(step, "to_move is -1, the game is over and nothing is legal: all or none")
         assert len({str(a) for a in legal}) == len(legal), fail(step, "two legal actions "
                                                                 "read the same")
+        try:
+            assert len(set(legal)) == len(legal), fail(step, "two legal actions are equal")
+        except TypeError:
+            raise AssertionError(fail(step, "an action is not hashable (frozen records are: "
+                                            "the bots keep actions as dictionary keys)")) \
+                from None
         if mover != -1:
             assert tuple(game.returns(state)) == (0.0,) * self.players, \
                 fail(step, "returns before the end are not all 0")
@@ -191,8 +206,9 @@ class _Run:
         tensor = None if self.tensors is None else self.tensors.write(state, player)
         if tensor is not None:
             self.check_tensor(step, tensor, state, position, player)
-        for _ in range(self.samples):
-            dealt = game.sample(seen, player, self.rng)
+        samples = [game.sample(seen, player, self.rng) for _ in range(self.samples)]
+        self.secrecy.see(state, seen, samples)
+        for dealt in samples:
             game.check(dealt)
             assert game.observation(dealt, player) == seen, \
                 fail(step, f"a sample for player {player} is seen otherwise")
