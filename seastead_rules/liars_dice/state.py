@@ -20,20 +20,24 @@ HIDDEN_RNG = -1
 """The generator's place in an observation: the future rolls are nobody's to see."""
 
 FACE_NAMES = ("ones", "twos", "threes", "fours", "fives", "sixes")
+_set = object.__setattr__      # (a frozen record's fields are set once, in __init__)
 
 
-@frozen
+@frozen(init=False)
 class Bid:
     """A bid: at least `quantity` dice on the table show `face` (1s count too when wild)."""
     quantity: int
     face: int
 
-    def __attrs_post_init__(self):
+    def __init__(self, quantity: int, face: int):
         # Whole numbers only (a bid of face 7 is made, and refused where it is played).
-        if type(self.quantity) is not int or type(self.face) is not int:
-            name, value = ("quantity", self.quantity) if type(self.quantity) is not int \
-                else ("face", self.face)
+        # Written out, not attrs' with a check after it: legal_actions makes many bids.
+        if type(quantity) is not int or type(face) is not int:
+            name, value = ("quantity", quantity) if type(quantity) is not int \
+                else ("face", face)
             raise ArgumentError(f"a bid's {name} must be an int, not {shown(value)}")
+        _set(self, "quantity", quantity)
+        _set(self, "face", face)
 
     def __str__(self) -> str:
         face = self.face
