@@ -96,9 +96,8 @@ class GameEnv(gymnasium.Env):
 
     def reset(self, *, seed=None, options=None):
         """A new game; `seed` makes it (and the games after it) repeatable."""
-        if seed is not None:
-            check_int(as_index(seed) if as_index(seed) is not None else seed, "seed", 0,
-                      SEED_MAX)
+        if seed is not None:            # (Gymnasium's own check raises its own error)
+            check_int(seed if as_index(seed) is None else as_index(seed), "seed", 0, SEED_MAX)
         super().reset(seed=seed)
         draw, table = self.np_random.integers, self.table
         table.reset(int(draw(2 ** 62)))
