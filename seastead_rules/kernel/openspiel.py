@@ -25,8 +25,9 @@ player cannot see anew (`game.sample`). `state.serialize()` and
 
 from __future__ import annotations
 
-from ..errors import SaveFileError
+from ..errors import ArgumentError, IllegalAction, SaveFileError
 from ..extras import need
+from .arguments import check_int, check_is_game, check_seat, check_type, shown
 
 need("ai", "numpy", "pyspiel")
 
@@ -41,6 +42,8 @@ __all__ = ["register", "register_class", "KernelSpielGame", "KernelSpielState",
 
 SEEDS = 1 << 16
 """The seeds the chance node draws from, unless the `seeds` parameter says otherwise."""
+MAX_SEEDS = 1 << 20
+"""The most seeds the `seeds` parameter may name (the chance node lists them all)."""
 
 
 def _game_type(cls, total) -> pyspiel.GameType:
@@ -64,6 +67,9 @@ def _game_type(cls, total) -> pyspiel.GameType:
 def register(game, short_name: str | None = None) -> str:
     """Register `game` with OpenSpiel (as `python_<name>` unless named); its name for
     `pyspiel.load_game`. Registering the same game again changes nothing."""
+    check_is_game(game)
+    if short_name is not None:
+        check_type(short_name, str, "short_name", "a name for pyspiel.load_game or None")
     short_name = short_name or f"python_{game.name}"
     if short_name in pyspiel.registered_names():
         return short_name
@@ -75,6 +81,10 @@ def register(game, short_name: str | None = None) -> str:
 def register_class(cls) -> str:
     """Register a subclass of KernelSpielGame (its `kernel_game` and `short_name` set)
     with OpenSpiel; its name for `pyspiel.load_game`. Again, it changes nothing."""
+    if not (isinstance(cls, type) and issubclass(cls, KernelSpielGame)) or \
+            cls.kernel_game is None:
+        raise ArgumentError(f"cls must be a subclass of KernelSpielGame with its kernel_game "
+                            f"and short_name set, not {shown(cls)}")
     if cls.short_name not in pyspiel.registered_names():
         game = cls.kernel_game
         pyspiel.register_game(_game_type(cls, game.bounds(game.default_players).return_sum),
@@ -110,9 +120,7 @@ class KernelSpielGame(pyspiel.Game):
 
     def __init__(self, params=None):
         params = {**self.parameters(), **(params or {})}
-        self.seeds = int(params["seeds"])
-        if self.seeds < 1:
-            raise ValueError(f"seeds must be at least 1, not {self.seeds}")
+        self.seeds = check_int(params["seeds"], "seeds", 1, MAX_SEEDS)
         self.kernel_game, self.players, self.options = self.configure(params)
         game = self.kernel_game
         game.setup(0, self.players, **self.options)          # checks the options
@@ -158,6 +166,8 @@ class KernelSpielGame(pyspiel.Game):
     def history_string(self, state, player: int) -> str:
         """The actions played in `state` since the seed, as `player`'s information-state
         string gives them: their ids."""
+        check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
+        check_seat(player, self.players)
         return " ".join(str(a) for a in state.history()[1:])
 
 
@@ -211,7 +221,11 @@ class KernelSpielState(pyspiel.State):
         elif type(held) is Replay:
             held.at += 1
         else:
-            self._held = Held(held.game, held.game.apply(held.state, self._legal()[action]),
+            legal = self._legal()
+            if action not in legal:
+                raise IllegalAction(f"action {action} is not legal now (the legal actions: "
+                                    f"{sorted(legal)[:20]})")
+            self._held = Held(held.game, held.game.apply(held.state, legal[action]),
                               held.dealt)
 
     def resample_from_infostate(self, player_id, probability_sampler):
@@ -224,9 +238,7 @@ class KernelSpielState(pyspiel.State):
         anew so the true seed does not leak; replaying it gives another game. At the
         chance node it gives a copy."""
         game = self.get_game()
-        if not 0 <= player_id < game.num_players():
-            raise ValueError(f"player_id must be a player of this game "
-                             f"(0 to {game.num_players() - 1}), not {player_id!r}")
+        player_id = check_seat(player_id, game.num_players(), "player_id")
         rng = random_from(probability_sampler)
         held = self._held
         if held is None:

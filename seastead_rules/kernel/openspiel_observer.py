@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import random
 
+from ..errors import ArgumentError
 from ..extras import need
+from .arguments import shown
 
 need("ai", "numpy")
 
@@ -26,13 +28,18 @@ def random_from(sampler) -> random.Random:
     `random.Random`."""
     draw = sampler.random if isinstance(sampler, random.Random) else sampler
     if not callable(draw):
-        raise TypeError(f"resample_from_infostate needs a probability sampler (a callable "
-                        f"giving a number in [0, 1)) or a random.Random, not "
-                        f"{type(sampler).__name__}")
-    u = float(draw())
-    if not 0.0 <= u <= 1.0:
-        raise ValueError(f"the probability sampler gave {u}, not a number in [0, 1)")
+        raise ArgumentError(f"resample_from_infostate needs a probability sampler (a "
+                            f"callable giving a number in [0, 1)) or a random.Random, not "
+                            f"{type(sampler).__name__}")
+    u = draw()
+    if isinstance(u, bool) or not isinstance(u, (int, float)) or not 0.0 <= u <= 1.0:
+        raise ArgumentError(f"the probability sampler gave {shown(u)}, not a number in "
+                            f"[0, 1)")
     return random.Random(int(u * (1 << 53)))
+
+
+def _not_a_state(state) -> ArgumentError:
+    return ArgumentError(f"state must be a state of this OpenSpiel game, not {shown(state)}")
 
 
 class KernelObserver:
@@ -40,7 +47,10 @@ class KernelObserver:
 
     def __init__(self, game, iig_obs_type, params):
         if params:
-            raise ValueError(f"observation parameters are not supported: {params}")
+            raise ArgumentError(f"observation parameters are not supported: {shown(params)}")
+        if iig_obs_type is not None and not hasattr(iig_obs_type, "perfect_recall"):
+            raise ArgumentError(f"iig_obs_type must be a pyspiel.IIGObservationType or None, "
+                                f"not {shown(iig_obs_type)}")
         self.codec = game.tensors
         self.recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         shape = tuple(self.codec.shape)
@@ -49,15 +59,22 @@ class KernelObserver:
 
     def set_from(self, state, player):
         """The tensor of what `player` sees in `state`."""
-        if state.game_state is None:
+        try:
+            position = state.game_state
+        except AttributeError:
+            raise _not_a_state(state) from None
+        if position is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = self.codec.write(state.game_state, player).reshape(-1)
+            self.tensor[:] = self.codec.write(position, player).reshape(-1)
 
     def string_from(self, state, player):
         """What `player` sees in `state` (and, for an information state, every action
         played since the seed), as text."""
-        held = state._held
+        try:
+            held = state._held
+        except AttributeError:
+            raise _not_a_state(state) from None
         if not isinstance(held, Held):
             return "the seed is not drawn yet"
         seen = held.game.observation_string(held.state, player)

@@ -18,13 +18,25 @@ observer first, then the next player in turn, ...):
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
+from ..errors import ArgumentError, IllegalAction
 from ..extras import need
+from ..kernel.arguments import check_seat, shown
 from ..kernel.codecs import PlainWriter
 from .rules import LIAR, legal_actions, setup, why_not
-from .state import FACE_NAMES, FACES, Bid, Liar
+from .state import FACE_NAMES, FACES, Bid, Liar, State
 
 __all__ = ["ActionCodec", "TensorCodec"]
+
+
+def _position(position, players: int, dice: int, function: str) -> None:
+    """ArgumentError unless `position` is a Liar's Dice State of a game these codecs
+    encode (as many players, as many dice each)."""
+    if type(position) is not State:
+        raise ArgumentError(f"{function} takes a Liar's Dice State, not {shown(position)}")
+    if position.players != players or position.dice != dice:
+        raise ArgumentError(f"{function}: a state of {position.players} players with "
+                            f"{position.dice} dice each, not the {players} players with "
+                            f"{dice} each of this codec")
 
 
 def _index(i) -> int:
@@ -39,12 +51,14 @@ class ActionCodec:
 
     def __init__(self, players: int, dice: int = 5, wild_ones: bool = True):
         setup(0, players, dice, wild_ones)          # the options are checked here
+        self.players, self.dice = players, dice
         self.bids = players * dice * FACES
         self.size = self.bids + 1
         self.liar = self.bids
 
     def index(self, position, action) -> int:
         """The id of `action`; IllegalAction if it is not legal at `position`."""
+        _position(position, self.players, self.dice, "index")
         why = why_not(position, action)
         if why is not None:
             raise IllegalAction(f"{action} is not legal now: {why}")
@@ -54,6 +68,7 @@ class ActionCodec:
 
     def action(self, position, index: int):
         """The legal action with this id at `position`; IllegalAction if none."""
+        _position(position, self.players, self.dice, "action")
         i = _index(index)
         if not 0 <= i < self.size:
             raise IllegalAction(f"{index!r} is not an action id (0 to {self.size - 1})")
@@ -65,6 +80,7 @@ class ActionCodec:
 
     def legal(self, position) -> tuple:
         """(ids, actions) of the legal actions at `position`."""
+        _position(position, self.players, self.dice, "legal")
         actions = legal_actions(position)
         return [self.liar if type(a) is Liar else (a.quantity - 1) * FACES + a.face - 1
                 for a in actions], actions
@@ -95,6 +111,8 @@ class TensorCodec:
 
     def write(self, position, player: int):
         """What `player` sees at `position`, as a new float32 array of `shape`."""
+        _position(position, self.players, self.dice, "write")
+        player = check_seat(player, self.players)
         out = self.numpy.zeros(self.shape, self.numpy.float32)
         n, at, dice = self.players, self.at, self.dice
         for d in position.hands[player]:
@@ -113,4 +131,4 @@ class TensorCodec:
 
     def writer(self, player: int) -> PlainWriter:
         """A writer of `player`'s tensors (the whole tensor each time: it is small)."""
-        return PlainWriter(self, player)
+        return PlainWriter(self, check_seat(player, self.players))

@@ -17,8 +17,8 @@ from __future__ import annotations
 from attrs import evolve
 
 from ..errors import IllegalAction
-from ..inputs import SEED_MAX, check_int, check_type
 from ..kernel import rng as dice_rng
+from ..kernel.arguments import SEED_MAX, check_int, check_type
 from .state import FACES, MAX_DICE, Bid, Challenge, Liar, State
 
 __all__ = ["setup", "legal_actions", "why_not", "apply", "returns", "roll", "next_with_dice",
