@@ -10,9 +10,9 @@ import re
 from lark import Tree
 from lark.exceptions import UnexpectedInput
 
+from ..kernel.lang.limits import MAX_SOURCE
 from ..lang.collisions import SHIPPED, collisions, duplicates, items_that_compile
 from ..lang.compiler import shipped_vocabulary
-from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
 from ..lint import ERROR, Finding, capped_findings, lint_text
 from ..model import cards
