@@ -47,7 +47,7 @@ decree "Everything" {
         move opponent ship elsewhere
         each opponent { take 1 kelp }; the player to your left { cleanup 1 }
         the player with the fewest kelp ties none { take 1 kelp }; any player { take 1 any }
-        another player of your choice { cleanup 1 }
+        another player of your choice { cleanup 1 }; end game
         if opponents' kelp > the most fish among opponents { nothing }
         swap your academy here with opponent academy or shipyard elsewhere same kind
         swap anyone shipyard with your academy

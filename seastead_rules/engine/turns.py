@@ -111,6 +111,17 @@ def _game_over(t: Draft, op, ctx):
         t.say(-1, "the game is over", src=op.src)
 
 
+@runs(fx.EndGame)
+def _end_game(t: Draft, e, ctx):
+    # The round in progress is the last: the game ends when it is over, after its last
+    # turn (in solo, this turn), never in the middle of a round. docs/rulings.md, p. 11.
+    if 0 <= t.end_round <= t.round:
+        return          # (this round is the last already)
+    t.end_round = t.round
+    t.say(ctx.player, "the game ends with this round: round {} is the last", t.round,
+          src=e.src)
+
+
 @runs(fx.SkipTurn)
 def _skip(t: Draft, e, ctx):
     player = ctx.player

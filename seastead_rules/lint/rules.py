@@ -172,6 +172,11 @@ class _Rules:
     def repeat(self, node: Tree) -> None:
         self.convention("repeat", node.children[0])
 
+    def end_game(self, node: Tree) -> None:
+        if self.events.get(id(node)) == "game-end":
+            self.add(WARNING, node, "'end game' changes nothing in a game-end hook: the "
+                                    "game is over once these hooks have run")
+
     repeat_up_to = repeat
 
     # ---- components ------------------------------------------------------------------
@@ -261,7 +266,7 @@ class _Rules:
 # The grammar rules the linter looks at: each has a method of the same name above.
 _LOOKED_AT = frozenset({
     "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
-    "score", "add_", "subtract",
+    "score", "add_", "subtract", "end_game",
     "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
     "identical",
     "modify", "set_to", "forbid", "permit"})

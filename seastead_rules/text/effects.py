@@ -229,11 +229,12 @@ _PHRASES = {
     fx.Rest: rest, fx.ChooseCard: lambda e, v: choose_card(e, v, effect_phrase),
     fx.PutIt: put_it, fx.EachOpponent: _each_opponent, fx.Neighbour: _neighbour,
     fx.Extreme: _extreme, fx.AnyPlayer: _any_player,
+    fx.EndGame: lambda e, v: "the game ends when this round is over",
 }
 # Effects whose text says its own subject (or needs none): no 'they' put before them.
 _OWN_SUBJECT = frozenset({fx.May, fx.Repeat, fx.RepeatUpTo, fx.Choose, fx.If,
                           fx.EachPlayer, fx.Opponent, fx.EachOpponent, fx.Neighbour,
-                          fx.Extreme, fx.AnyPlayer})
+                          fx.Extreme, fx.AnyPlayer, fx.EndGame})
 _COUNTING = frozenset({fx.Add, fx.Subtract, fx.SetCounter})
 
 RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)

@@ -79,7 +79,7 @@ _SIMPLE = {
     fx.CopyLocation: "copy location", fx.DiveHalf: "dive half", fx.DiveAll: "dive all",
     fx.SwapDemand: "swap demand", fx.DrawDecree: "draw decree", fx.Nothing: "nothing",
     fx.SkipTurn: "skip turn", fx.ExtraTurn: "extra turn", fx.DiveAgain: "dive again",
-    fx.TakeHalfOf: "take half of it",
+    fx.TakeHalfOf: "take half of it", fx.EndGame: "end game",
 }
 
 

@@ -215,3 +215,6 @@ class EffectCompiler(CompilerBase):
 
     def extra_turn(self, meta, children):
         return fx.ExtraTurn(src=self._src(meta))
+
+    def end_game(self, meta, children):
+        return fx.EndGame(src=self._src(meta))

@@ -17,7 +17,7 @@ __all__ = ["May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponen
            "Nothing", "SkipTurn", "ExtraTurn", "Adjust", "Take", "Spend", "Give",
            "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look",
            "Rest", "ChooseCard", "PutIt", "CARD_PLACES", "EachOpponent", "Neighbour",
-           "Extreme", "AnyPlayer"]
+           "Extreme", "AnyPlayer", "EndGame"]
 
 
 CARD_PLACES = ("top", "bottom", "discard", "kept")
@@ -100,6 +100,13 @@ class SkipTurn:
 @frozen
 class ExtraTurn:
     """You take another turn after this one (an extra turn gives no further extra turn)."""
+    src: str = _src()
+
+
+@frozen
+class EndGame:
+    """The game ends: the round in progress is its last. (When it is over is the game's
+    rule: Seastead's, after the round's last turn; docs/rulings.md.)"""
     src: str = _src()
 
 

@@ -33,6 +33,7 @@ from ...kernel.rules.effects import (
     DiscardTo,
     EachOpponent,
     EachPlayer,
+    EndGame,
     ExtraTurn,
     Extreme,
     Give,
@@ -84,7 +85,8 @@ __all__ = [
     "ChooseDock", "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding",
     "MoveShip", "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
     "SwapDemand", "DrawDecree", "PickDock", "Reveal", "Look", "Rest", "ChooseCard", "PutIt",
-    "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "Effect", "MODULES",
+    "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "EndGame", "Effect",
+    "MODULES",
 ]
 
 Effect = (
@@ -94,7 +96,7 @@ Effect = (
     | PlaceShip | RearrangeShips | MoveBuilding | MoveShip | SwapBuildings | Exhaust
     | Refresh | CopyLocation | DiveHalf | DiveAll | SwapDemand | DrawDecree | PickDock
     | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf | EachOpponent | Neighbour
-    | Extreme | AnyPlayer
+    | Extreme | AnyPlayer | EndGame
 )
 
 from .. import conditions as _conditions  # noqa: E402

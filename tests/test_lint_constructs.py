@@ -1,0 +1,21 @@
+"""The design linter on the constructs that end, replace, name and move things: what it
+says of `end game`, `instead of`, cards named in conditions, tokens rotated, `here` on a
+side, takes from another player, tie-breaks and a face-up row of cards."""
+
+from seastead_rules.lint import WARNING, lint_sources
+
+
+def _findings(text: str):
+    return [(f.severity, f.problem.line, f.problem.column, f.message)
+            for f in lint_sources([("my.sea", text)])]
+
+
+def test_ending_the_game_in_a_game_end_hook_changes_nothing():
+    found = _findings('decree "Late" {\n    when game-end { end game }\n}\n')
+    assert found == [(WARNING, 2, 21, "'end game' changes nothing in a game-end hook: the "
+                                      "game is over once these hooks have run")]
+
+
+def test_ending_the_game_after_a_build_is_no_finding():
+    assert _findings('decree "Last Call" { when anyone build if your left <= 6 '
+                     '{ end game } }') == []
