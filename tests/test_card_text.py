@@ -69,7 +69,7 @@ decree "Everything" {
         each opponent { take 1 kelp }; the player to your right { cleanup 1 }
         the player with the most cleanup ties choose { take 1 any }
         any player { take 1 fish }; another player of your choice { give 1 any }
-        end game
+        end game; rotate demand; rotate demand back; lock demand here
     }
     counter tides shared from 0 to 4
     when you before-build { adjust build-cost +2 }

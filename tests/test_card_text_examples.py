@@ -89,6 +89,10 @@ TEXTS = [
     ("29_last_call.sea", "Last Call",
      "When a player builds, if they have 6 or fewer buildings left, the game ends when this "
      "round is over."),
+    ("30_shifting_currents.sea", "Shifting Currents",
+     "At the start of each round, every demand token moves to the next flotilla (4 to 1), "
+     "the locked one staying locked. When a player builds a port, they lock the demand "
+     "token of the flotilla (the locked one is unlocked)."),
 ]
 
 

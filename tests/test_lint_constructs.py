@@ -19,3 +19,10 @@ def test_ending_the_game_in_a_game_end_hook_changes_nothing():
 def test_ending_the_game_after_a_build_is_no_finding():
     assert _findings('decree "Last Call" { when anyone build if your left <= 6 '
                      '{ end game } }') == []
+
+
+def test_locking_the_demand_here_in_a_hook_with_no_place_does_nothing():
+    found = _findings('decree "Lock" {\n    when turn-start { lock demand here }\n}\n')
+    assert [(s, line, col) for s, line, col, _ in found] == [(WARNING, 2, 23)]
+    assert found[0][3].startswith("'lock demand here' does nothing here")
+    assert _findings('decree "Lock" { when you build { lock demand here } }') == []

@@ -38,7 +38,8 @@ decree "Everything" {
         each player { discard to 4 }; opponent { cleanup 1 }; choose specialist
         place ship; rearrange ships; move your academy or shipyard here
         move opponent shipyard elsewhere; exhaust specialist; refresh specialist
-        copy location; dive half; dive all; swap demand; draw decree
+        copy location; dive half; dive all; swap demand; draw decree; rotate demand
+        rotate demand back; lock demand here
         pick dock { cleanup 1 per your dock-resource max 3 }; nothing; give 1 any
         give 1 cleanup; give 2 not kelp; score 2 per your kept half 2 resource max 4
         add 1 tides per amount; subtract 2 fame per your fame max 1; set tides to 0

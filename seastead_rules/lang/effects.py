@@ -83,6 +83,15 @@ class BoardEffects(Transformer):
     def destination(self, meta, children):
         return ("to", str(children[1]))
 
+    def rotate_demand(self, meta, children):
+        return fx.RotateDemand(bool(children), src=self._src(meta))
+
+    def back(self, meta, children):
+        return True
+
+    def lock_demand(self, meta, children):
+        return fx.LockDemand(src=self._src(meta))
+
     def pick_dock(self, meta, children):
         return fx.PickDock(children[0], src=self._src(meta))
 

@@ -172,6 +172,10 @@ class _Rules:
     def repeat(self, node: Tree) -> None:
         self.convention("repeat", node.children[0])
 
+    def lock_demand(self, node: Tree) -> None:
+        if id(node) in self.placeless:
+            self.add(WARNING, node, f"'{self.words(node)}' does nothing here: {_NO_PLACE}")
+
     def end_game(self, node: Tree) -> None:
         if self.events.get(id(node)) == "game-end":
             self.add(WARNING, node, "'end game' changes nothing in a game-end hook: the "
@@ -266,7 +270,7 @@ class _Rules:
 # The grammar rules the linter looks at: each has a method of the same name above.
 _LOOKED_AT = frozenset({
     "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
-    "score", "add_", "subtract", "end_game",
+    "score", "add_", "subtract", "end_game", "lock_demand",
     "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
     "identical",
     "modify", "set_to", "forbid", "permit"})

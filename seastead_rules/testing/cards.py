@@ -40,6 +40,7 @@ _SIMPLE = ("skip turn", "extra turn", "dive again", "build again",
            "build again at printed cost", "place ship", "rearrange ships",
            "exhaust specialist", "refresh specialist", "dive half", "dive all",
            "swap demand", "draw decree", "choose specialist", "copy location", "nothing",
+           "rotate demand", "rotate demand back", "lock demand here",
            "move your ship to another flotilla", "move opponent ship here",
            "move your academy or shipyard elsewhere",
            "swap your academy here with opponent academy or shipyard elsewhere same kind")

@@ -208,6 +208,8 @@ _SIMPLE = {
     fx.DiveHalf: ("take", "{poss} half of the revealed dive card again"),
     fx.DiveAll: ("take", "both halves of the revealed dive card"),
     fx.SwapDemand: ("swap", "two unlocked demand tokens and move the lock onto one of them"),
+    fx.LockDemand: ("lock", "the demand token of {place} flotilla (the locked one is "
+                            "unlocked)"),
     fx.DrawDecree: ("draw", "two decrees, put one into play and the other at the bottom "
                             "of the decree deck"),
     fx.Nothing: ("do", "nothing"),
@@ -216,6 +218,8 @@ _SIMPLE = {
     fx.DiveAgain: ("dive", "again"),
     fx.TakeHalfOf: ("take", "one half of it"),
 }
+
+_ROTATE = ("next flotilla (4 to 1)", "previous flotilla (1 to 4)")
 
 _PHRASES = {
     fx.Take: _take, fx.Spend: _spend, fx.Cleanup: _cleanup, fx.DiscardTo: _discard,
@@ -230,11 +234,13 @@ _PHRASES = {
     fx.PutIt: put_it, fx.EachOpponent: _each_opponent, fx.Neighbour: _neighbour,
     fx.Extreme: _extreme, fx.AnyPlayer: _any_player,
     fx.EndGame: lambda e, v: "the game ends when this round is over",
+    fx.RotateDemand: lambda e, v: f"every demand token moves to the {_ROTATE[e.back]}, "
+                                  "the locked one staying locked",
 }
 # Effects whose text says its own subject (or needs none): no 'they' put before them.
 _OWN_SUBJECT = frozenset({fx.May, fx.Repeat, fx.RepeatUpTo, fx.Choose, fx.If,
                           fx.EachPlayer, fx.Opponent, fx.EachOpponent, fx.Neighbour,
-                          fx.Extreme, fx.AnyPlayer, fx.EndGame})
+                          fx.Extreme, fx.AnyPlayer, fx.EndGame, fx.RotateDemand})
 _COUNTING = frozenset({fx.Add, fx.Subtract, fx.SetCounter})
 
 RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)

@@ -80,6 +80,7 @@ _SIMPLE = {
     fx.SwapDemand: "swap demand", fx.DrawDecree: "draw decree", fx.Nothing: "nothing",
     fx.SkipTurn: "skip turn", fx.ExtraTurn: "extra turn", fx.DiveAgain: "dive again",
     fx.TakeHalfOf: "take half of it", fx.EndGame: "end game",
+    fx.LockDemand: "lock demand here",
 }
 
 
@@ -116,6 +117,7 @@ _FORMS = {
     fx.Add: lambda e: f"add {describe_scaled(e.amount, ' ' + e.counter)}",
     fx.Subtract: lambda e: f"subtract {describe_scaled(e.amount, ' ' + e.counter)}",
     fx.SetCounter: lambda e: f"set {e.counter} to {e.value}",
+    fx.RotateDemand: lambda e: "rotate demand back" if e.back else "rotate demand",
     fx.DiscardTo: lambda e: f"discard to {e.limit}",
     fx.May: lambda e: f"may {describe_block(e.body)}",
     fx.Repeat: lambda e: f"repeat {e.times} {describe_block(e.body, braces=True)}",

@@ -64,12 +64,14 @@ from .board import (
     DiveHalf,
     DrawDecree,
     Exhaust,
+    LockDemand,
     MoveBuilding,
     MoveShip,
     PickDock,
     PlaceShip,
     RearrangeShips,
     Refresh,
+    RotateDemand,
     SwapBuildings,
     SwapDemand,
 )
@@ -85,8 +87,8 @@ __all__ = [
     "ChooseDock", "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding",
     "MoveShip", "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
     "SwapDemand", "DrawDecree", "PickDock", "Reveal", "Look", "Rest", "ChooseCard", "PutIt",
-    "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "EndGame", "Effect",
-    "MODULES",
+    "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "EndGame", "RotateDemand",
+    "LockDemand", "Effect", "MODULES",
 ]
 
 Effect = (
@@ -96,7 +98,7 @@ Effect = (
     | PlaceShip | RearrangeShips | MoveBuilding | MoveShip | SwapBuildings | Exhaust
     | Refresh | CopyLocation | DiveHalf | DiveAll | SwapDemand | DrawDecree | PickDock
     | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf | EachOpponent | Neighbour
-    | Extreme | AnyPlayer | EndGame
+    | Extreme | AnyPlayer | EndGame | RotateDemand | LockDemand
 )
 
 from .. import conditions as _conditions  # noqa: E402
