@@ -93,6 +93,22 @@ TEXTS = [
      "At the start of each round, every demand token moves to the next flotilla (4 to 1), "
      "the locked one staying locked. When a player builds a port, they lock the demand "
      "token of the flotilla (the locked one is unlocked)."),
+    ("31_lighthouse_point.sea", "Lighthouse Point", "\n".join([
+        "Location 0 (cost 2, 0 points): Up to twice, you may spend 1 resource to take 1 "
+        "resource of your choice.",
+        "Location 1 (cost 2, 1 point, shipyards cost 1 less here): You may take 2 resources "
+        "of types other than this flotilla's demand.",
+        "Location 2 (cost 6, 3 points): You may take both halves of the revealed dive card.",
+        "Location 3 (cost 2, 1 point): You may spend 1 resource to take 2 resources of your "
+        "choice.",
+        "Location 4 (cost 4, 2 points): You may take your half of the revealed dive card "
+        "again.",
+        "Location 5 (cost 4, 2 points): You may take 2 cleanup tokens.",
+        "While this side is in play: at the end of each round, each player, starting with "
+        "the start player, if they have 1 or more ships on this flotilla, takes 1 cleanup "
+        "token.",
+        "While this side is in play: at the end of the game, each player scores 1 point for "
+        "each building they have on this flotilla."])),
 ]
 
 
@@ -105,6 +121,7 @@ def test_each_example_card_reads_as_its_words_say(file, name, text):
 def test_the_table_covers_every_example_card():
     files = {file for file, _, _ in TEXTS}
     assert sum(6 if "the_drift" in f else 1 for f in files if f < "26") == 25
+    assert len(files) == len(TEXTS)
     # (card 26 speaks for the player selectors: tests/test_card_text.py)
     assert files == {f for f in FILES if not f.startswith("26")}
 

@@ -1,9 +1,9 @@
 """The example cards of examples/cards/ that act on Seastead's board: Shifting Currents
-(card 30: the demand tokens rotate, a port locks its flotilla's token). One test per
-rule of the card, each in a position built for it (cards_support), named after the rule
-it keeps."""
+(card 30: the demand tokens rotate, a port locks its flotilla's token) and Lighthouse
+Point (card 31: a side whose rules count on their own tile). One test per rule of the
+card, each in a position built for it (cards_support), named after the rule it keeps."""
 
-from cards_support import DEMAND, card_position
+from cards_support import CARDS, DEMAND, card_position
 from support import at_turn, play, scenario
 from test_solo import boss_at, solo_scenario
 
@@ -13,7 +13,8 @@ from seastead_rules.model import effects as fx
 from seastead_rules.model.names import RESOURCES
 from seastead_rules.model.state import Ctx, Frame
 
-FILES = {"Shifting Currents": "30_shifting_currents.sea"}
+FILES = {"Shifting Currents": "30_shifting_currents.sea",
+         "Lighthouse Point": "31_lighthouse_point.sea"}
 
 
 def position(card, **given):
@@ -86,3 +87,48 @@ def test_rotating_the_demand_in_solo_returns_the_bosss_resources_on_every_flotil
     game = running(game, fx.RotateDemand())
     assert boss_at(game, 1, 0) == () and boss_at(game, 3, 2) == ()
     assert game.supply[RESOURCES.index("fish")] == 10 - game.players[0].resources[2]
+
+
+# ---- 31. Lighthouse Point (tile 4, face B) ---------------------------------------------
+
+def last_turn(card, **given):
+    """Orange's last turn of the game (round 5, the last), to dive (sides BBBB)."""
+    game = position(card, current=1, start_player=0, round=5, **given)
+    return game.replace(end_round=5)
+
+
+# Blue: an academy and a shipyard on flotilla 4 (this tile) and an academy on flotilla 3;
+# orange: an academy on flotilla 4. Blue's two ships are on flotilla 4.
+BOARD = dict(buildings={(4, 0): (0, "academy"), (4, 3): (0, "shipyard"),
+                        (4, 5): (1, "academy"), (3, 0): (0, "academy")},
+             ships={(4, 1): 0, (4, 2): 0})
+
+
+def test_lighthouse_point_scores_each_players_buildings_on_its_own_tile_at_the_end():
+    over = play(last_turn("Lighthouse Point", **BOARD), "dive", "half 1: 3 metal")
+    assert over.over and over.sides[3] == "Lighthouse Point"
+    assert own_lines(over, "Lighthouse Point")[-2:] == ["blue scores 2 points",
+                                                        "orange scores 1 point"]
+    assert [line.cards for line in s.score_sheet(over).lines] == [2, 1]
+
+
+def test_lighthouse_point_gives_a_cleanup_token_at_round_end_to_each_player_with_a_ship_on_it():
+    game = position("Lighthouse Point", current=1, start_player=0, **BOARD)
+    game = play(game, "dive", "half 1: 3 metal")               # orange ends round 1
+    assert game.round == 2
+    assert own_lines(game, "Lighthouse Point") == ["blue takes 1 cleanup"]
+    assert (game.players[0].cleanup, game.players[1].cleanup) == (1, 0)
+
+
+def test_here_on_a_side_is_its_tile_only_when_the_event_has_no_place():
+    # A build's hook on the same side counts on the flotilla built on.
+    side = (CARDS / FILES["Lighthouse Point"]).read_text().replace(
+        "when round-end {", "when anyone build { score 1 per your building here }\n"
+                            "    when round-end {")
+    content = s.load_content(extra=[("lighthouse.sea", side)], replace=True)
+    game = card_position(FILES["Lighthouse Point"], content_=content, player0={"kelp": 2},
+                         buildings={(4, 0): (0, "academy")})
+    game = play(game, "build port at flotilla 1 location 0", "dock Kelp Press", "no")
+    # (the port just built on flotilla 1, not the academy on this tile)
+    assert [e.text for e in game.log.entries() if e.src == "lighthouse.sea:13"] == [
+        "blue scores 1 point"]

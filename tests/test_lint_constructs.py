@@ -26,3 +26,37 @@ def test_locking_the_demand_here_in_a_hook_with_no_place_does_nothing():
     assert [(s, line, col) for s, line, col, _ in found] == [(WARNING, 2, 23)]
     assert found[0][3].startswith("'lock demand here' does nothing here")
     assert _findings('decree "Lock" { when you build { lock demand here } }') == []
+
+
+SIDE = ('side "Tile" tile 2 face B {\n'
+        + "".join(f"    location {i} cost {i + 1} points 1 {{ nothing }}\n" for i in range(6))
+        + "    {rule}\n}\n")
+
+
+def test_here_in_a_sides_game_end_hook_is_its_tile_and_no_finding():
+    assert _findings(SIDE.replace("{rule}", "when game-end { score 1 per your building "
+                                            "here }")) == []
+    assert _findings(SIDE.replace("{rule}", "when round-end { if ship here > 2 "
+                                            "{ cleanup 1 } }")) == []
+
+
+def test_the_location_in_a_sides_game_end_hook_still_means_nothing():
+    found = _findings(SIDE.replace("{rule}", "when game-end { score 1 per points here }"))
+    assert [(s, line) for s, line, _, _ in found] == [(WARNING, 8)]
+    assert "'per points here' is always 0 here" in found[0][3]
+
+
+def test_here_in_a_decrees_game_end_hook_still_counts_nothing():
+    found = _findings('decree "X" { when game-end { score 1 per your building here } }')
+    assert [s for s, *_ in found] == [WARNING] and "is always 0 here" in found[0][3]
+
+
+def test_here_in_a_counters_threshold_counts_nothing_but_on_a_side():
+    decree = ('decree "X" {\n    counter mark shared from 0 to 3\n'
+              '    when you build { add 1 mark }\n'
+              '    when mark reaches 3 { score 1 per ship here }\n}\n')
+    assert [s for s, *_ in _findings(decree)] == [WARNING]
+    side = SIDE.replace("{rule}", "counter mark shared from 0 to 3\n"
+                                  "    when anyone build { add 1 mark }\n"
+                                  "    when mark reaches 3 { score 1 per ship here }")
+    assert _findings(side) == []

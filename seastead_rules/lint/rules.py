@@ -11,6 +11,7 @@ from ..lang.compiler import shipped_vocabulary
 from ..model.names import RESOURCES, TOKENS_PER_RESOURCE
 from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
 from .conventions import CONVENTIONS
+from .hooks import AMOUNTS, hooks
 
 __all__ = ["ERROR", "WARNING", "check_tree"]
 
@@ -31,12 +32,17 @@ _NO_PLACE = ("this event's hooks have no location in question and no building be
 
 
 class _Rules:
-    def __init__(self, text: str, placeless: set, counters: dict, events: dict):
-        self.text, self.found, self.placeless, self.counters = text, [], placeless, counters
+    def __init__(self, text: str, places: dict, counters: dict, events: dict):
+        self.text, self.found, self.places, self.counters = text, [], places, counters
         self.events = events        # node id -> the event of the hook it is in
         self.vocab = shipped_vocabulary()       # the game the file is written for
 
     # ---- helpers ----------------------------------------------------------------------
+    def _place(self, node):
+        """False where a place is in question; True where none is (a placeless event's
+        hook); TILE in such a hook's block on a side (`here` is the side's tile)."""
+        return self.places.get(id(node), False)
+
     def add(self, severity: str, at, message: str) -> None:
         if isinstance(at, Token):
             line, column, width = at.line, at.column, len(at)
@@ -70,7 +76,7 @@ class _Rules:
         return {**self.counters, "amount": (low, math.inf if high is None else high, True)}
 
     def _span(self, node) -> str:
-        low, high = value_range(node, id(node) in self.placeless, self._known(node))
+        low, high = value_range(node, self._place(node), self._known(node))
         shown = "or more" if high == math.inf else f"to {high}"
         event = self.events.get(id(node))
         if "amount" in self.words(node).split() and event is not None:
@@ -83,7 +89,7 @@ class _Rules:
 
     # ---- conditions ------------------------------------------------------------------
     def compare(self, node: Tree) -> None:
-        found = compare_verdict(node, id(node) in self.placeless, self._known(node))
+        found = compare_verdict(node, self._place(node), self._known(node))
         if found is None:
             return
         spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
@@ -94,7 +100,7 @@ class _Rules:
             self.add(WARNING, node, f"'{self.words(node)}' always holds: {spans}")
 
     def cond_and(self, node: Tree) -> None:
-        placeless = id(node) in self.placeless
+        placeless = self._place(node)
         never = any(isinstance(c, Tree) and c.data == "compare"
                     and compare_verdict(c, placeless, self._known(node)) == NEVER
                     for c in node.children)
@@ -103,7 +109,7 @@ class _Rules:
                                   "of the same count leave no value")
 
     def is_kind(self, node: Tree) -> None:
-        if id(node) in self.placeless:
+        if self._place(node):
             self.add(ERROR, node, f"'{self.words(node)}' can never hold here: {_NO_PLACE}")
 
     # ---- effects ---------------------------------------------------------------------
@@ -126,12 +132,12 @@ class _Rules:
         cap = next((c for c in scale[0].children if c.data == "cap"), None)
         if cap is not None:
             self.convention("cap", cap.children[0])
-        if per is not None and id(per.children[0]) in self.placeless \
-                and value_range(per.children[0], True) == (0, 0):
+        if per is not None and self._place(per.children[0]) \
+                and value_range(per.children[0], self._place(per.children[0])) == (0, 0):
             self.add(WARNING, per, f"'{self.words(per)}' is always 0 here: {_NO_PLACE}")
             return
         if per is not None and cap is not None:
-            high = value_range(per.children[0], id(per.children[0]) in self.placeless,
+            high = value_range(per.children[0], self._place(per.children[0]),
                                self.counters)[1]
             if int(cap.children[0]) >= int(amount) * high:
                 self.add(WARNING, cap.children[0],
@@ -173,7 +179,7 @@ class _Rules:
         self.convention("repeat", node.children[0])
 
     def lock_demand(self, node: Tree) -> None:
-        if id(node) in self.placeless:
+        if self._place(node) is True:
             self.add(WARNING, node, f"'{self.words(node)}' does nothing here: {_NO_PLACE}")
 
     def end_game(self, node: Tree) -> None:
@@ -276,44 +282,11 @@ _LOOKED_AT = frozenset({
     "modify", "set_to", "forbid", "permit"})
 
 
-# The events that happen with no location in question and no building being built: in
-# their hooks `here`, `points`, `cost` and `building is` mean nothing.
-PLACELESS = ("dive", "round-start", "round-end", "turn-start", "turn-end", "new-decree",
-             "game-end")
-# What `amount` is in a hook of each event (lowest, highest or None); 0 where the event
-# has no amount (docs/language.md, "Events and timing").
-AMOUNTS = {"take": (1, None), "spend": (1, None), "take-specialist": (1, 1),
-           "take-dock": (1, 1), "before-build": (0, None), "build": (0, None),
-           "dive": (0, None)}
-
-
-def _hooks(item: Tree) -> tuple:
-    """({id of every node inside the hooks of a placeless event (`forbid dive`, `when ...
-    game-end`, ...)}, {id of every node inside a hook: its event})."""
-    placeless, events = set(), {}
-    for node in item.iter_subtrees():
-        if node.data not in ("forbid", "when", "react"):
-            continue
-        words = [str(c) for c in node.children if isinstance(c, Token)]
-        event = next((w for w in words if w in PLACELESS or w in AMOUNTS or w in _EVENTS),
-                     None)
-        inside = [n for child in node.children if isinstance(child, Tree)
-                  for n in child.iter_subtrees()]
-        if event in PLACELESS:
-            placeless.update(id(n) for n in inside)
-        if event is not None and node.data != "forbid":
-            events.update((id(n), event) for n in inside)
-    return placeless, events
-
-
-_EVENTS = ("round-start", "round-end", "turn-start", "turn-end", "new-decree", "game-end")
-
-
 def check_tree(item: Tree, text: str, counters: dict | None = None) -> list:
     """(severity, line, column, width, message) of every finding in one item's tree;
     `counters`: the counters of its file, name -> (low, high, shared)."""
-    placeless, events = _hooks(item)
-    rules = _Rules(text, placeless, counters or {}, events)
+    places, events = hooks(item)
+    rules = _Rules(text, places, counters or {}, events)
     for node in item.iter_subtrees_topdown():
         name = "add_" if node.data == "add" else node.data      # (`add` is the list's)
         if name in _LOOKED_AT:
