@@ -109,6 +109,11 @@ TEXTS = [
         "token.",
         "While this side is in play: at the end of the game, each player scores 1 point for "
         "each building they have on this flotilla."])),
+    ("32_harbour_toll.sea", "Harbour Toll",
+     "When a player builds a port, they take 1 resource of their choice from the player to "
+     "their left. When a player takes a specialist, they take 1 cleanup token from each of "
+     "their opponents. When a player dives, if they have no kelp, they take 1 kelp from the "
+     "player with the most kelp (each of them on a tie)."),
 ]
 
 

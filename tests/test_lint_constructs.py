@@ -60,3 +60,10 @@ def test_here_in_a_counters_threshold_counts_nothing_but_on_a_side():
                                   "    when anyone build { add 1 mark }\n"
                                   "    when mark reaches 3 { score 1 per ship here }")
     assert _findings(side) == []
+
+
+def test_a_take_from_another_player_is_checked_as_a_take():
+    found = _findings('decree "Toll" {\n    when you dive { take 12 kelp per your port '
+                      'from opponent }\n}\n')
+    assert [s for s, *_ in found] == [WARNING, WARNING]
+    assert "only 10 kelp tokens exist" in found[1][3]

@@ -49,6 +49,9 @@ decree "Everything" {
         each opponent { take 1 kelp }; the player to your left { cleanup 1 }
         the player with the fewest kelp ties none { take 1 kelp }; any player { take 1 any }
         another player of your choice { cleanup 1 }; end game
+        take 1 any from the player to your right; take 2 kelp per your port max 3 from opponent
+        take 1 cleanup from each opponent; take 1 not fish from another player of your choice
+        take 1 taken from the player with the fewest fish ties choose
         if opponents' kelp > the most fish among opponents { nothing }
         swap your academy here with opponent academy or shipyard elsewhere same kind
         swap anyone shipyard with your academy

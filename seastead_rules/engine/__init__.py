@@ -19,6 +19,7 @@ from . import (  # noqa: F401
     piles,
     ships,
     solo,
+    takes,
     turns,
 )
 

@@ -12,7 +12,7 @@ from ..kernel.rules.construct import constructor
 
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",
-    "GiveResources", "DiscardOp", "PayBuild", "Window", "ReactWindow", "RowBonus",
+    "GiveResources", "TakeOver", "DiscardOp", "PayBuild", "Window", "ReactWindow", "RowBonus",
     "ColumnBonus", "OwnerBonus", "ShipLeaves", "ShipPlacement", "Rearrange", "MoveTo",
     "WhenHooks", "Heard", "GameOver", "OpenDone", "PutInOrder", "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
@@ -88,6 +88,16 @@ class SpendResources:
 class GiveResources:
     """Giving `remaining` resources of the player's choice among `allowed` types to the
     opponent, one at a time."""
+    remaining: int
+    allowed: tuple
+    src: str = ""
+
+
+@frozen
+class TakeOver:
+    """Taking `remaining` tokens from player `source` (the context's player takes), one
+    choice at a time among `allowed` types (-1: cleanup tokens). engine/takes.py."""
+    source: int
     remaining: int
     allowed: tuple
     src: str = ""

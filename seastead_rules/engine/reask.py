@@ -115,7 +115,7 @@ REASKS = {
         ops.Rearrange, RepeatMore, fx.May, fx.Choose, fx.MoveBuilding, fx.CopyLocation,
         fx.ChooseDock, fx.ChooseSpecialist, fx.Exhaust, fx.Refresh, fx.SwapDemand,
         fx.PickDock, fx.BuildAgain, fx.SwapBuildings, fx.MoveShip, fx.ChooseCard,
-        fx.TakeHalfOf, fx.Extreme, fx.AnyPlayer), _by_handler),
+        fx.TakeHalfOf, fx.Extreme, fx.AnyPlayer, ops.TakeOver), _by_handler),
 }
 
 

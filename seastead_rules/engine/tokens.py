@@ -11,7 +11,7 @@ from .draft import Draft
 from .events import fire
 from .hooks import allowed, forbidder, whose
 
-__all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give"]
+__all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give", "hand_over"]
 
 
 def may_take(t: Draft, player: int, token: int) -> bool:
@@ -104,3 +104,16 @@ def give(t: Draft, player: int, token: int, n: int, src: str = "") -> None:
     t.move_resources(other, token, n)
     t.say(player, "{} gives {} {} {}", COLOURS[player], COLOURS[other], n, RESOURCES[token],
           src=src)
+
+
+def hand_over(t: Draft, giver: int, taker: int, token: int, n: int, src: str = "") -> None:
+    """`taker` takes n of `giver`'s tokens of a type (-1: cleanup tokens, not extras).
+    Neither a take from the supply nor a spend: no event, no `take` permission."""
+    if token < 0:
+        t.move_cleanup(giver, -n)
+        t.move_cleanup(taker, n)
+    else:
+        t.move_resources(giver, token, -n)
+        t.move_resources(taker, token, n)
+    t.say(taker, "{} takes {} {} from {}", COLOURS[taker], n,
+          "cleanup" if token < 0 else RESOURCES[token], COLOURS[giver], src=src)

@@ -125,7 +125,10 @@ class _Rules:
                                       "exist: a player never takes more")
         self._scale(amount, node.children[2:])
 
+    take_from = take
+
     def _scale(self, amount: Token, scale) -> None:
+        scale = [c for c in scale if isinstance(c, Tree) and c.data == "scale"]
         if not scale:
             return
         per = next((c for c in scale[0].children if c.data == "per"), None)
@@ -275,7 +278,7 @@ class _Rules:
 
 # The grammar rules the linter looks at: each has a method of the same name above.
 _LOOKED_AT = frozenset({
-    "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
+    "compare", "cond_and", "is_kind", "take", "take_from", "spend", "cleanup", "discard", "repeat",
     "score", "add_", "subtract", "end_game", "lock_demand",
     "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
     "identical",

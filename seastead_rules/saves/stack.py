@@ -97,6 +97,12 @@ def _check_op(op, content: Content, path: str) -> None:
         count(op.remaining, f"{path}.remaining")
         for i, r in enumerate(op.allowed):
             count(r, f"{path}.allowed[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.TakeOver):
+        # Taking from another player (engine/takes.py): -1 is cleanup tokens.
+        count(op.source, f"{path}.source", 0, 1, "a player")
+        count(op.remaining, f"{path}.remaining")
+        for i, r in enumerate(op.allowed):
+            count(r, f"{path}.allowed[{i}]", -1, 3, "a resource (or -1: cleanup tokens)")
     if isinstance(op, ops.PickResources):
         count(op.identical, f"{path}.identical")
         for i, r in enumerate(op.chosen):

@@ -41,6 +41,8 @@ _SIMPLE = ("skip turn", "extra turn", "dive again", "build again",
            "exhaust specialist", "refresh specialist", "dive half", "dive all",
            "swap demand", "draw decree", "choose specialist", "copy location", "nothing",
            "rotate demand", "rotate demand back", "lock demand here",
+           "take 1 any from opponent", "take 1 cleanup from each opponent",
+           "take 2 kelp from the player with the most kelp ties choose",
            "move your ship to another flotilla", "move opponent ship here",
            "move your academy or shipyard elsewhere",
            "swap your academy here with opponent academy or shipyard elsewhere same kind")

@@ -15,13 +15,13 @@ from .phrases import (
     counter_name,
     for_each,
     opposite,
-    thing_noun,
     verb,
     what_noun,
 )
 from .phrases import amount as _amount
 from .phrases import noun as _noun
 from .piles import choose_card, dig, put_it, rest
+from .players import selector_phrase, take_from_phrase
 
 __all__ = ["effect_phrase", "block_phrase", "effect_text", "block_text", "cond_text",
            "sentence", "choose_labels", "RENDERED"]
@@ -88,32 +88,6 @@ def _each(e, v):
 
 def _opponent(e, v):
     return f"{v.opp} {block_phrase(e.body, opposite(v))}"
-
-
-def _each_opponent(e, v):
-    return f"each of {v.poss} opponents, from the one to {v.poss} left, " \
-           f"{block_phrase(e.body, opposite(v, True))}"
-
-
-def _neighbour(e, v):
-    return f"the player to {v.poss} {e.side} {block_phrase(e.body, opposite(v, True))}"
-
-
-_TIES = {"all": "each of them on a tie", "none": "nobody on a tie",
-         "choose": "on a tie, the one {subj} choose{s}"}
-
-
-def _extreme(e, v):
-    ties = _TIES[e.ties].format(subj=v.subj, s="s" if v.third else "")
-    most = "most" if e.most else "fewest"
-    return f"the player with the {most} {thing_noun(e.counter, 2)} ({ties}) " \
-           f"{block_phrase(e.body, opposite(v, True))}"
-
-
-def _any_player(e, v):
-    who = f"a player of {v.poss} choice, {v.obj} included," if e.you else \
-        f"another player of {v.poss} choice"
-    return f"{who} {block_phrase(e.body, opposite(v, True))}"
 
 
 def _move(e, v):
@@ -231,8 +205,10 @@ _PHRASES = {
     fx.Reveal: lambda e, v: dig(e, v, "reveal", effect_phrase),
     fx.Look: lambda e, v: dig(e, v, "look at", effect_phrase),
     fx.Rest: rest, fx.ChooseCard: lambda e, v: choose_card(e, v, effect_phrase),
-    fx.PutIt: put_it, fx.EachOpponent: _each_opponent, fx.Neighbour: _neighbour,
-    fx.Extreme: _extreme, fx.AnyPlayer: _any_player,
+    fx.PutIt: put_it,
+    **dict.fromkeys((fx.EachOpponent, fx.Neighbour, fx.Extreme, fx.AnyPlayer),
+                    lambda e, v: selector_phrase(e, v, block_phrase)),
+    fx.TakeFrom: take_from_phrase,
     fx.EndGame: lambda e, v: "the game ends when this round is over",
     fx.RotateDemand: lambda e, v: f"every demand token moves to the {_ROTATE[e.back]}, "
                                   "the locked one staying locked",

@@ -72,6 +72,21 @@ def describe_scaled(n: fx.Num, tail: str = "") -> str:
     return head
 
 
+def _named(e) -> str:
+    """The words of a player selector without its block: 'the player to your left'."""
+    kind = type(e)
+    if kind is fx.Opponent:
+        return "opponent"
+    if kind is fx.EachOpponent:
+        return "each opponent"
+    if kind is fx.Neighbour:
+        return f"the player to your {e.side}"
+    if kind is fx.Extreme:
+        return (f"the player with the {'most' if e.most else 'fewest'} "
+                f"{describe_value(e.counter)} ties {e.ties}")
+    return "any player" if e.you else "another player of your choice"
+
+
 _SIMPLE = {
     fx.ChooseDock: "choose dock", fx.ChooseSpecialist: "choose specialist",
     fx.PlaceShip: "place ship", fx.RearrangeShips: "rearrange ships",
@@ -127,14 +142,10 @@ _FORMS = {
     fx.If: _if,
     fx.EachPlayer: lambda e: f"each player {describe_block(e.body, braces=True)}",
     fx.Opponent: lambda e: f"opponent {describe_block(e.body, braces=True)}",
-    fx.EachOpponent: lambda e: f"each opponent {describe_block(e.body, braces=True)}",
-    fx.Neighbour: lambda e: f"the player to your {e.side} "
-                            f"{describe_block(e.body, braces=True)}",
-    fx.Extreme: lambda e: f"the player with the {'most' if e.most else 'fewest'} "
-                          f"{describe_value(e.counter)} ties {e.ties} "
-                          f"{describe_block(e.body, braces=True)}",
-    fx.AnyPlayer: lambda e: f"{'any player' if e.you else 'another player of your choice'} "
-                            f"{describe_block(e.body, braces=True)}",
+    **dict.fromkeys((fx.EachOpponent, fx.Neighbour, fx.Extreme, fx.AnyPlayer),
+                    lambda e: f"{_named(e)} {describe_block(e.body, braces=True)}"),
+    fx.TakeFrom: lambda e: f"take {describe_scaled(e.amount, ' ' + describe_what(e.what))} "
+                           f"from {_named(e.source)}",
     fx.MoveBuilding: lambda e: f"move {_buildings(e.who, e.kinds, e.where)}",
     fx.MoveShip: _move_ship,
     fx.SwapBuildings: _swap,

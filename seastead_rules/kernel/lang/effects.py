@@ -38,6 +38,28 @@ class EffectCompiler(CompilerBase):
         per, cap = scale[0] if scale else (None, None)
         return fx.Take(fx.Num(self._int(amount, 0, 20), per, cap), what, src=self._src(meta))
 
+    def take_from(self, meta, children):
+        amount, what, *rest = children
+        per, cap = rest[0] if len(rest) == 2 else (None, None)
+        return fx.TakeFrom(fx.Num(self._int(amount, 0, 20), per, cap), what, rest[-1],
+                           src=self._src(meta))
+
+    # The players `take ... from` names: a player selector with no block.
+    def from_opponent(self, meta, children):
+        return self.opponent(meta, [()])
+
+    def from_each_opponent(self, meta, children):
+        return self.each_opponent(meta, [()])
+
+    def from_neighbour(self, meta, children):
+        return self.neighbour(meta, [children[0], ()])
+
+    def from_extreme(self, meta, children):
+        return self.extreme(meta, [*children, ()])
+
+    def from_another(self, meta, children):
+        return self.another_player(meta, [()])
+
     def spend(self, meta, children):
         return fx.Spend(self._int(children[0], 1, 20), children[1], src=self._src(meta))
 

@@ -17,7 +17,7 @@ __all__ = ["May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponen
            "Nothing", "SkipTurn", "ExtraTurn", "Adjust", "Take", "Spend", "Give",
            "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look",
            "Rest", "ChooseCard", "PutIt", "CARD_PLACES", "EachOpponent", "Neighbour",
-           "Extreme", "AnyPlayer", "EndGame"]
+           "Extreme", "AnyPlayer", "EndGame", "TakeFrom"]
 
 
 CARD_PLACES = ("top", "bottom", "discard", "kept")
@@ -124,6 +124,17 @@ class Take:
     """Take resources from the supply (as many as are there)."""
     amount: Num
     what: What
+    src: str = _src()
+
+
+@frozen
+class TakeFrom:
+    """Take tokens from other players instead of the supply (as many as they hold): the
+    players a player selector names (`source`, its block empty), each in turn order; the
+    taker chooses which tokens. Nobody takes from themself."""
+    amount: Num
+    what: What
+    source: object
     src: str = _src()
 
 

@@ -20,7 +20,7 @@ from attrs import frozen
 
 from . import effects as fx
 
-__all__ = ["Host", "RepeatMore", "install_flow", "turn_order"]
+__all__ = ["Host", "RepeatMore", "install_flow", "turn_order", "named_players", "SELECTORS"]
 
 
 class Host(Protocol):
@@ -67,6 +67,43 @@ class RepeatMore:
 def turn_order(players: int, first: int) -> tuple:
     """All the seats in turn order from `first`: (first, first + 1, ...), clockwise."""
     return tuple((first + i) % players for i in range(players))
+
+
+SELECTORS = (fx.EachPlayer, fx.Opponent, fx.EachOpponent, fx.Neighbour, fx.Extreme,
+             fx.AnyPlayer)
+"""The records of the player selectors (`each player { ... }`, ...)."""
+
+
+def named_players(host: Host, t, selector, ctx) -> tuple:
+    """(the players a selector names, in turn order; or the players its player chooses
+    one among, when there is a choice to make): one of the two is empty.
+
+    `each player`: all, from the player whose turn it is; `opponent`, `each opponent`:
+    the others, from the one to your left; `the player to your left|right`; `the player
+    with the most|fewest X`: on a tie each of them, none, or the one you choose;
+    `another player of your choice`, `any player`: a choice (none when there is one)."""
+    kind, me = type(selector), ctx.player
+    if kind is fx.EachPlayer:
+        return host.order(t, t.current), ()
+    players = host.order(t, me)
+    others = tuple(p for p in players if p != me)
+    if kind is fx.Opponent or kind is fx.EachOpponent:
+        return others, ()
+    if kind is fx.Neighbour:
+        if not others:
+            return (), ()
+        return (others[0] if selector.side == "left" else others[-1],), ()
+    if kind is fx.Extreme:
+        if not players:
+            return (), ()
+        counts = {p: host.count(t, selector.counter, host.as_player(ctx, p)) for p in players}
+        best = (max if selector.most else min)(counts.values())
+        tied = tuple(p for p in players if counts[p] == best)
+        if len(tied) == 1 or selector.ties == "all":
+            return tied, ()
+        return ((), tied) if selector.ties == "choose" else ((), ())
+    choice = players if selector.you else others        # AnyPlayer
+    return (choice, ()) if len(choice) <= 1 else ((), choice)
 
 
 def install_flow(rules, host: Host) -> None:
@@ -131,47 +168,14 @@ def install_flow(rules, host: Host) -> None:
         for player in reversed(players):
             t.push(body, host.as_player(ctx, player))
 
-    @runs(fx.EachPlayer)
-    def _each(t, e, ctx):
-        # The player whose turn it is first, then the others in turn order.
-        for_each(t, host.order(t, t.current), e.body, ctx)
-
-    @runs(fx.Opponent, fx.EachOpponent)
-    def _opponents(t, e, ctx):
-        # (A two-player game's `opponent` is its one other player.)
-        for_each(t, [p for p in host.order(t, ctx.player) if p != ctx.player], e.body, ctx)
-
-    @runs(fx.Neighbour)
-    def _neighbour(t, e, ctx):
-        others = [p for p in host.order(t, ctx.player) if p != ctx.player]
-        if others:
-            for_each(t, [others[0] if e.side == "left" else others[-1]], e.body, ctx)
-
-    @runs(fx.Extreme)
-    def _extreme(t, e, ctx):
-        players = host.order(t, ctx.player)
-        if not players:
-            return
-        counts = {p: host.count(t, e.counter, host.as_player(ctx, p)) for p in players}
-        best = (max if e.most else min)(counts.values())
-        tied = [p for p in players if counts[p] == best]
-        if len(tied) == 1 or e.ties == "all":
-            for_each(t, tied, e.body, ctx)
-        elif e.ties == "choose":
-            _pick(t, tied, e, ctx)
-
-    @runs(fx.AnyPlayer)
-    def _any_player(t, e, ctx):
-        players = [p for p in host.order(t, ctx.player) if e.you or p != ctx.player]
-        _pick(t, players, e, ctx)
-
-    def _pick(t, players, e, ctx):
-        # The selector itself waits for the answer: asking it again asks the same.
-        if len(players) == 1:
-            for_each(t, players, e.body, ctx)
-        elif players:
+    @runs(*SELECTORS)
+    def _selected(t, e, ctx):
+        players, choice = named_players(host, t, e, ctx)
+        if choice:      # the selector itself waits for the answer: asked again the same
             t.ask(ctx.player, "player", f"{host.seat(t, ctx.player)}: choose a player", e,
-                  ctx, [host.seat(t, p) for p in players], players)
+                  ctx, [host.seat(t, p) for p in choice], choice)
+        else:
+            for_each(t, players, e.body, ctx)
 
     @resumes(fx.Extreme, fx.AnyPlayer)
     def _resume_pick(t, d, player):

@@ -54,6 +54,7 @@ from ...kernel.rules.effects import (
     Spend,
     Subtract,
     Take,
+    TakeFrom,
 )
 from ..conditions import CardCount, IsKind
 from .board import (
@@ -88,7 +89,7 @@ __all__ = [
     "MoveShip", "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
     "SwapDemand", "DrawDecree", "PickDock", "Reveal", "Look", "Rest", "ChooseCard", "PutIt",
     "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "EndGame", "RotateDemand",
-    "LockDemand", "Effect", "MODULES",
+    "LockDemand", "TakeFrom", "Effect", "MODULES",
 ]
 
 Effect = (
@@ -98,7 +99,7 @@ Effect = (
     | PlaceShip | RearrangeShips | MoveBuilding | MoveShip | SwapBuildings | Exhaust
     | Refresh | CopyLocation | DiveHalf | DiveAll | SwapDemand | DrawDecree | PickDock
     | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf | EachOpponent | Neighbour
-    | Extreme | AnyPlayer | EndGame | RotateDemand | LockDemand
+    | Extreme | AnyPlayer | EndGame | RotateDemand | LockDemand | TakeFrom
 )
 
 from .. import conditions as _conditions  # noqa: E402
