@@ -9,10 +9,19 @@ from ..kernel.lang.parser import CORE_HINTS, Grammar, Hint
 
 __all__ = ["GRAMMAR", "parser", "parse", "syntax_problems"]
 
+def _tables():
+    # The generated parser tables (tables.py writes them), or None where they are absent.
+    try:
+        from . import _grammar_tables
+    except ImportError:
+        return None
+    return _grammar_tables
+
+
 GRAMMAR = Grammar("seastead", lambda: grammar_text("seastead"),
                   CORE_HINTS + (Hint("an ability", ("_ability",), "use, discount, react",
                                      "specialist"),),
-                  {"SECTION": "a dock section"})
+                  {"SECTION": "a dock section"}, _tables)
 """Seastead's grammar."""
 
 

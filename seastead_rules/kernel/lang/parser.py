@@ -8,6 +8,8 @@ once per process, and syntax-error reporting.
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import re
 
 import attrs
@@ -112,13 +114,19 @@ class Grammar:
     """One game's grammar: the core language's (grammar/core.lark) followed by the
     game's own part, given by `text()` (read once, at first use), and the kinds of
     statement its syntax errors name (`hints`), and how its own terminals are named in
-    them (`shown`: {"SECTION": "a dock section"}). The LALR parser is built from it in
-    memory at first use, once per process; nothing is cached on disk (Lark's cache is a
-    pickle, and a pickle planted where it is read runs code)."""
+    them (`shown`: {"SECTION": "a dock section"}).
 
-    def __init__(self, name: str, text, hints=CORE_HINTS, shown=None):
+    Its LALR parser is made at first use, once per process, from the parser tables
+    generated into a module of the game's package (`tables()` gives that module, or None;
+    its text is `tables_source()`) when the module was made from this very grammar, with
+    the same options and Lark version (its `DIGEST`); otherwise it is built from the
+    grammar in memory. Nothing is read from a cache folder and nothing is unpickled: the
+    tables are package code, a JSON text in a string literal, only parsed."""
+
+    def __init__(self, name: str, text, hints=CORE_HINTS, shown=None, tables=None):
         self.name, self._text, self.hints = name, text, tuple(hints)
         self.shown = {**_SHOWN, **(shown or {})}
+        self._tables = tables
 
     @functools.cached_property
     def text(self) -> str:
@@ -126,9 +134,39 @@ class Grammar:
         return self._text()
 
     @functools.cached_property
+    def digest(self) -> str:
+        """What the generated tables must have been made from: the grammar, the parser's
+        options and Lark's version, hashed."""
+        key = f"{self.text}\0{sorted(_OPTIONS.items())}\0{lark.__version__}"
+        return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+    @functools.cached_property
     def parser(self) -> lark.Lark:
-        """The Lark LALR parser (built at first use)."""
+        """The Lark LALR parser (made at first use): from the generated tables when they
+        are current, else built from the grammar."""
+        module = self._tables() if self._tables is not None else None
+        if module is not None and getattr(module, "DIGEST", None) == self.digest:
+            tables = json.loads(module.TABLES, object_hook=_decoded)
+            return lark.Lark._load_from_dict(tables["data"], tables["memo"])
         return lark.Lark(self.text, **_OPTIONS)
+
+    def tables_current(self) -> bool:
+        """Whether the generated tables module was made from this grammar."""
+        module = self._tables() if self._tables is not None else None
+        return module is not None and getattr(module, "DIGEST", None) == self.digest
+
+    def tables_source(self) -> str:
+        """The text of the generated tables module: the digest and the parser's tables
+        (Lark's memo_serialize output) as plain literals."""
+        from lark.grammar import Rule
+        from lark.lexer import TerminalDef
+        built = lark.Lark(self.text, **_OPTIONS)
+        data, memo = built.memo_serialize([TerminalDef, Rule])
+        text = json.dumps(_encoded({"data": data, "memo": memo}), separators=(",", ":"))
+        lines = "".join(f"    {text[i:i + 90]!r}\n" for i in range(0, len(text), 90))
+        return (f'"""The parser tables of the {self.name} grammar, generated from it (do not '
+                f'edit: `make grammar` writes them again)."""\n\n'
+                f"DIGEST = {self.digest!r}\n\nTABLES = (\n{lines})\n")
 
     def parse(self, text: str) -> lark.Tree:
         """Parse a whole source; raises Lark's UnexpectedInput on a syntax error."""
@@ -243,3 +281,30 @@ class Grammar:
             else:
                 parsed.append(_shift(tree, lines, line_start))
         return (found or [self._problem(path, first, text)]), parsed
+
+
+
+def _encoded(value):
+    """Lark's serialized tables as JSON can hold them: a dict with keys that are not
+    strings as {"~items": [[key, value], ...]}, a tuple as {"~tuple": [...]}."""
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {k: _encoded(v) for k, v in value.items()}
+        return {"~items": [[_encoded(k), _encoded(v)] for k, v in value.items()]}
+    if isinstance(value, tuple):
+        return {"~tuple": [_encoded(v) for v in value]}
+    if isinstance(value, list):
+        return [_encoded(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"not plain data: {type(value).__name__}")
+
+
+def _decoded(obj: dict):
+    """The inverse of _encoded, for json.loads's object_hook."""
+    if len(obj) == 1:
+        if "~items" in obj:
+            return {k: v for k, v in obj["~items"]}
+        if "~tuple" in obj:
+            return tuple(obj["~tuple"])
+    return obj
