@@ -86,6 +86,10 @@ TEXTS = [
     ("25_pilot.sea", "Pilot",
      "Exhaust when you build: move one of your ships to an empty location of another "
      "flotilla."),
+    ("28_apprentice.sea", "Apprentice",
+     "While face up: when you build, if you hold Shipwright, take 1 resource of your choice. "
+     "While face up: builds cost 1 less if the building is a port and Port Levy is in "
+     "play."),
     ("29_last_call.sea", "Last Call",
      "When a player builds, if they have 6 or fewer buildings left, the game ends when this "
      "round is over."),

@@ -61,6 +61,9 @@ decree "Everything" {
         choose card from kept { put it on top }
     }
     when opponent before-build { adjust build-cost -2 }
+    when you build if you hold "Shipwright" and not (opponent holds "Kelp Press") {
+        if anyone holds "Rusted Freighter" or "Port Levy" is in play { nothing }
+    }
     when anyone game-end if your fame > opponent fame { score 3 }
     when tides reaches 4 if anyone score == 0 { set tides to 0 }
 }
@@ -109,7 +112,7 @@ def test_the_statement_list_holds_every_effect_rule_and_condition():
     assert set(fx.Effect.__args__) <= kinds
     assert {cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
             cards.CounterDecl, cards.React, fx.Compare, fx.IsKind, fx.TokenIs, fx.CardCount,
-            fx.Not, fx.All, fx.AnyOf, fx.ExtremeCount} <= kinds
+            fx.Not, fx.All, fx.AnyOf, fx.ExtremeCount, fx.Holds, fx.InPlay} <= kinds
 
 
 def test_every_effect_record_type_has_a_source_form():

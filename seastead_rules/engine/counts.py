@@ -201,6 +201,17 @@ def _token_is(t: Position, token: str, ctx) -> bool:
     return RESOURCES.index(token) in tokens
 
 
+def _holds_card(t: Position, card: str, who: str, ctx) -> bool:
+    # What a player holds: their specialists (face up or not), the dock tiles at their
+    # ports and the dive cards they keep.
+    for p in _players(who, ctx):
+        if any(c == card for c, _ in t.players[p].specialists) \
+                or any(d == card and owner == p for d, owner, _ in t.docks) \
+                or t.kept and card in t.kept[p]:
+            return True
+    return False
+
+
 def holds(t: Position, cond, ctx) -> bool:
     """Whether a condition holds (None always holds)."""
     if cond is None:
@@ -218,4 +229,8 @@ def holds(t: Position, cond, ctx) -> bool:
         return all(holds(t, c, ctx) for c in cond.conds)
     if kind is fx.AnyOf:
         return any(holds(t, c, ctx) for c in cond.conds)
+    if kind is fx.Holds:
+        return _holds_card(t, cond.card, cond.who, ctx)
+    if kind is fx.InPlay:       # the decree in play, or a side laid out
+        return cond.card in t.sides or bool(t.decrees) and t.decrees[-1] == cond.card
     raise TypeError(f"not a condition: {cond!r}")

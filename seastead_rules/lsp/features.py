@@ -153,6 +153,7 @@ _AFTER = (
     (re.compile(r"\btoken\s+is\s+$"), ("token", "resource")),
     (re.compile(r"\bbuilding\s+is\s+$|\bdiscount\s+$"), ("building kind",)),
     (re.compile(r"\b(take|spend|give)\s+\d+\s+(not\s+)?$"), ("resource", "token", "tokens")),
+    (re.compile(r"\b(you\s+hold|(opponent|anyone)\s+holds)\s+$"), ("card",)),
 )
 
 

@@ -19,6 +19,7 @@ from ..lang.compiler import DECLARATION, compile_source, shipped_vocabulary
 from ..text.labels import labelled
 from . import cards
 from .content_rules import counters_declared, reach
+from .named import check_named_cards
 from .names import CONTRACT, FLOTILLAS, flotilla_indices
 
 __all__ = ["Content", "load_content", "build_content", "source_files", "shipped_sources"]
@@ -176,11 +177,13 @@ def build_content(sources, overrides=()) -> Content:
     if messages:
         raise ContentError("\n".join(messages))
     try:
-        return _assemble(records, digest.hexdigest()[:16], vocabulary)
+        content = _assemble(records, digest.hexdigest()[:16], vocabulary)
     except ContentError:
         if not overrides:       # shown at the item's name, with its line and a caret
             raise_duplicates(sources)
         raise
+    check_named_cards(content, records, [*sources, *overrides])
+    return content
 
 
 def _declaration(sources, digest, messages) -> tuple:

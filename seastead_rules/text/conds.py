@@ -160,6 +160,17 @@ def split_token(cond) -> tuple:
     return None, cond
 
 
+def _holding_card(cond, v: Voice, yes: bool = True) -> str:
+    # 'you hold Shipwright', 'your opponent does not hold Kelp Press'.
+    if cond.who == "anyone":
+        return f"{'a player' if yes else 'nobody'} holds {cond.card}"
+    subject = v.subj if cond.who == "you" else v.opp
+    third = subject not in ("you", "they")
+    if yes:
+        return f"{subject} {'holds' if third else 'hold'} {cond.card}"
+    return f"{subject} {'does' if third else 'do'} not hold {cond.card}"
+
+
 def cond_phrase(cond, v: Voice = YOU) -> str:
     """A condition in English: 'you have fewer buildings than your opponent'."""
     kind = type(cond)
@@ -169,6 +180,10 @@ def cond_phrase(cond, v: Voice = YOU) -> str:
         return f"the building is {kind_article(cond.kind)}"
     if kind is fx.TokenIs:
         return f"the token is {_TOKENS.get(cond.token, cond.token)}"
+    if kind is fx.Holds:
+        return _holding_card(cond, v)
+    if kind is fx.InPlay:
+        return f"{cond.card} is in play"
     if kind is fx.Not:
         inner = cond.cond
         if type(inner) is fx.Compare:
@@ -177,6 +192,10 @@ def cond_phrase(cond, v: Voice = YOU) -> str:
             return f"the building is not {kind_article(inner.kind)}"
         if type(inner) is fx.TokenIs:
             return cond_phrase(inner, v).replace(" is ", " is not ", 1)
+        if type(inner) is fx.Holds:
+            return _holding_card(inner, v, False)
+        if type(inner) is fx.InPlay:
+            return f"{inner.card} is not in play"
         return f"it is not the case that {cond_phrase(inner, v)}"
     if kind is fx.All:
         return " and ".join(cond_phrase(c, v) for c in cond.conds)

@@ -44,6 +44,9 @@ def describe_value(v) -> str:
     return f"{whose}{v.thing}{' here' if v.here else ''}"
 
 
+_HOLDS = {"you": "you hold", "opponent": "opponent holds", "anyone": "anyone holds"}
+
+
 def describe_cond(cond) -> str:
     """A condition in source form."""
     if isinstance(cond, fx.Compare):
@@ -52,6 +55,10 @@ def describe_cond(cond) -> str:
         return f"building is {KINDS[cond.kind]}"
     if isinstance(cond, fx.TokenIs):
         return f"token is {cond.token}"
+    if isinstance(cond, fx.Holds):
+        return f'{_HOLDS[cond.who]} "{cond.card}"'
+    if isinstance(cond, fx.InPlay):
+        return f'"{cond.card}" is in play'
     if isinstance(cond, fx.Not):
         return f"not ({describe_cond(cond.cond)})"
     if isinstance(cond, fx.All):

@@ -217,6 +217,19 @@ class EffectCompiler(CompilerBase):
         left, op, right = children
         return fx.Compare(left, str(op), right)
 
+    def you_hold(self, meta, children):
+        return fx.Holds("you", children[0][1:-1])
+
+    def opponent_holds(self, meta, children):
+        self._two_player(meta, "opponent holds")
+        return fx.Holds("opponent", children[0][1:-1])
+
+    def anyone_holds(self, meta, children):
+        return fx.Holds("anyone", children[0][1:-1])
+
+    def in_play(self, meta, children):
+        return fx.InPlay(children[0][1:-1])
+
     def number(self, meta, children):
         return int(children[0])
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from attrs import frozen
 
 __all__ = ["What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf",
-           "ExtremeCount"]
+           "ExtremeCount", "Holds", "InPlay"]
 
 # A value record of a game's own (what its grammar's `_game_value` compiles to) is
 # annotated `GameValue` below; each game's save format says which records those are.
@@ -54,6 +54,22 @@ class TokenIs:
     """True when the token an event or a `take` is about is of this kind: a resource
     name, 'cleanup', 'demand' (the flotilla's) or 'locked-demand'."""
     token: str
+
+
+@frozen
+class Holds:
+    """True when a player holds the card of this name (whose: you, opponent, anyone);
+    which cards a player holds is the game's rule (Seastead's: their specialists, face
+    up or not, their dock tiles and their kept dive cards)."""
+    who: str
+    card: str
+
+
+@frozen
+class InPlay:
+    """True when the card of this name is in play (Seastead's: the decree in play, the
+    sides laid out)."""
+    card: str
 
 
 @frozen

@@ -19,6 +19,8 @@ from ...kernel.rules.conditions import (
     Compare,
     Counter,
     ExtremeCount,
+    Holds,
+    InPlay,
     Not,
     Num,
     TokenIs,
@@ -82,6 +84,7 @@ from .tokens import Cleanup
 
 __all__ = [
     "What", "Counter", "ExtremeCount", "Num", "Compare", "IsKind", "TokenIs", "CardCount",
+    "Holds", "InPlay",
     "Not", "All", "AnyOf", "Take", "Spend", "Cleanup", "DiscardTo", "Give", "Score", "Add",
     "Subtract", "SetCounter", "May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer",
     "Opponent", "Nothing", "SkipTurn", "ExtraTurn", "DiveAgain", "BuildAgain", "Adjust",
