@@ -1,0 +1,96 @@
+"""Cards that put one construct inside another keep the rules: a build again inside the
+window before a build, a look inside another pile's choice, hooks that change a build
+waiting to be paid, a half taken of a card that is not the revealed one, a `may` inside
+`opponent`, a specialist used first at the start of a round. Each with the card text
+that broke them, every position checked (the invariants and a save and load)."""
+
+from __future__ import annotations
+
+import random
+
+from cards_support import card_content, holding
+from support import play, scenario, texts
+
+import seastead_rules as s
+from seastead_rules.testing import check_invariants
+
+LABEL = "compose.sea"
+DEMAND = ("kelp", "metal", "fish", "artifact")
+
+
+def _content(text: str):
+    return s.load_content(extra=[(LABEL, text)], replace=True)
+
+
+def sound(game):
+    """`game`, after checking that it keeps the invariants, saves and loads as it is, and
+    that what each player sees of it is what they see of a game sampled from that."""
+    check_invariants(game)
+    assert s.from_json(s.to_json(game), game.content) == game
+    for player in (0, 1):
+        seen = s.observation(game, player)
+        assert s.observation(s.sample_state(seen, player, random.Random(0)), player) == seen
+    return game
+
+
+def steps(game, *answers):
+    """Play the answers one by one, each position checked (`sound`)."""
+    sound(game)
+    for answer in answers:
+        game = sound(play(game, answer))
+    return game
+
+
+def decreed(text: str, dive_deck=(), **given):
+    """Blue to play, under the decree "X" of `text`, flotillas demanding DEMAND (the
+    fourth locked), the dive deck starting with `dive_deck`."""
+    content = _content(text)
+    rest = s.new_game(0, sides="BBBB", decree="X", content=content).dive_deck
+    deck = tuple(dive_deck) + tuple(c for c in rest if c not in dive_deck)
+    return scenario(sides="BBBB", decree="X", content_=content, demand=DEMAND,
+                    locked=4, dive_deck=deck, **given)
+
+
+# ---- the start of a turn comes once -------------------------------------------------
+
+def blue_starts_round_2(content, card, **given):
+    """Round 1, orange's turn (blue is the start player): orange dives, and blue, holding
+    `card` face up, is asked to dive or build at the start of round 2."""
+    game = scenario(sides="BBBB", specialists="AB", content_=content, demand=DEMAND,
+                    locked=4, current=1, start_player=0, cleanup_supply=20, **given)
+    game = steps(holding(game, 0, card), "dive")
+    while game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    assert game.round == 2 and game.current == 0
+    return game
+
+
+def test_round_start_hooks_run_once_when_the_first_player_uses_a_specialist_first():
+    content = card_content("01_harbour_festival.sea")
+    game = blue_starts_round_2(content, "Architect", decree="Harbour Festival",
+                               player0={"kelp": 3}, buildings={(2, 0): (0, "academy")})
+    cleanup = [p.cleanup for p in game.players]
+    game = steps(game, "use Architect first")
+    while game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    assert [p.cleanup for p in game.players] == cleanup
+
+
+def test_turn_start_hooks_run_once_when_a_specialist_is_used_first():
+    content = _content('decree "X" { when you turn-start { cleanup 1 } }')
+    game = blue_starts_round_2(content, "Architect", decree="X", player0={"kelp": 3},
+                               buildings={(2, 0): (0, "academy")})
+    cleanup = game.players[0].cleanup
+    game = steps(game, "use Architect first")
+    while game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    assert game.players[0].cleanup == cleanup
+
+
+def test_a_turn_skipped_by_a_specialist_used_first_is_the_next_one():
+    content = _content('specialist "Idler" set B type either points 0 '
+                       '{ use { skip turn; take 1 kelp } }')
+    game = blue_starts_round_2(content, "Idler")
+    game = steps(game, "use Idler first")
+    assert game.decision.kind == "turn" and game.decision.player == 0
+    assert "dive" in texts(game)
