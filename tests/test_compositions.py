@@ -51,6 +51,26 @@ def decreed(text: str, dive_deck=(), **given):
                     locked=4, dive_deck=deck, **given)
 
 
+# ---- a position holds only records ---------------------------------------------------
+
+FROZEN = """decree "X" {
+    when you before-build { each player { may { reveal 4 dive { rest to bottom } };
+        choose { dive again } or { adjust build-cost +1 } } }
+}"""
+
+
+def test_a_position_holds_no_mutable_list_after_a_hook_changes_the_waiting_build():
+    game = decreed(FROZEN, player0={"kelp": 6, "fish": 1})
+    game = steps(game, "build port at flotilla 1 location 0")
+    raised = False
+    while game.decision is not None and game.decision.kind != "turn":
+        option = next((o for o in texts(game) if "cost 1 more" in o), texts(game)[-1])
+        raised |= "cost 1 more" in option
+        game = steps(game, option)
+    assert raised
+    s.observation(game, 0)
+
+
 # ---- the start of a turn comes once -------------------------------------------------
 
 def blue_starts_round_2(content, card, **given):
