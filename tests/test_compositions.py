@@ -71,6 +71,27 @@ def test_a_position_holds_no_mutable_list_after_a_hook_changes_the_waiting_build
     s.observation(game, 0)
 
 
+# ---- a may is offered only when it can be carried out --------------------------------
+
+def test_a_may_inside_opponent_is_offered_only_when_the_opponent_can_pay():
+    text = ('decree "X" { when you before-build { opponent { may { spend 1 demand; '
+            'adjust build-cost +1 } } } }')
+    game = decreed(text, player0={"kelp": 5, "metal": 5}, player1={"fish": 3},
+                   cleanup_supply=20)
+    game = steps(game, "build port at flotilla 1 location 0")
+    assert game.decision.kind != "may", game.decision.prompt
+    assert not any("now costs" in e.text for e in game.log.entries())
+
+
+def test_a_may_that_spends_a_demand_where_there_is_none_is_not_offered():
+    text = 'decree "X" { when you dive { may { spend 1 demand; score 2 } } }'
+    game = decreed(text, player0={"kelp": 2, "metal": 2})
+    game = steps(game, "dive")
+    while game.decision.kind != "turn":
+        assert game.decision.kind != "may", game.decision.prompt
+        game = steps(game, texts(game)[0])
+
+
 # ---- the start of a turn comes once -------------------------------------------------
 
 def blue_starts_round_2(content, card, **given):
