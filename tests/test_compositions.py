@@ -71,6 +71,26 @@ def test_a_position_holds_no_mutable_list_after_a_hook_changes_the_waiting_build
     s.observation(game, 0)
 
 
+# ---- a saved question loads --------------------------------------------------------
+
+def test_a_question_about_a_half_of_a_card_chosen_from_the_open_saves_and_loads():
+    # The Drift (flotilla 3), location 0: reveal 2, take a half of one. Container Spill's
+    # first half is "identical 2"; the revealed card (the top of the discard pile) is not.
+    content = card_content("11_16_the_drift.sea")
+    deck = ("Container Spill", "Oyster Bank")
+    rest = s.new_game(0, sides="AABB", specialists="AB", content=content).dive_deck
+    game = scenario(sides="AABB", specialists="AB", content_=content, demand=DEMAND,
+                    locked=4, player0={"fish": 2}, revealed="Rusted Freighter",
+                    dive_deck=deck + tuple(c for c in rest if c not in deck
+                                           and c != "Rusted Freighter"))
+    game = steps(game, "build shipyard at flotilla 3 location 0",
+                 "ship to flotilla 1 location 0", "card Container Spill")
+    game = steps(game, "half 1: 2 resources of one type")
+    assert game.decision.prompt == "blue: take 2 of which resource?"
+    assert game.dive_discard[-1] == "Rusted Freighter"
+    steps(game, "take 2 kelp")
+
+
 # ---- a may is offered only when it can be carried out --------------------------------
 
 def test_a_may_inside_opponent_is_offered_only_when_the_opponent_can_pay():
