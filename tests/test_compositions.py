@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from cards_support import card_content, holding
-from support import play, scenario, texts
+from support import play, scenario, spot, texts
 
 import seastead_rules as s
 from seastead_rules.testing import check_invariants
@@ -49,6 +50,40 @@ def decreed(text: str, dive_deck=(), **given):
     deck = tuple(dive_deck) + tuple(c for c in rest if c not in dive_deck)
     return scenario(sides="BBBB", decree="X", content_=content, demand=DEMAND,
                     locked=4, dive_deck=deck, **given)
+
+
+# ---- a location holds one building ---------------------------------------------------
+
+@pytest.mark.parametrize("again", ["build again", "build again at printed cost"])
+def test_a_location_holds_one_building_when_a_build_waits_before_it_is_paid(again):
+    game = decreed('decree "X" { when you before-build { %s } }' % again,
+                   player0={"kelp": 6})
+    game = steps(game, "build port at flotilla 1 location 0")
+    assert game.decision.kind == "build"
+    assert not any("flotilla 1 location 0" in option for option in texts(game))
+    game = steps(game, "build port at flotilla 1 location 1")
+    while game.decision is not None and game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    assert game.buildings[spot(1, 0)] != -1 and game.buildings[spot(1, 1)] != -1
+    assert game.players[0].built[0] == 2
+
+
+def test_a_player_builds_no_fifth_building_of_a_kind_while_the_fourth_waits():
+    game = decreed('decree "X" { when you before-build { build again } }',
+                   player0={"kelp": 6}, buildings={
+                       (2, 0): (0, "academy"), (2, 1): (0, "academy"), (3, 0): (0, "academy")})
+    game = steps(game, "build academy at flotilla 1 location 0")
+    assert game.decision.kind == "build"
+    assert not any(option.startswith("build academy") for option in texts(game))
+
+
+def test_a_building_moved_in_the_window_before_a_build_goes_nowhere_the_build_waits():
+    text = 'decree "X" { when you before-build { move your academy or shipyard elsewhere } }'
+    game = decreed(text, player0={"kelp": 6}, buildings={(2, 0): (0, "academy")})
+    game = steps(game, "build port at flotilla 1 location 0")
+    while game.decision.kind != "move" or "where" not in game.decision.prompt:
+        game = steps(game, texts(game)[0])
+    assert "to flotilla 1 location 0" not in texts(game)
 
 
 # ---- a position holds only records ---------------------------------------------------
