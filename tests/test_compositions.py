@@ -86,6 +86,58 @@ def test_a_building_moved_in_the_window_before_a_build_goes_nowhere_the_build_wa
     assert "to flotilla 1 location 0" not in texts(game)
 
 
+# ---- every dive card is somewhere ---------------------------------------------------
+
+NESTED_PILES = """decree "X" {
+    when you dive { reveal 2 dive {
+        choose card { look 1 dive { rest to bottom } }; rest to discard } }
+}"""
+
+
+def test_every_dive_card_is_somewhere_when_a_pile_is_looked_at_inside_another():
+    game = decreed(NESTED_PILES, dive_deck=("Rusted Freighter", "Oyster Bank",
+                                            "Drowned Arcade", "Trawler Wreck"))
+    game = steps(game, "dive")
+    while game.decision.kind != "card":
+        game = steps(game, texts(game)[0])
+    assert game.dive_open == ("Oyster Bank", "Drowned Arcade")
+    game = steps(game, "card Drowned Arcade")
+    # The look is done: the card looked at lies at the bottom, the two revealed are still
+    # in the open until the rest goes to the discard pile.
+    while game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    assert game.dive_deck[-1] == "Trawler Wreck"
+    assert game.dive_discard[-2:] == ("Oyster Bank", "Drowned Arcade")
+    assert game.dive_open == ()
+
+
+NESTED_LOOKS = """decree "X" {
+    when you dive { look 2 dive { choose card {
+        opponent { look 2 dive { choose card { put it on bottom } } } }; rest to discard } }
+}"""
+
+
+def test_each_player_sees_the_cards_of_a_pile_set_aside_as_they_saw_them():
+    game = decreed(NESTED_LOOKS, dive_deck=("Rusted Freighter", "Oyster Bank",
+                                            "Drowned Arcade", "Trawler Wreck", "Cable Tangle"))
+    game = steps(game, "dive")
+    while game.decision.kind != "card":
+        game = steps(game, texts(game)[0])
+    blue_looked = game.dive_open
+    game = steps(game, f"card {blue_looked[0]}")
+    assert game.decision.player == 1 and game.decision.kind == "card"
+    assert game.outer_open == ((blue_looked, 0),) and game.open_to == 1
+    orange_looked = game.dive_open
+    assert set(s.observation(game, 0).dive_open).isdisjoint(orange_looked)
+    assert s.observation(game, 0).outer_open == ((blue_looked, 0),)
+    assert set(s.observation(game, 1).outer_open[0][0]).isdisjoint(blue_looked)
+    game = steps(game, f"card {orange_looked[1]}")
+    while game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    assert game.dive_deck[-1] == orange_looked[1] and game.outer_open == ()
+    assert game.dive_discard[-2:] == blue_looked
+
+
 # ---- a position holds only records ---------------------------------------------------
 
 FROZEN = """decree "X" {
