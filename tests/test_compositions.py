@@ -242,3 +242,16 @@ def test_a_turn_skipped_by_a_specialist_used_first_is_the_next_one():
     game = steps(game, "use Idler first")
     assert game.decision.kind == "turn" and game.decision.player == 0
     assert "dive" in texts(game)
+
+
+def test_round_start_hooks_run_in_a_round_whose_start_player_skips_the_turn():
+    content = _content('decree "X" { counter rounds shared from 0 to 99\n'
+                       '    when round-start { add 1 rounds }\n'
+                       '    when you dive { skip turn } }')
+    game = blue_starts_round_2(content, "Architect", decree="X")
+    assert dict(game.counters)["rounds"] == (2,)
+    game = steps(game, "dive")
+    while not (game.decision.kind == "turn" and game.round == 3):
+        game = steps(game, texts(game)[0])
+    assert "blue skips this turn" in [e.text for e in game.log.entries()]
+    assert dict(game.counters)["rounds"] == (3,)
