@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from cards_support import card_content, holding
 from support import play, scenario, spot, texts
@@ -255,3 +256,28 @@ def test_round_start_hooks_run_in_a_round_whose_start_player_skips_the_turn():
         game = steps(game, texts(game)[0])
     assert "blue skips this turn" in [e.text for e in game.log.entries()]
     assert dict(game.counters)["rounds"] == (3,)
+
+
+# ---- cleanup tokens owed are paid first ----------------------------------------------
+
+def _owing(game, blue_extra: int, orange_extra: int):
+    """`game` with these cleanup extras recorded on the score pad (the supply empty)."""
+    players = tuple(attrs.evolve(p, cleanup_extra=e)
+                    for p, e in zip(game.players, (blue_extra, orange_extra)))
+    return game.replace(players=players)
+
+
+@pytest.mark.parametrize("blue_extra, orange_extra, after", [
+    (0, 1, ((3, 0), (17, 0))),       # orange's extra becomes the token blue returned
+    (1, 1, ((4, 0), (16, 1))),       # blue's own extra first
+])
+def test_a_cleanup_token_returned_pays_an_extra_recorded_while_the_supply_was_empty(
+        blue_extra, orange_extra, after):
+    game = decreed('decree "X" { when you dive { spend 1 cleanup } }',
+                   cleanup0=4, cleanup1=16, cleanup_supply=0)
+    game = sound(_owing(game, blue_extra, orange_extra))
+    game = steps(game, "dive")
+    while not any("returns 1 cleanup" in e.text for e in game.log.entries()):
+        game = steps(game, texts(game)[0])
+    assert game.cleanup_supply == 0
+    assert [(p.cleanup, p.cleanup_extra) for p in game.players] == list(after)
