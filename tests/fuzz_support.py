@@ -14,6 +14,7 @@ from cards_support import holding
 from support import at_turn
 
 import seastead_rules as s
+from seastead_rules.engine import ops
 from seastead_rules.engine.counts import counter_value
 from seastead_rules.engine.feasible import allowed_types
 from seastead_rules.model import cards
@@ -69,20 +70,31 @@ def checked(state, content, seen_every: int = 1, step: int = 0) -> None:
 
 
 def payable(state) -> None:
-    """AssertionError if the pending question offers a `may` whose spends and gives
-    (those of its own block) the player cannot pay all at once, judged by trying every
-    way to pay them, token by token (docs/rulings.md: a `may` is offered only when it
-    can be carried out)."""
+    """AssertionError if the pending question offers a `may`, or a specialist's ability
+    (used first, after a dive or build, or in reaction), whose spends and gives (those
+    of its own block) the player cannot pay all at once, judged by trying every way to
+    pay them, token by token (docs/rulings.md: a `may` is offered only when it can be
+    carried out, and so is an ability)."""
     d = state.decision
-    if d is None or d.kind != "may" or type(d.op) is not fx.May:
+    if d is None:
+        return
+    specs = state.content.specialist
+    if d.kind == "may" and type(d.op) is fx.May:
+        blocks = [d.op.body]
+    elif type(d.op) in (ops.TurnOp, ops.Window):     # (used first, or after the turn's step)
+        blocks = [specs[c].use for c in d.values if c is not None]
+    elif type(d.op) is ops.ReactWindow:
+        blocks = [specs[v[0]].reacts[v[1]].effect for v in d.values if v is not None]
+    else:
         return
     seat = state.players[d.ctx.player]
-    costs = [e for e in d.op.body if type(e) in (fx.Spend, fx.Give)]
-    cleanup = sum(e.amount for e in costs if e.what.mode == "cleanup")
-    each = [(allowed_types(state, e.what, d.ctx), e.amount) for e in costs
-            if e.what.mode != "cleanup"]
-    assert cleanup <= seat.cleanup and _pays(list(seat.resources), each), \
-        f"{d.prompt!r} is offered, but {seat.resources} cannot pay {d.op.body}"
+    for block in blocks:
+        costs = [e for e in block if type(e) in (fx.Spend, fx.Give)]
+        cleanup = sum(e.amount for e in costs if e.what.mode == "cleanup")
+        each = [(allowed_types(state, e.what, d.ctx), e.amount) for e in costs
+                if e.what.mode != "cleanup"]
+        assert cleanup <= seat.cleanup and _pays(list(seat.resources), each), \
+            f"{d.prompt!r} offers {block}, which {seat.resources} cannot pay"
 
 
 def _pays(held: list, costs: list) -> bool:
