@@ -19,6 +19,9 @@ from .saves.record import GameRecord, ReplayError, replay
 from .saves.saving import from_json, to_json
 from .saves.session import Game
 from .text.cardtext import card_text
+from .kernel.registry import host as _host
+
+_host("seastead")       # python_seastead and Seastead-v0, once those are imported
 
 __all__ = [
     "new_game", "legal_actions", "apply", "is_over", "score_sheet", "load_content",

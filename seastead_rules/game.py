@@ -30,7 +30,7 @@ from . import (
 from .engine.observe import is_observation
 from .engine.setup import MODES
 from .errors import ArgumentError
-from .kernel.protocol import Bounds
+from .kernel.protocol import EXPLICIT, PLAYER, Bounds, chance_mode
 from .model.state import State
 from .saves.invariants import check_invariants
 from .text.render import render
@@ -73,9 +73,11 @@ class SeasteadGame:
         return f"SeasteadGame(<content {self.content.hash}>{log})"
 
     # ---- play ----------------------------------------------------------------------
-    def setup(self, seed: int, players: int = 2, sides: str = "AAAA", specialists: str = "A",
-              decree: str = ""):
+    def setup(self, seed: int, players: int = 2, chance: str = "seeded", sides: str = "AAAA",
+              specialists: str = "A", decree: str = ""):
         """A new game (players 1: the solo mode); with no log if the game was made so."""
+        if chance_mode(chance) == EXPLICIT:
+            raise ArgumentError("Seastead does not offer explicit chance yet")
         return new_game(seed, sides=sides, specialists=specialists, decree=decree or None,
                         content=self.content, mode="solo" if players == 1 else "duel",
                         log=self.log)
@@ -95,6 +97,14 @@ class SeasteadGame:
     def is_over(self, position) -> bool:
         """Whether the game has ended."""
         return position.over
+
+    def chance_outcomes(self, position) -> tuple:
+        """() : normal play never stops at a chance decision."""
+        return ()
+
+    def seeded_outcome(self, position):
+        """No chance decision is ever pending."""
+        raise ValueError("no chance decision is pending here")
 
     def returns(self, position) -> tuple:
         """1 for the winner, -1 for the loser, 0 each for a shared victory (solo: the
@@ -156,6 +166,14 @@ class SeasteadGame:
             self._tensors = SeasteadTensors(self.content)
         return self._tensors
 
+    def observer(self, players: int = 2, view: str = PLAYER, recall: bool = False,
+                 **options):
+        """The player's own view (the observation tensor and string); None for the
+        others."""
+        if view != PLAYER or recall:
+            return None
+        return self.tensors(players)
+
     def bounds(self, players: int = 2, **options):
         """A game takes at most MAX_GAME_LENGTH decisions; returns -1 to 1, summing to 0
         with two players."""
@@ -176,6 +194,11 @@ class SeasteadTensors:
         """What `player` sees at `position`, as a new numpy float32 array."""
         from .ai.encode import observation_tensor
         return observation_tensor(position, player)
+
+    def string(self, position, player: int) -> str:
+        """What `player` sees at `position`, as text."""
+        from .ai.encode import observation_string
+        return observation_string(position, player)
 
     def writer(self, player: int):
         """A writer of `player`'s tensors for the successive positions of games."""
