@@ -27,3 +27,11 @@ def test_every_card_the_rules_table_names_is_an_example_card_or_shipped():
                 + made_here(f, card_content(f).specialists)}
     shipped = {d.name for d in card_content(FILES[0]).decrees}
     assert named and named <= examples | shipped
+
+
+def test_the_authoring_guide_names_every_question_permission_and_event_of_the_game():
+    from seastead_rules.lang.compiler import shipped_vocabulary
+    guide = (Path(__file__).resolve().parent.parent / "docs" / "authoring.md").read_text()
+    vocab = shipped_vocabulary()
+    for decl in vocab.questions + vocab.permissions + vocab.events:
+        assert f"`{decl.name}`" in guide, decl.name

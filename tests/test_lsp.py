@@ -6,7 +6,7 @@ import pytest
 from lsp_client import Client
 
 from seastead_rules.lsp import completions, diagnostics, hover_at
-from seastead_rules.model.names import COUNTED, EVENTS, QUERIES, RESOURCES
+from seastead_rules.model.names import CONTRACT, COUNTED, RESOURCES
 
 BROKEN = ('decree "Dry Spell" {\n    forbid dive\n}\n'
           'decree "Typo" { when you build { rearange ships } }\n')
@@ -66,7 +66,8 @@ def test_hover_over_nothing_shows_nothing():
 
 def test_completion_offers_the_names_of_the_compilers_tables_and_the_cards():
     labels = {label for label, _, _ in completions(GOOD)}
-    assert {*RESOURCES, *QUERIES, *EVENTS, *COUNTED, "rearrange", "decree"} <= labels
+    assert {*RESOURCES, *CONTRACT.questions, *CONTRACT.events, *COUNTED, "rearrange",
+            "decree"} <= labels
     assert {'"Port Levy"', '"Tide Tax"'} <= labels
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from seastead_rules.lsp import completions, hover_at
-from seastead_rules.model.names import CARD_PLACES, EVENTS, NUMBERS, PERMISSIONS, TOKEN_NAMES
+from seastead_rules.model.names import CARD_PLACES, CONTRACT, TOKEN_NAMES
 
 CARDS = Path(__file__).resolve().parent.parent / "examples" / "cards"
 TIDES = (CARDS / "22_tides.sea").read_text(encoding="utf-8")
@@ -26,7 +26,7 @@ def test_completion_offers_the_new_keywords():
 
 def test_completion_offers_every_event_question_permission_token_and_card_place():
     labels = _labels()
-    assert set(EVENTS) | set(NUMBERS) | set(PERMISSIONS) <= labels
+    assert set(CONTRACT.events) | set(CONTRACT.questions) | set(CONTRACT.permissions) <= labels
     assert set(TOKEN_NAMES) | set(CARD_PLACES) | {"revealed", "it", "taken"} <= labels
 
 

@@ -61,7 +61,8 @@ def test_the_words_named_as_kinds_of_statement_are_the_grammars_own():
         term = head and next((t for t in grammar.terminals if t.name == head), None)
         if term is not None and term.pattern.type == "str":
             firsts.setdefault(origin, set()).add(term.pattern.value)
-    effects = {w for r in grammar.rules if r.origin.name in ("_effect", "_dig_stmt")
+    effects = {w for r in grammar.rules if r.origin.name in ("_effect", "_dig_stmt",
+                                                             "_game_effect")
                for sym in r.expansion for w in firsts.get(sym.name, ())}
     assert effects == p.EFFECT_WORDS
 

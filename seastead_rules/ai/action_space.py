@@ -112,7 +112,7 @@ class ActionSpace(Blocks):
             return start["react done"] if value is None else \
                 start["react"] + self._spec[value[0]] * self.reacts + value[1]
         elif kind in self.sizes and self.sizes[kind]:      # the newer blocks, if asked
-            if kind == "give":
+            if kind == "give" or kind == "player":
                 return start[kind] + value
             if kind in _CARD_KINDS:
                 return start[kind] + self._dive[value]

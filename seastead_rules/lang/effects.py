@@ -7,13 +7,14 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..model import effects as fx
-from ..model.names import COUNTED, KINDS
+from ..model.names import COUNTED
 from .limits import MAX_REPEATS, MOVABLE
 from .problems import Problem, did_you_mean, quoted
 
 __all__ = ["EffectCompiler"]
 
-_PLAYER_WORDS = {"your": "you", "you": "you", "opponent": "opponent", "anyone": "anyone"}
+_PLAYER_WORDS = {"your": "you", "you": "you", "opponent": "opponent", "anyone": "anyone",
+                 "opponents'": "opponents"}
 
 
 @v_args(meta=True)
@@ -111,7 +112,41 @@ class EffectCompiler(Transformer):
         return fx.EachPlayer(children[0], src=self._src(meta))
 
     def opponent(self, meta, children):
+        self._two_player(meta, "opponent { ... }")
         return fx.Opponent(children[0], src=self._src(meta))
+
+    def _two_player(self, meta, words: str) -> None:
+        """`opponent` names the other player of a two-player game only."""
+        if self.vocab.max_players > 2:
+            self.problems.append(Problem(
+                self.path, meta.line, meta.column,
+                f"'{words}' means the other player of a two-player game, and "
+                f"{self.vocab.game} seats up to {self.vocab.max_players}: say 'each "
+                "opponent', 'the player to your left' or 'another player of your choice'",
+                len(words.split()[0])))
+
+    def each_opponent(self, meta, children):
+        return fx.EachOpponent(children[0], src=self._src(meta))
+
+    def neighbour(self, meta, children):
+        return fx.Neighbour(str(children[0]), children[1], src=self._src(meta))
+
+    def extreme(self, meta, children):
+        most, counter, *rest = children
+        ties = rest[0][1] if len(rest) == 2 else self.vocab.ties
+        # Each player's own count is compared: `the player with the most academy`.
+        counter = fx.Counter("you", counter.thing, counter.here)
+        return fx.Extreme(str(most) == "most", counter, rest[-1], ties, src=self._src(meta))
+
+    def another_player(self, meta, children):
+        return fx.AnyPlayer(False, children[0], src=self._src(meta))
+
+    def any_player(self, meta, children):
+        return fx.AnyPlayer(True, children[0], src=self._src(meta))
+
+    def extreme_count(self, meta, children):
+        most, counted = children
+        return fx.ExtremeCount(str(most) == "most", self.counter(meta, [counted]).thing)
 
     def move_building(self, meta, children):
         who, *kinds = children
@@ -127,7 +162,7 @@ class EffectCompiler(Transformer):
 
     def _movable(self, kinds) -> tuple:
         for k in kinds:     # a port stays, with its dock tile: only these can move
-            if str(k) in KINDS and str(k) not in MOVABLE:
+            if str(k) in self.vocab.pieces and str(k) not in MOVABLE:
                 self._fail(k, f"a {k} cannot be moved: 'move' and 'swap' name only "
                               f"{' or '.join(MOVABLE)}")
         return tuple(self._kind(k) for k in kinds)
@@ -206,7 +241,10 @@ class EffectCompiler(Transformer):
         return ("here", True)
 
     def who(self, meta, children):
-        return ("who", _PLAYER_WORDS[str(children[0])])
+        word = _PLAYER_WORDS[str(children[0])]
+        if word == "opponent":
+            self._two_player(meta, "opponent")
+        return ("who", word)
 
     def compare(self, meta, children):
         left, op, right = children

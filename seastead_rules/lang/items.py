@@ -8,13 +8,10 @@ from lark import Token, Transformer, v_args
 
 from ..model import cards
 from ..model.names import (
-    COLOURS,
     DEPTHS,
     FACES,
     FLOTILLAS,
-    KINDS,
     LOCATIONS_PER_FLOTILLA,
-    RESOURCES,
     SECTIONS,
     SETS,
     SPECIALIST_TYPES,
@@ -58,15 +55,16 @@ class ItemCompiler(RuleCompiler, Transformer):
             return options.index(word)
         hint = did_you_mean(str(tok), known, fold)
         if not hint and len(known) <= _LISTED:      # nothing close: the names there are
-            hint = f" (one of: {', '.join(known)})"
+            hint = f" (one of: {', '.join(known)})" if known else (
+                f" (the game declares no {what}s)")
         self._fail(tok, f"unknown {what} {quoted(tok)}{hint}")
         return 0
 
     def _resource(self, tok):
-        return self._name(tok, RESOURCES, "resource")
+        return self._name(tok, self.vocab.resources, "resource")
 
     def _kind(self, tok):
-        return self._name(tok, KINDS, "building kind")
+        return self._name(tok, self.vocab.pieces, "building kind")
 
     def _int(self, tok, low=0, high=99, what="number"):
         value = int(tok)
@@ -154,7 +152,7 @@ class ItemCompiler(RuleCompiler, Transformer):
         return cards.Arrow(children[0], children[1], src=self._src(meta))
 
     def starts(self, meta, children):
-        return ("start", self._name(children[0], COLOURS, "player colour"))
+        return ("start", self._name(children[0], self.vocab.seats, "player colour"))
 
     def lock(self, meta, children):
         return ("lock", self._resource(children[0]))

@@ -71,7 +71,7 @@ EFFECT_WORDS = frozenset({
     "take", "spend", "give", "cleanup", "discard", "score", "add", "subtract", "set", "may",
     "repeat", "choose", "if", "each", "opponent", "place", "rearrange", "move", "swap",
     "exhaust", "refresh", "copy", "dive", "draw", "pick", "skip", "extra", "build",
-    "adjust", "reveal", "look", "put", "rest", "nothing"})
+    "adjust", "reveal", "look", "put", "rest", "nothing", "the", "another", "any"})
 RULE_WORDS = frozenset({"modify", "forbid", "permit", "when", "counter"})
 ABILITY_WORDS = frozenset({"use", "discount", "react"})
 _KINDS = (("an effect", EFFECT_WORDS, "take, spend, may, if, ..."),

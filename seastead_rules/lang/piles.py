@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..model import effects as fx
-from ..model.names import CARD_PLACES, DIG_PILES, RESOURCES, TOKEN_NAMES
+from ..model.names import BOARD_TOKENS, CARD_PLACES
 from .problems import did_you_mean, quoted
 
 __all__ = ["PileCompiler", "MAX_OPEN"]
@@ -29,7 +29,7 @@ class PileCompiler(Transformer):
 
     def _dig(self, children) -> tuple:
         count, pile, body = children
-        self._name(pile, DIG_PILES, "pile")
+        self._name(pile, self.vocab.piles, "pile")
         self._claim("open", body)
         return self._int(count, 1, MAX_OPEN, "number of cards"), str(pile), body
 
@@ -81,7 +81,7 @@ class PileCompiler(Transformer):
                              "'your' or 'opponent'")
         index = self._int(half, 1, 2, "half") - 1
         word = str(thing)
-        kind = -1 if word == "resource" else self._name(thing, RESOURCES, "resource")
+        kind = -1 if word == "resource" else self._name(thing, self.vocab.resources, "resource")
         record = fx.CardCount(who or "you", name, index, kind)
         if name == "it":
             self._needs("it", record, meta)
@@ -89,7 +89,8 @@ class PileCompiler(Transformer):
 
     def token_is(self, meta, children):
         word = str(children[0])
-        if word not in TOKEN_NAMES:
+        names = self.vocab.resources + self.vocab.token_names + BOARD_TOKENS
+        if word not in names:
             self._fail(children[0], f"unknown token {quoted(word)}"
-                                    f"{did_you_mean(word, TOKEN_NAMES)}")
+                                    f"{did_you_mean(word, names)}")
         return fx.TokenIs(word)

@@ -12,7 +12,7 @@ from lark import Token, Transformer, v_args
 
 from ..model import cards
 from ..model.cards import records_in
-from ..model.names import COUNTED, EVENTS, PERMISSIONS, QUERIES, RESERVED_COUNTERS, RESOURCES
+from ..model.names import COUNTED, RESERVED_COUNTERS
 from .problems import Problem, did_you_mean, quoted
 
 __all__ = ["RuleCompiler", "PLACEMENT"]
@@ -57,7 +57,7 @@ class RuleCompiler(Transformer):
     def counter_decl(self, meta, children):
         name, scope, low, high, *start = children
         word = str(name)
-        if word in COUNTED or word in RESERVED_COUNTERS or word in RESOURCES:
+        if word in COUNTED or word in RESERVED_COUNTERS or word in self.vocab.resources:
             self._fail(name, f"{quoted(word)} is a count of the core rules; a counter needs a "
                              "name of its own")
         lo, hi = self._int(low, 0, 999, "lowest value"), self._int(high, 0, 999, "highest value")
@@ -80,32 +80,41 @@ class RuleCompiler(Transformer):
         return word
 
     # ---- hooks -------------------------------------------------------------------------
+    def _questions(self) -> tuple:
+        return tuple(q.name for q in self.vocab.questions)
+
+    def _permissions(self) -> tuple:
+        return tuple(p.name for p in self.vocab.permissions)
+
+    def _events(self) -> tuple:
+        return tuple(e.name for e in self.vocab.events)
+
     def modify(self, meta, children):
         query, amount, *cond = children
-        self._name(query, QUERIES, "rule question")
+        self._name(query, self._questions(), "rule question")
         return cards.Modify(str(query), int(amount), cond[0] if cond else None,
                             src=self._src(meta))
 
     def set_to(self, meta, children):
         query, value, *cond = children
-        self._name(query, QUERIES, "rule question")
+        self._name(query, self._questions(), "rule question")
         return cards.SetTo(str(query), int(value), cond[0] if cond else None,
                            src=self._src(meta))
 
     def forbid(self, meta, children):
         action, *cond = children
-        self._name(action, PERMISSIONS, "permission")
+        self._name(action, self._permissions(), "permission")
         return cards.Forbid(str(action), cond[0] if cond else None, src=self._src(meta))
 
     def permit(self, meta, children):
         action, *cond = children
-        self._name(action, PERMISSIONS, "permission")
+        self._name(action, self._permissions(), "permission")
         return cards.Permit(str(action), cond[0] if cond else None, src=self._src(meta))
 
     def when(self, meta, children):
         who = children[0][1] if isinstance(children[0], tuple) else "anyone"
         event, *rest = children[1:] if isinstance(children[0], tuple) else children
-        self._name(event, EVENTS, "event")
+        self._name(event, self._events(), "event")
         cond = rest[0] if len(rest) == 2 else None
         if str(event) == "before-build":
             self._claim("adjust", (cond, rest[-1]))
@@ -124,7 +133,7 @@ class RuleCompiler(Transformer):
 
     def react(self, meta, children):
         event, *rest = children
-        self._name(event, EVENTS, "event")
+        self._name(event, self._events(), "event")
         cond = rest[0] if len(rest) == 2 else None
         if str(event) == "before-build":
             self._claim("adjust", (cond, rest[-1]))

@@ -7,7 +7,8 @@ import math
 
 from lark import Token, Tree
 
-from ..model.names import NUMBERS, PERMISSIONS, QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
+from ..lang.compiler import shipped_vocabulary
+from ..model.names import RESOURCES, TOKENS_PER_RESOURCE
 from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
 from .conventions import CONVENTIONS
 
@@ -32,6 +33,7 @@ _NO_PLACE = ("a dive's hooks have no location in question and no building being 
 class _Rules:
     def __init__(self, text: str, placeless: set, counters: dict):
         self.text, self.found, self.placeless, self.counters = text, [], placeless, counters
+        self.vocab = shipped_vocabulary()       # the game the file is written for
 
     # ---- helpers ----------------------------------------------------------------------
     def add(self, severity: str, at, message: str) -> None:
@@ -183,8 +185,9 @@ class _Rules:
     def _kept(self, query: str, amount: int, at: Token) -> None:
         """A change that takes the rules' answer (a number, or the printed values)
         out of the question's range: it is kept to the range."""
-        low, high = QUERY_RANGES[query]
-        default, (named, printed) = NUMBERS[query][1], _PRINTED.get(query, ("", None))
+        low, high = self.vocab.ranges()[query]
+        default = self.vocab.question(query).default
+        named, printed = _PRINTED.get(query, ("", None))
         if default.isdigit():
             answers, named = [int(default)], "the rules' answer {}"
         elif printed is not None:
@@ -200,7 +203,7 @@ class _Rules:
 
     def set_to(self, node: Tree) -> None:
         query, value = str(node.children[0]), node.children[1]
-        low, high = QUERY_RANGES.get(query, (-math.inf, math.inf))
+        low, high = self.vocab.ranges().get(query, (-math.inf, math.inf))
         if not low <= int(value) <= high:
             self.add(WARNING, value, f"{query} is kept from {low} to {high}: 'to {value}' "
                                      f"acts as {min(max(int(value), low), high)}")
@@ -213,9 +216,10 @@ class _Rules:
 
     def permit(self, node: Tree) -> None:
         action = str(node.children[0])
-        if PERMISSIONS[action][1]:
+        permission = self.vocab.permission(action)
+        if permission.allowed:
             self.add(WARNING, node, f"'{self.words(node)}' changes nothing: the core rules "
-                                    f"already allow {PERMISSIONS[action][0]}, and a forbid "
+                                    f"already allow {permission.text}, and a forbid "
                                     "in force wins over any permit")
 
     def forbid(self, node: Tree) -> None:

@@ -11,22 +11,15 @@ from lark import Tree
 from lark.exceptions import UnexpectedInput
 
 from ..lang.collisions import SHIPPED, collisions, duplicates, items_that_compile
+from ..lang.compiler import shipped_vocabulary
 from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
 from ..lint import ERROR, Finding, capped_findings, lint_text
 from ..model import cards
 from ..model.content import load_content, shipped_sources
-from ..model.names import (
-    CARD_PLACES,
-    COUNTED,
-    DIG_PILES,
-    EVENTS,
-    FORBIDDABLE,
-    KINDS,
-    QUERIES,
-    RESOURCES,
-    TOKEN_NAMES,
-)
+from ..model.names import BOARD_TOKENS, CARD_PLACES, COUNTED
+from ..model.names import KINDS as _KINDS
+from ..model.names import RESOURCES as _RESOURCES
 from ..text.cardtext import card_text
 from .statements import statement_texts
 
@@ -60,7 +53,7 @@ def hover_text(item, source: str = "", counters=()) -> str:
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"
     elif isinstance(item, cards.BoardRule):
         what = item.what.replace("_", " ")
-        head = f"**{kind}**: {what}" + ("" if item.kind is None else f" {KINDS[item.kind]}")
+        head = f"**{kind}**: {what}" + ("" if item.kind is None else f" {_KINDS[item.kind]}")
     else:
         head = f"**{kind}** '{item.name}'"
         if isinstance(item, cards.Specialist):
@@ -70,8 +63,8 @@ def hover_text(item, source: str = "", counters=()) -> str:
                 str(loc.cost) for loc in item.locations) + "; points " + ", ".join(
                 str(loc.points) for loc in item.locations)
         elif isinstance(item, cards.DockTile):
-            head += f": scores {RESOURCES[item.resource]}; section points " + ", ".join(
-                f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)
+            head += f": scores {_RESOURCES[item.resource]}; section points " + ", ".join(
+                f"{s.name} {_KINDS[s.kind]} {s.points}" for s in item.sections)
     body = f"\n\n```\n{source.strip()}\n```" if source.strip() else ""
     return f"{head}\n\n{card_text(item, counters)}{body}"
 
@@ -107,18 +100,19 @@ def hover_at(label: str, text: str, line: int, column: int) -> str | None:
 @functools.lru_cache(maxsize=1)
 def _fixed_names() -> tuple:
     """(label, what it is, detail) of every name the language knows."""
+    vocab = shipped_vocabulary()
     found = [(w, "keyword", "") for w in sorted(_keywords())]
-    found += [(r, "resource", "a resource type") for r in RESOURCES]
-    found += [(k, "building kind", "a building kind") for k in KINDS]
-    found += [(q, "question", text) for q, text in QUERIES.items()]
-    found += [(e, "event", row[0]) for e, row in EVENTS.items()]
-    found += [(a, "permission", text) for a, text in FORBIDDABLE.items()]
+    found += [(r, "resource", "a resource type") for r in vocab.resources]
+    found += [(k, "building kind", "a building kind") for k in vocab.pieces]
+    found += [(q.name, "question", q.text) for q in vocab.questions]
+    found += [(e.name, "event", e.text) for e in vocab.events]
+    found += [(p.name, "permission", p.text) for p in vocab.permissions]
     found += [(c, "counter", f"a count (default owner: {who})") for c, who in COUNTED.items()]
-    found += [(t, "token", "a token `token is ...` may name") for t in TOKEN_NAMES
-              if t not in RESOURCES]
+    found += [(t, "token", "a token `token is ...` may name")
+              for t in vocab.token_names + BOARD_TOKENS]
     found += [(p, "card place", "where `rest to` and `put it on` put cards")
               for p in CARD_PLACES]
-    found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in DIG_PILES]
+    found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in vocab.piles]
     found += [(c, "dive card", f"`{c} half N THING`: {what}") for c, what in _SHOWN.items()]
     found += [("taken", "tokens", "the types the event in question gave (`spend 1 taken`)")]
     content = load_content()
