@@ -128,7 +128,8 @@ class KernelSpielGame(pyspiel.Game):
         self.tensors = game.tensors(self.players, **self.options)
         bounds = game.bounds(self.players, **self.options)
         self.max_chance = bounds.max_chance
-        self._odds = {}         # chance outcomes as OpenSpiel wants them, by distribution
+        self._odds = {}         # chance outcomes as OpenSpiel wants them, by their text
+        self._known = {}        # the same by the outcomes' tuple (its id; the tuple kept)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.space.size,
             max_chance_outcomes=self.seeds if self.seed_node else self.space.chance_size,
@@ -183,9 +184,24 @@ class KernelSpielGame(pyspiel.Game):
         return " ".join(str(step.action) for step in state.full_history()
                         if step.player != pyspiel.PlayerId.CHANCE)
 
-    def odds(self, outcomes) -> list:
-        """[(id, probability as a float)] of a held state's chance outcomes, sorted by id."""
-        return sorted((i, float(p)) for i, p in outcomes)
+    def chance(self, outcomes) -> tuple:
+        """([(id, probability as a float)] sorted by id, {id: outcome}) of the game's
+        chance outcomes `outcomes` (as `chance_outcomes` gives them), found once for each
+        distribution: a game that gives the same tuple again (Liar's Dice's dice) finds it
+        by identity, any other by the outcomes' text."""
+        known = self._known.get(id(outcomes))
+        if known is not None and known[0] is outcomes:
+            return known[1]
+        key = tuple((str(o), p) for o, p in outcomes)
+        found = self._odds.get(key)
+        if found is None:
+            pairs = sorted((self.outcome_id(o), float(p), o) for o, p in outcomes)
+            found = self._odds[key] = ([(i, p) for i, p, _ in pairs],
+                                       {i: o for i, _, o in pairs})
+        if len(self._known) > 1024:     # outcomes made afresh each time: no growth
+            self._known.clear()
+        self._known[id(outcomes)] = (outcomes, found)
+        return found
 
     def outcome_id(self, outcome) -> int:
         """A chance outcome's id (its text is the codec's `describe_outcome`)."""

@@ -50,6 +50,22 @@ class KernelSpielState(pyspiel.State):
             held.legal = dict(zip(indices, actions))
         return held.legal
 
+    def is_chance_node(self):
+        """Whether chance decides now (asked from Python, answered without a trip
+        through OpenSpiel's C++ side)."""
+        return self.current_player() == _CHANCE
+
+    def legal_actions(self, player=None):
+        """The legal action ids of `player` (default: whoever decides now), the chance
+        outcome ids at a chance node, sorted (OpenSpiel's `legal_actions`, answered in
+        Python for Python callers)."""
+        mover = self.current_player()
+        if player is None:
+            player = mover
+        if player == _CHANCE:
+            return [i for i, _ in self.chance_outcomes()] if mover == _CHANCE else []
+        return self._legal_actions(player)
+
     def _legal_actions(self, player):
         held = self._held
         if not isinstance(held, Held) or player != held.mover:
@@ -63,16 +79,10 @@ class KernelSpielState(pyspiel.State):
         if held is None:
             n = self.get_game().seeds
             return [(seed, 1.0 / n) for seed in range(n)]
-        if held.odds is None:
-            game = self.get_game()
-            outcomes = held.game.chance_outcomes(held.state)
-            key = tuple((str(o), p) for o, p in outcomes)
-            odds = game._odds.get(key)
-            if odds is None:
-                odds = game._odds[key] = game.odds((game.outcome_id(o), p)
-                                                   for o, p in outcomes)
-            held.odds = odds
-        return held.odds
+        odds = held.odds
+        if odds is None:
+            odds = held.odds = self.get_game().chance(held.game.chance_outcomes(held.state))
+        return odds[0]
 
     def _apply_action(self, action):
         held = self._held
@@ -84,8 +94,15 @@ class KernelSpielState(pyspiel.State):
         if type(held) is Replay:
             held.at += 1
             return
-        self._held = Held(held.game, held.game.apply(held.state, self._legal()[action]),
-                          held.dealt)
+        if held.mover == CHANCE:
+            odds = held.odds
+            if odds is None:
+                odds = held.odds = self.get_game().chance(
+                    held.game.chance_outcomes(held.state))
+            chosen = odds[1][action]
+        else:
+            chosen = self._legal()[action]
+        self._held = Held(held.game, held.game.apply(held.state, chosen), held.dealt)
 
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state of this game at the same point that looks to `player_id` exactly like

@@ -49,6 +49,7 @@ class Held:
         self.game, self.state, self.legal, self.dealt = game, state, None, dealt
         self.odds = self.strings = None
         self.mover = game.to_move(state)    # the game's: a player, CHANCE or -1 (over)
+        # (odds: the chance outcomes' ([(id, p)], {id: outcome}), once asked)
 
     def __deepcopy__(self, memo):
         return self

@@ -136,8 +136,15 @@ def why_not(state: State, action) -> str | None:
     if mover == OVER:
         return "the game is over"
     if mover == CHANCE:
-        if kind is Opens if state.opener == -1 else kind is Roll:
-            return None if action in legal_actions(state) else f"{action!r} is not an outcome"
+        if state.opener == -1:
+            if kind is Opens:
+                p = action.player
+                return None if type(p) is int and 0 <= p < state.players else \
+                    f"{action!r} is not an outcome"
+        elif kind is Roll:
+            face = action.face
+            return None if type(face) is int and 1 <= face <= FACES else \
+                f"{action!r} is not an outcome"
         return (f"chance decides now ({'who opens' if state.opener == -1 else 'a die'}): "
                 f"{action} is not one of its outcomes")
     if kind is Liar:
