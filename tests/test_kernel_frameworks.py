@@ -221,6 +221,22 @@ def test_the_pettingzoo_environment_passes_the_seed_test():
     seed_test(lambda: env(GAME, players=3), num_cycles=40)
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_pettingzoo_environment_passes_the_render_test(players, capsys):
+    from pettingzoo.test import render_test
+    env = _pettingzoo().env
+    render_test(lambda render_mode=None: env(GAME, players=players, render_mode=render_mode))
+    assert "round 1: player" in capsys.readouterr().out          # the 'human' mode prints
+
+
+def test_the_seastead_pettingzoo_environment_passes_the_render_test(capsys):
+    from pettingzoo.test import render_test
+
+    from seastead_rules.ai.pettingzoo import env
+    render_test(lambda render_mode=None: env(render_mode=render_mode))
+    assert capsys.readouterr().out
+
+
 def test_a_pettingzoo_game_with_masks_ends_with_one_winner():
     env = _pettingzoo().env(GAME, players=3, agents=["ann", "bob", "cy"], dice=2)
     env.reset(seed=3)

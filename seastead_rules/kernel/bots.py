@@ -122,6 +122,7 @@ class ISMCTSBot:
             self._playout(root, game.playout(game.sample(seen, me, rng)), actions)
             done += 1
         self.last_playouts = done
+        self._root = root           # the last search's tree (for reports and tests)
         tried = [(root.children[a].visits, i) for i, a in enumerate(actions)
                  if a in root.children]
         return actions[max(tried)[1]] if tried else rng.choice(actions)

@@ -41,13 +41,15 @@ def env(game, players: int | None = None, render_mode=None, agents=None,
 class GameAEC(AECEnv):
     """The players take turns answering whatever the game asks."""
 
-    metadata = {"name": "kernel_game_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "kernel_game_v0", "render_modes": ["human", "ansi"],
+                "is_parallelizable": False}
 
     def __init__(self, game, players: int | None = None, render_mode=None, agents=None,
                  **options):
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "human", "ansi"):
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not "
+                             f"{render_mode!r}"[:200])
         self.metadata = {**self.metadata, "name": f"{game.name}_v0"}
         self.render_mode = render_mode
         self.table = EnvGame(game, players, **options)
@@ -116,10 +118,14 @@ class GameAEC(AECEnv):
             self.agent_selection = self.possible_agents[table.to_move]
 
     def render(self):
-        """The table as text ('ansi' mode)."""
+        """The table as text: returned ('ansi' mode) or printed ('human' mode)."""
         if self.render_mode is None:
             return None
-        return self.table.game.describe(self.table.state())
+        text = self.table.game.describe(self.table.state())
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self):
         """Nothing to release."""
