@@ -38,7 +38,7 @@ def test_setup_options_fill_in_the_defaults_and_refuse_the_unknown():
         (2, {"dice": 3, "wild": "ones", "one_round": False, "random_opener": True})
     with pytest.raises(ArgumentError, match="no option 'ones'"):
         setup_options(GAME, 2, {"ones": True})
-    with pytest.raises(ArgumentError, match="must be a int"):
+    with pytest.raises(ArgumentError, match="must be an int"):
         setup_options(GAME, 2, {"dice": "5"})
     with pytest.raises(ArgumentError, match="seats 2 to 6 players, not 1"):
         setup_options(GAME, 1)

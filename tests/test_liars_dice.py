@@ -212,8 +212,23 @@ def test_the_options_are_checked():
         GAME.setup(1, 2, wild="twos")
     with pytest.raises(ArgumentError, match="chance must be 'seeded'"):
         GAME.setup(1, 2, chance="sampled")
-    with pytest.raises(ArgumentError, match="dice"):
+    with pytest.raises(ArgumentError, match="dice must be a whole number from 1 to 5, not 6"):
         GAME.setup(1, 2, dice=6)
+
+
+def test_a_bid_of_a_face_no_die_has_is_illegal_and_changes_nothing():
+    state = GAME.setup(1, 2)
+    for bid in (Bid(1, 7), Bid(1, 0), Bid(0, 3)):
+        with pytest.raises(IllegalAction, match="is not a bid"):
+            GAME.apply(state, bid)
+    assert GAME.legal_actions(state)[0] == Bid(1, 1)
+
+
+def test_a_bid_is_made_of_whole_numbers():
+    with pytest.raises(ArgumentError, match="a bid's quantity must be an int, not '1'"):
+        Bid("1", "2")
+    with pytest.raises(ArgumentError, match="a bid's face must be an int, not True"):
+        Bid(1, True)
 
 
 @given(seed=st.integers(0, 2 ** 64 - 1), players=st.integers(2, 6), steps=st.integers(0, 40),

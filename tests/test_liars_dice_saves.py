@@ -76,6 +76,15 @@ def test_a_bid_that_does_not_raise_the_one_before_is_refused():
         GAME.from_json(json.dumps(d))
 
 
+@pytest.mark.parametrize("face", [7, 0, -1])
+def test_a_bid_of_a_face_no_die_has_is_a_damaged_save(face):
+    state = next(s for s in _states(seed=5, players=2) if s.bids)
+    d = json.loads(GAME.to_json(state))
+    d["bids"][0][2] = face
+    with pytest.raises(SaveFileError, match="beyond the dice"):
+        GAME.from_json(json.dumps(d))
+
+
 def test_text_that_is_not_a_save_is_refused():
     for text in ("", "{", "[]", "null", '{"format": "liars-dice-state"}', "x" * 100):
         with pytest.raises(SaveFileError):

@@ -29,7 +29,14 @@ import time
 from functools import partial
 
 from ..errors import ArgumentError
-from ..inputs import check_int, check_number, check_type
+from .arguments import (
+    check_actions,
+    check_int,
+    check_is_game,
+    check_number,
+    check_type,
+    shown,
+)
 from .chance import draw
 from .protocol import CHANCE
 
@@ -46,12 +53,19 @@ class RandomBot:
     """Picks a legal action uniformly at random (seeded)."""
 
     def __init__(self, game, seed: int = 0):
+        check_is_game(game)
         self.game, self.rng = game, random.Random(check_type(seed, int, "seed", "an int"))
 
     def choose(self, state, actions=None):
         """One of the legal actions (`actions`, or the game's at `state`)."""
-        return self.rng.choice(actions if actions is not None else
-                               self.game.legal_actions(state))
+        actions = actions if actions is not None else self.game.legal_actions(state)
+        if type(actions) is not tuple and type(actions) is not list:
+            actions = check_actions(actions)       # (a str would give a letter)
+        try:
+            return self.rng.choice(actions)
+        except (TypeError, IndexError, KeyError):
+            check_actions(actions)          # checked only when it fails: no cost to a game
+            raise
 
 
 class _Node:
@@ -80,12 +94,17 @@ class ISMCTSBot:
                  returns_range: tuple | None = None):
         if playouts is None and seconds is None:
             seconds = SECONDS
+        check_is_game(game)
         check_type(seed, int, "seed", "an int")
         if playouts is not None:
             check_int(playouts, "playouts (a budget above 0)", 1, MAX_PLAYOUTS)
         if seconds is not None:
             check_number(seconds, "seconds (a budget above 0)", 0, MAX_SECONDS, above=True)
         check_number(explore, "explore", 0, 1e6)
+        for name, function in (("policy", policy), ("judge", judge), ("shortlist", shortlist)):
+            if function is not None and not callable(function):
+                raise ArgumentError(f"{name} must be a function or None, not "
+                                    f"{shown(function)}")
         if rollout is not None:
             check_int(rollout, "rollout", 0, MAX_PLAYOUTS)
             if judge is None:
@@ -103,7 +122,7 @@ class ISMCTSBot:
     def choose(self, state, actions=None):
         """The action the search likes best at `state` (a State or a playout's position)."""
         game = self.game
-        actions = tuple(actions if actions is not None else game.legal_actions(state))
+        actions = check_actions(actions if actions is not None else game.legal_actions(state))
         if len(actions) == 1:
             return actions[0]
         if self.shortlist is not None:
@@ -215,6 +234,8 @@ def make_bot(game, spec, seed: int, bots=None):
         return spec(seed)
     name, _, budget = check_type(spec, str, "bot", "a bot's name, a factory or a bot")\
         .partition(":")
+    if bots is not None and not isinstance(bots, dict):
+        check_type(bots, (), "bots", "a dict of the game's own bots (name: factory) or None")
     own = dict(bots or {})
     if name in own:
         factory = own[name]

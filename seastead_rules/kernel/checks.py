@@ -12,7 +12,9 @@ stable (not that it is a playable state), that samples of it are playable states
 the same observation, the same
 observation string and tensor, and (for the player to move) the same legal actions.
 At the end: no legal action, returns within the bounds. Tensors are checked when
-numpy is installed.
+numpy is installed. Over all the games, a game with hidden information must hide
+something, its samples must differ from the true state and from each other, and no
+observation may show the seed or its generator (`kernel.leaks`).
 
 Chance: normal play never stops at a chance decision. Each game is also played set up
 with explicit chance, its chance decisions drawn at random (`chance.draw`), with the
@@ -29,28 +31,51 @@ import importlib.util
 import random
 
 from ..errors import IllegalAction, SaveFileError
+from .arguments import SEED_MAX, check_int, check_type
 from .chance import check_distribution, draw
+from .leaks import Secrecy, check_seed_hidden
 from .protocol import CHANCE, EXPLICIT, Game, setup_options
 
-__all__ = ["check_game"]
+__all__ = ["check_game", "MAX_SAMPLES"]
+
+MAX_SAMPLES = 1000
+"""The most samples of each observation `check_game` takes."""
 
 
 def check_game(game, players=None, seeds=(0, 1), samples: int = 2,
                explicit_chance: bool = True, **options) -> None:
     """Play `game` with each of `players` (default: its fewest, default and most) from
     each of `seeds`, checking the protocol, and (unless `explicit_chance` is False) with
-    explicit chance too; AssertionError naming the broken promise."""
+    explicit chance too; AssertionError naming the broken promise (ArgumentError for a
+    bad argument: players, seeds, samples or an option)."""
+    check_type(explicit_chance, bool, "explicit_chance", "True or False")
     _check_names(game)
     counts = players if players is not None else \
         sorted({game.min_players, game.default_players, game.max_players})
-    for n in ([counts] if isinstance(counts, int) else counts):
-        n, opts = setup_options(game, n, options)
+    counts = [counts] if isinstance(counts, int) and not isinstance(counts, bool) else \
+        _listed(counts, "players", "a number of players or a list of them")
+    seeds = _listed(seeds, "seeds", "a list of seeds")
+    for seed in seeds:
+        check_int(seed, "a seed", 0, SEED_MAX)
+    check_int(samples, "samples", 0, MAX_SAMPLES)
+    secrecy, tables = Secrecy(game), [setup_options(game, n, options) for n in counts]
+    for n, opts in tables:
         for seed in seeds:
-            run = _Run(game, n, opts, seed, samples)
+            run = _Run(game, n, opts, seed, samples, secrecy)
             run.play()
             if explicit_chance:
                 run.play(explicit=True)
                 run.compare()
+    secrecy.verdict(f"{game.name}, {', '.join(str(n) for n, _ in tables)} players, seeds "
+                    f"{', '.join(map(str, seeds))}")
+    for n, opts in tables:
+        check_seed_hidden(game, n, opts)
+
+
+def _listed(values, name: str, what: str) -> list:
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        check_type(values, (), name, what)
+    return list(values)
 
 
 _NAMES = sorted(set(Game.__annotations__) | {
@@ -73,8 +98,10 @@ def _check_names(game) -> None:
 class _Run:
     """One random game, checked at every step."""
 
-    def __init__(self, game, players: int, options: dict, seed: int, samples: int):
+    def __init__(self, game, players: int, options: dict, seed: int, samples: int,
+                 secrecy: Secrecy):
         self.game, self.players, self.options = game, players, options
+        self.secrecy = secrecy
         self.rng, self.samples = random.Random(seed), samples
         self.seed = seed
         self.codec = game.actions(players, **options)
@@ -163,6 +190,12 @@ class _Run:
             fail(step, "to_move is -1, the game is over and nothing is legal: all or none")
         assert len({str(a) for a in legal}) == len(legal), fail(step, "two legal actions "
                                                                 "read the same")
+        try:
+            assert len(set(legal)) == len(legal), fail(step, "two legal actions are equal")
+        except TypeError:
+            raise AssertionError(fail(step, "an action is not hashable (frozen records are: "
+                                            "the bots keep actions as dictionary keys)")) \
+                from None
         if mover != -1:
             assert tuple(game.returns(state)) == (0.0,) * self.players, \
                 fail(step, "returns before the end are not all 0")
@@ -237,8 +270,9 @@ class _Run:
         tensor = None if self.tensors is None else self.tensors.write(state, player)
         if tensor is not None:
             self.check_tensor(step, tensor, state, position, player)
-        for _ in range(self.samples):
-            dealt = game.sample(seen, player, self.rng)
+        samples = [game.sample(seen, player, self.rng) for _ in range(self.samples)]
+        self.secrecy.see(state, seen, samples)
+        for dealt in samples:
             game.check(dealt)
             assert game.observation(dealt, player) == seen, \
                 fail(step, f"a sample for player {player} is seen otherwise")

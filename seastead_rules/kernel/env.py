@@ -17,9 +17,9 @@ from __future__ import annotations
 import operator
 import random
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, RulesError
 from ..extras import need
-from ..inputs import SEED_MAX, as_index, check_int
+from .arguments import SEED_MAX, as_index, check_int, check_seat
 from .chance import settle_playout
 from .protocol import CHANCE, setup_options
 
@@ -84,13 +84,26 @@ class EnvGame:
         # (indices, actions) of the legal actions now, found once per step.
         found = self._found
         if found is None:
-            found = self._found = self.space.legal(self.playout.position)
+            found = self._found = self.space.legal(self._started().position)
         return found
+
+    def _started(self):
+        """The playout of the game now; RulesError before the first reset."""
+        if self.playout is None:
+            raise RulesError("no game yet: reset the environment first")
+        return self.playout
+
+    def _seat(self, player) -> int:
+        # (called when observing failed: says why)
+        self._started()
+        return check_seat(player, self.players)
 
     def mask(self, player: int):
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
         # Set in a bytearray, then wrapped: one trip into numpy per mask.
+        if type(player) is not int or player < 0:
+            player = self._seat(player)
         mask = bytearray(self.space.size)
         if player == self.to_move:
             for i in (self._found or self._now())[0]:
@@ -99,11 +112,23 @@ class EnvGame:
 
     def observe(self, player: int):
         """What `player` sees now, as the game's numpy float32 tensor."""
-        return self._writers[player].tensor(self.playout.position)
+        if type(player) is not int or player < 0:     # (a list takes -1: another's view)
+            player = self._seat(player)
+        try:
+            return self._writers[player].tensor(self.playout.position)
+        except (AttributeError, IndexError, TypeError):
+            self._seat(player)          # checked only when it fails: no cost to a game
+            raise
 
     def observation(self, player: int) -> tuple:
         """(`observe(player)`, `mask(player)`), in one call (the AEC observes each step)."""
-        return self._writers[player].tensor(self.playout.position), self.mask(player)
+        if type(player) is not int or player < 0:     # (a list takes -1: another's view)
+            player = self._seat(player)
+        try:
+            return self._writers[player].tensor(self.playout.position), self.mask(player)
+        except (AttributeError, IndexError, TypeError):
+            self._seat(player)          # checked only when it fails: no cost to a game
+            raise
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
@@ -120,7 +145,7 @@ class EnvGame:
 
     def apply(self, action) -> None:
         """Play an action (an action of the game, not an index)."""
-        playout = self.playout
+        playout = self._started()
         playout.apply(action)
         if playout.to_move == CHANCE:
             settle_playout(self.game, playout, self.chance_rng)
@@ -131,12 +156,12 @@ class EnvGame:
 
     def over(self) -> bool:
         """Whether the game has ended."""
-        return self.playout.is_over()
+        return self._started().is_over()
 
     def rewards(self) -> list:
         """Each player's return (the game's `returns`: all 0 before the end)."""
-        return [float(r) for r in self.game.returns(self.playout.position)]
+        return [float(r) for r in self.game.returns(self._started().position)]
 
     def state(self):
         """The game now as a State (frozen from the playout)."""
-        return self.playout.freeze()
+        return self._started().freeze()

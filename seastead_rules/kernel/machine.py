@@ -42,7 +42,7 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from ..inputs import SEED_MAX, check_type
+from .arguments import SEED_MAX, check_type
 from .protocol import SEEDED, chance_mode, setup_options
 
 __all__ = ["GameMachine", "Setup", "machine_settings", "MachineTestCase"]

@@ -23,8 +23,9 @@ player cannot see anew (`game.sample`). `state.serialize()` and
 
 from __future__ import annotations
 
-from ..errors import SaveFileError
+from ..errors import ArgumentError, SaveFileError
 from ..extras import need
+from .arguments import check_int, check_is_game, check_seat, check_type, shown
 
 need("ai", "numpy", "pyspiel")
 
@@ -39,6 +40,8 @@ __all__ = ["register", "register_class", "KernelSpielGame", "KernelSpielState",
            "KernelObserver"]
 
 _SETUP_SEED = 0     # the seed of every game: its chance decisions are OpenSpiel's
+MAX_SEEDS = 1 << 20
+"""The most seeds the `seeds` parameter of a game with a seed node may name."""
 
 
 def _game_type(cls, total) -> pyspiel.GameType:
@@ -66,6 +69,9 @@ def _game_type(cls, total) -> pyspiel.GameType:
 def register(game, short_name: str | None = None) -> str:
     """Register `game` with OpenSpiel (as `python_<name>` unless named); its name for
     `pyspiel.load_game`. Registering the same game again changes nothing."""
+    check_is_game(game)
+    if short_name is not None:
+        check_type(short_name, str, "short_name", "a name for pyspiel.load_game or None")
     short_name = short_name or f"python_{game.name}"
     if short_name in pyspiel.registered_names():
         return short_name
@@ -77,6 +83,10 @@ def register(game, short_name: str | None = None) -> str:
 def register_class(cls) -> str:
     """Register a subclass of KernelSpielGame (its `kernel_game` and `short_name` set)
     with OpenSpiel; its name for `pyspiel.load_game`. Again, it changes nothing."""
+    if not (isinstance(cls, type) and issubclass(cls, KernelSpielGame)) or \
+            cls.kernel_game is None:
+        raise ArgumentError(f"cls must be a subclass of KernelSpielGame with its kernel_game "
+                            f"and short_name set, not {shown(cls)}")
     if cls.short_name not in pyspiel.registered_names():
         game = cls.kernel_game
         pyspiel.register_game(_game_type(cls, game.bounds(game.default_players).return_sum),
@@ -119,9 +129,8 @@ class KernelSpielGame(pyspiel.Game):
         params = {**self.parameters(), **(params or {})}
         self.kernel_game, self.players, self.options = self.configure(params)
         game = self.kernel_game
-        self.seeds = int(params.get("seeds", 0))
-        if self.seed_node and self.seeds < 1:
-            raise ValueError(f"seeds must be at least 1, not {self.seeds}")
+        self.seeds = check_int(params["seeds"], "seeds", 1, MAX_SEEDS) if self.seed_node \
+            else 0
         self.start = None if self.seed_node else Held(game, game.setup(
             _SETUP_SEED, self.players, chance=EXPLICIT, **self.options))
         self.space = game.actions(self.players, **self.options)
@@ -181,6 +190,8 @@ class KernelSpielGame(pyspiel.Game):
     def history_string(self, state, player: int) -> str:
         """The actions played in `state`, as `player`'s information-state string gives
         them (with `info_string = "history"`): the players' action ids."""
+        check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
+        check_seat(player, self.players)
         return " ".join(str(step.action) for step in state.full_history()
                         if step.player != pyspiel.PlayerId.CHANCE)
 
@@ -210,3 +221,9 @@ class KernelSpielGame(pyspiel.Game):
             self._outcome_ids = {space.describe_outcome(i): i
                                  for i in range(space.chance_size)}
         return self._outcome_ids[str(outcome)]
+
+
+# Games hosted before this adapter was whole register now (kernel/registry.py).
+from .registry import retry_pending  # noqa: E402
+
+retry_pending()

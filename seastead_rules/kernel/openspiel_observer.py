@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import random
 
+from ..errors import ArgumentError
 from ..extras import need
+from .arguments import check_seat, shown
 
 need("ai", "numpy", "pyspiel")
 
@@ -34,22 +36,30 @@ def random_from(sampler) -> random.Random:
     `random.Random`."""
     draw = sampler.random if isinstance(sampler, random.Random) else sampler
     if not callable(draw):
-        raise TypeError(f"resample_from_infostate needs a probability sampler (a callable "
-                        f"giving a number in [0, 1)) or a random.Random, not "
-                        f"{type(sampler).__name__}")
-    u = float(draw())
-    if not 0.0 <= u <= 1.0:
-        raise ValueError(f"the probability sampler gave {u}, not a number in [0, 1)")
+        raise ArgumentError(f"resample_from_infostate needs a probability sampler (a "
+                            f"callable giving a number in [0, 1)) or a random.Random, not "
+                            f"{type(sampler).__name__}")
+    u = draw()
+    if isinstance(u, bool) or not isinstance(u, (int, float)) or not 0.0 <= u <= 1.0:
+        raise ArgumentError(f"the probability sampler gave {shown(u)}, not a number in "
+                            f"[0, 1)")
     return random.Random(int(u * (1 << 53)))
+
+
+def _not_a_state(state) -> ArgumentError:
+    return ArgumentError(f"state must be a state of this OpenSpiel game, not {shown(state)}")
 
 
 def observer_for(game, iig_obs_type, params):
     """The observer of `iig_obs_type` for the OpenSpiel game `game` (observations when
     None), or None if the game does not offer that view."""
     if params:
-        raise ValueError(f"observation parameters are not supported: {params}")
+        raise ArgumentError(f"observation parameters are not supported: {shown(params)}")
     if iig_obs_type is None:
         iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
+    if not hasattr(iig_obs_type, "perfect_recall"):
+        raise ArgumentError(f"iig_obs_type must be a pyspiel.IIGObservationType or None, "
+                            f"not {shown(iig_obs_type)}")
     if not iig_obs_type.public_info:
         return None
     view, recall = _VIEWS[iig_obs_type.private_info], bool(iig_obs_type.perfect_recall)
@@ -74,9 +84,12 @@ class KernelObserver:
 
     def set_from(self, state, player):
         """The tensor of what `player` sees in `state`."""
+        try:
+            held = state._held
+        except AttributeError:
+            raise _not_a_state(state) from None
         if self.tensor is None:
             return
-        held = state._held
         if isinstance(held, Held):
             self.tensor[:] = self.observer.write(held.state, player).reshape(-1)
         else:
@@ -84,7 +97,11 @@ class KernelObserver:
 
     def string_from(self, state, player):
         """What `player` sees in `state`, as text (kept with the state: asked often)."""
-        held = state._held
+        try:
+            held = state._held
+        except AttributeError:
+            raise _not_a_state(state) from None
+        player = check_seat(player, state.get_game().num_players())
         if not isinstance(held, Held):
             return "the seed is not drawn yet"
         strings = held.strings

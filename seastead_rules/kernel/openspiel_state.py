@@ -9,6 +9,8 @@ need("ai", "numpy", "pyspiel")
 
 import pyspiel  # noqa: E402
 
+from ..errors import IllegalAction  # noqa: E402
+from .arguments import check_seat  # noqa: E402
 from .openspiel_observer import random_from  # noqa: E402
 from .openspiel_text import Held, Replay, serialize  # noqa: E402
 from .protocol import CHANCE, OVER  # noqa: E402
@@ -99,9 +101,13 @@ class KernelSpielState(pyspiel.State):
             if odds is None:
                 odds = held.odds = self.get_game().chance(
                     held.game.chance_outcomes(held.state))
-            chosen = odds[1][action]
+            legal = odds[1]
         else:
-            chosen = self._legal()[action]
+            legal = self._legal()
+        chosen = legal.get(action)
+        if chosen is None:
+            raise IllegalAction(f"{'outcome' if held.mover == CHANCE else 'action'} {action} "
+                                f"is not legal now (the legal ones: {sorted(legal)[:20]})")
         self._held = Held(held.game, held.game.apply(held.state, chosen), held.dealt)
 
     def resample_from_infostate(self, player_id, probability_sampler):
@@ -114,9 +120,7 @@ class KernelSpielState(pyspiel.State):
         gives them (`chance_history`), the chance outcomes that deal the new state, so
         the true hidden outcomes do not leak."""
         game = self.get_game()
-        if not 0 <= player_id < game.num_players():
-            raise ValueError(f"player_id must be a player of this game "
-                             f"(0 to {game.num_players() - 1}), not {player_id!r}")
+        player_id = check_seat(player_id, game.num_players(), "player_id")
         rng = random_from(probability_sampler)
         held = self._held
         if held is None:

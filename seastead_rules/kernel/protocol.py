@@ -3,7 +3,8 @@
 A game is an object (a module-level instance is fine) with the names of `Game`. The
 kernel (environments, bots, arena, records, the state machine, the framework adapters)
 reads a game only through these names. States are immutable values compared with `==`;
-actions are values with a readable `str()`, unique among the legal actions of a state.
+actions are hashable values (the bots keep them as dictionary keys) with a readable
+`str()`, unique among the legal actions of a state.
 
 A *position* is a State or a playout's `.position` (a game played in place may read its
 position like a State without freezing it). The read functions `to_move`,
@@ -32,6 +33,7 @@ from typing import Any, Mapping, Protocol, runtime_checkable
 from attrs import frozen
 
 from ..errors import ArgumentError
+from .arguments import check_is_game, check_option, shown
 
 __all__ = ["Game", "Playout", "ActionCodec", "TensorCodec", "TensorWriter", "Observer",
            "Bounds", "MAX_PLAYERS", "CHANCE", "OVER", "SEEDED", "EXPLICIT", "CHANCE_MODES",
@@ -181,7 +183,9 @@ class Observer(Protocol):
 class Game(Protocol):
     """A game for the kernel. `options` maps each setup option to its default (a bool,
     int, float or str); `actions`, `tensors` and `bounds` take the players and the
-    options (`setup_options` fills in the defaults)."""
+    options (`setup_options` fills in the defaults and checks them). A game may declare
+    `option_ranges`, mapping an option to the values that make a game: (low, high),
+    inclusive, for a number; the values allowed for a str (`{"dice": (1, 5)}`)."""
 
     name: str
     min_players: int
@@ -270,24 +274,24 @@ def chance_mode(chance) -> str:
 def setup_options(game, players=None, options: Mapping | None = None) -> tuple[int, dict]:
     """(players, options) for `game`: the players checked against its range (its
     default if None) and the options with the game's defaults filled in; ArgumentError
-    names an unknown option or a value of the wrong type."""
+    names an unknown option, or a value of the wrong type or outside the range the game
+    declares for it (`option_ranges`, see `Game`)."""
+    check_is_game(game)
     players = game.default_players if players is None else players
     if isinstance(players, bool) or not isinstance(players, int) or \
             not game.min_players <= players <= game.max_players:
         raise ArgumentError(f"{game.name} seats {game.min_players} to {game.max_players} "
-                            f"players, not {players!r}")
+                            f"players, not {shown(players)}")
+    if options is not None and not isinstance(options, Mapping):
+        raise ArgumentError(f"options must be a dict of {game.name}'s options, not "
+                            f"{shown(options)}")
     given = dict(options or {})
-    unknown = sorted(set(given) - set(game.options))
+    unknown = sorted(set(given) - set(game.options), key=str)
     if unknown:
         known = ", ".join(game.options) or "none"
-        raise ArgumentError(f"{game.name} has no option {unknown[0]!r} (its options: "
+        raise ArgumentError(f"{game.name} has no option {shown(unknown[0])} (its options: "
                             f"{known})")
     full = dict(game.options)
     for key, value in given.items():
-        default = full[key]
-        if type(default) is not type(value) and not (
-                type(default) is float and type(value) is int):
-            raise ArgumentError(f"{game.name}'s option {key} must be a "
-                                f"{type(default).__name__}, not {value!r}")
-        full[key] = value
+        full[key] = check_option(game, key, value)
     return players, full

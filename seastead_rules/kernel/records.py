@@ -17,7 +17,7 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from ..errors import ArgumentError, IllegalAction, RulesError, SaveFileError
-from ..inputs import SEED_MAX, check_int, check_type
+from .arguments import SEED_MAX, check_int, check_is_game, check_type
 from .protocol import CHANCE_MODES, SEEDED, chance_mode, setup_options
 from .saves import expect, read_document, shown, write_document
 from .saves import field as read_field
@@ -39,16 +39,31 @@ class ReplayError(RulesError):
         self.index, self.states = index, states
 
 
+def _options(value) -> dict:
+    if not isinstance(value, dict):
+        check_type(value, (), "options", "a dict of the game's options")
+    return dict(value)
+
+
+def _texts(value) -> tuple:
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        check_type(value, (), "actions", "a list of actions as text")
+    value = tuple(value)
+    for i, text in enumerate(value):
+        check_type(text, str, f"actions[{i}]", "an action's text (str(action))")
+    return value
+
+
 @frozen
 class GameRecord:
     """Everything needed to replay a game: the game's name, players, options, seed and
     the actions as text."""
-    game: str
-    players: int
-    options: dict = field(converter=dict)
-    seed: int = 0
-    actions: tuple = field(default=(), converter=tuple)
-    chance: str = SEEDED
+    game: str = field(validator=lambda _, a, v: check_type(v, str, a.name, "a game's name"))
+    players: int = field(validator=lambda _, a, v: check_type(v, int, a.name, "an int"))
+    options: dict = field(converter=_options)
+    seed: int = field(default=0, validator=lambda _, a, v: check_int(v, a.name, 0, SEED_MAX))
+    actions: tuple = field(default=(), converter=_texts)
+    chance: str = field(default=SEEDED, converter=chance_mode)
 
     def to_json(self) -> str:
         """The record as JSON text."""
@@ -94,6 +109,7 @@ def record_of(game, seed: int, players: int | None = None, options=None,
 def replay(game, record: GameRecord) -> tuple:
     """Every state of the recorded game, from setup on; ReplayError at the first
     recorded action that is not legal (or a setup that cannot be made), saying why."""
+    check_is_game(game)
     check_type(record, GameRecord, "record", "a GameRecord (GameRecord.from_json(text))")
     if record.game != game.name:
         raise ReplayError(f"the record is of {record.game!r}, not {game.name!r}", -1, ())

@@ -24,7 +24,7 @@ import warnings
 
 from attrs import frozen
 
-__all__ = ["GameEntry", "HOSTED", "games", "host", "registered"]
+__all__ = ["GameEntry", "HOSTED", "games", "host", "registered", "retry_pending"]
 
 
 @frozen
@@ -83,6 +83,7 @@ def games() -> tuple:
 
 
 _DONE: set = set()      # (framework, game name) registered
+_PENDING: list = []     # (framework, hosted) whose hook was met half imported: retried
 
 
 def registered() -> frozenset:
@@ -101,9 +102,26 @@ def _register(framework: str, hosted: _Hosted) -> None:
         loaded = _load(hook)
         if callable(loaded):
             loaded()
+    except ImportError as err:
+        if "partially initialized" not in str(err):
+            raise
+        # The framework was imported by our own adapter (kernel/openspiel.py imports
+        # pyspiel): the hook needs that adapter whole. It registers once the adapter has
+        # run to its end (retry_pending, called there).
+        _DONE.discard(key)
+        _PENDING.append((framework, hosted))
     except Exception as err:        # a framework's import must not fail for our sake
         warnings.warn(f"{hosted.name} could not be registered with {framework}: {err}",
                       RuntimeWarning, stacklevel=2)
+
+
+def retry_pending() -> None:
+    """Register what waited for an adapter to finish importing (called at the end of
+    kernel/openspiel.py and kernel/gym.py)."""
+    waiting = list(_PENDING)
+    _PENDING.clear()
+    for framework, hosted in waiting:       # (one that is still half imported waits again)
+        _register(framework, hosted)
 
 
 def host(name: str) -> None:

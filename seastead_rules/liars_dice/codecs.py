@@ -12,15 +12,27 @@ views).
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
+from ..errors import ArgumentError, IllegalAction
+from ..kernel.arguments import check_seat, shown
 from ..kernel.codecs import PlainWriter
 from ..kernel.protocol import PLAYER
 from .chance import OPENERS, ROLLS
 from .rules import LIAR, bid_id, legal_actions, why_not
-from .state import CHANCE, FACE_NAMES, FACES, Bid, Liar, Opens, Roll
+from .state import CHANCE, FACE_NAMES, FACES, Bid, Liar, Opens, Roll, State
 from .views import View
 
 __all__ = ["ActionCodec", "TensorCodec"]
+
+
+def _position(position, players: int, dice: int, function: str) -> None:
+    """ArgumentError unless `position` is a Liar's Dice State of a game these codecs
+    encode (as many players, as many dice each)."""
+    if type(position) is not State:
+        raise ArgumentError(f"{function} takes a Liar's Dice State, not {shown(position)}")
+    if position.players != players or position.dice != dice:
+        raise ArgumentError(f"{function}: a state of {position.players} players with "
+                            f"{position.dice} dice each, not the {players} players with "
+                            f"{dice} each of this codec")
 
 
 def _index(i) -> int:
@@ -34,7 +46,7 @@ class ActionCodec:
     """The fixed action ids of games with these options (see the module's docstring)."""
 
     def __init__(self, players: int, dice: int, random_opener: bool):
-        self.players = players
+        self.players, self.dice = players, dice
         self.bids = players * dice * FACES
         self.size = self.bids + 1
         self.liar = self.bids
@@ -45,6 +57,7 @@ class ActionCodec:
 
     def index(self, position, action) -> int:
         """The id of `action`; IllegalAction if it is not legal at `position`."""
+        _position(position, self.players, self.dice, "index")
         why = why_not(position, action)
         if why is not None:
             raise IllegalAction(f"{action} is not legal now: {why}")
@@ -55,6 +68,7 @@ class ActionCodec:
     def action(self, position, index: int):
         """The legal action (or chance outcome) with this id at `position`; IllegalAction
         if none."""
+        _position(position, self.players, self.dice, "action")
         i = _index(index)
         chance = position.to_move == CHANCE
         size = self.chance_size if chance else self.size
@@ -73,6 +87,9 @@ class ActionCodec:
 
     def legal(self, position) -> tuple:
         """(ids, actions) of the legal actions (or chance outcomes) at `position`."""
+        if type(position) is not State or position.players != self.players or \
+                position.dice != self.dice:
+            _position(position, self.players, self.dice, "legal")
         actions = legal_actions(position)
         if not actions:
             return [], actions
@@ -110,4 +127,4 @@ class TensorCodec(View):
 
     def writer(self, player: int) -> PlainWriter:
         """A writer of `player`'s tensors (the whole tensor each time: it is small)."""
-        return PlainWriter(self, player)
+        return PlainWriter(self, check_seat(player, self.players))

@@ -5,11 +5,12 @@ from __future__ import annotations
 import functools
 import random
 
+from ..kernel.arguments import check_position, check_rng
 from ..kernel.playout import StatePlayout
 from ..kernel.protocol import EXPLICIT, PLAYER, SEEDED, VIEWS, Bounds, chance_mode, setup_options
 from . import chance, information, rules, saves, text
 from .codecs import ActionCodec, TensorCodec
-from .state import FACES, MAX_DICE, State
+from .state import FACES, MAX_DICE, WILD, State
 from .views import View
 
 __all__ = ["LiarsDice", "GAME", "OPENSPIEL_RULES"]
@@ -33,6 +34,7 @@ class LiarsDice:
     max_players = rules.MAX_PLAYERS
     default_players = 2
     options = {"dice": MAX_DICE, "wild": "ones", "one_round": False, "random_opener": True}
+    option_ranges = {"dice": (1, MAX_DICE), "wild": tuple(WILD)}
 
     def setup(self, seed: int, players: int = 2, chance: str = SEEDED, **options) -> State:
         """A new game (see `rules.setup`); ArgumentError for a bad option. With
@@ -43,53 +45,70 @@ class LiarsDice:
 
     def to_move(self, position: State) -> int:
         """The player to decide now; CHANCE (-2) while chance decides; -1 at the end."""
+        if type(position) is not State:
+            _state(position, "to_move")
         return position.to_move
 
     def legal_actions(self, position: State) -> tuple:
         """The bids that raise the standing one, then `liar` if there is one to call (at
         a chance decision, its outcomes)."""
+        if type(position) is not State:
+            _state(position, "legal_actions")
         return rules.legal_actions(position)
 
     def chance_outcomes(self, position: State) -> tuple:
         """((outcome, probability), ...) at a chance decision: the faces of a die, or the
         players for the opener, all equally likely; () elsewhere."""
+        _state(position, "chance_outcomes")
         return chance.chance_outcomes(position)
 
     def seeded_outcome(self, position: State):
         """The outcome normal play takes at this chance decision (the generator's draw)."""
+        _state(position, "seeded_outcome")
         return chance.seeded_outcome(position)
 
     def chance_history(self, state: State) -> tuple:
         """The chance outcomes that lead to `state` (`chance.chance_history`)."""
+        _state(state, "chance_history")
         return chance.chance_history(state)
 
     def apply(self, state: State, action) -> State:
         """The state after `action`; IllegalAction saying why it is not legal."""
+        if type(state) is not State:
+            _state(state, "apply")
         return rules.apply(state, action)
 
     def is_over(self, position: State) -> bool:
         """Whether the game has ended."""
+        if type(position) is not State:
+            _state(position, "is_over")
         return position.to_move == -1
 
     def returns(self, position: State) -> tuple:
         """1 for the winner, -1 for every other player (one round: -1 for the loser of the
         challenge, 0 for the others); 0 each before the end."""
+        _state(position, "returns")
         return rules.returns(position)
 
     def observation(self, position: State, player: int) -> State:
         """What `player` sees (the others' dice and the generator hidden)."""
+        _state(position, "observation")
         return information.observation(position, player)
 
     def sample(self, observation: State, player: int, rng: random.Random) -> State:
         """A whole state `player` sees as `observation`: hidden dice rolled by `rng`."""
+        _state(observation, "sample")
+        check_rng(rng)
         return information.sample(observation, player, rng)
 
     def check(self, state: State) -> None:
         """AssertionError naming a broken invariant."""
+        _state(state, "check")
         information.check(state)
 
     def to_json(self, state: State) -> str:
         """The state as JSON text."""
+        _state(state, "to_json")
         return saves.to_json(state)
 
     def from_json(self, text: str) -> State:
@@ -98,6 +117,7 @@ class LiarsDice:
 
     def playout(self, state: State) -> StatePlayout:
         """The game from `state`, played by `apply` (the states are small)."""
+        _state(state, "playout")
         return StatePlayout(self, state)
 
     def actions(self, players: int, **options) -> ActionCodec:
@@ -136,14 +156,23 @@ class LiarsDice:
 
     def observation_string(self, state: State, player: int) -> str:
         """What `player` sees, as text."""
+        _state(state, "observation_string")
         return text.observation_string(state, player)
 
     def describe(self, state: State) -> str:
         """The table as text."""
+        _state(state, "describe")
         return text.describe(state)
 
     def __repr__(self) -> str:
         return "LiarsDice()"
+
+
+def _state(value, function: str) -> State:
+    """`value` when it is a Liar's Dice State; ArgumentError naming `function` otherwise.
+    (The names a search calls most test the type inline and call this only to refuse.)"""
+    return check_position(value, State, function, "a Liar's Dice State (from GAME.setup "
+                                                  "or GAME.apply)")
 
 
 @functools.lru_cache(maxsize=64)

@@ -21,8 +21,8 @@ seeded generator at once in normal play, one by one by the caller with explicit 
 from __future__ import annotations
 
 from ..errors import ArgumentError, IllegalAction
-from ..inputs import SEED_MAX, check_int, check_type
 from ..kernel import rng as dice_rng
+from ..kernel.arguments import SEED_MAX, check_int, check_type
 from .chance import OPENERS, ROLLS, resolve
 from .state import (
     CHANCE,

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
+from ..errors import ArgumentError
+from ..kernel.arguments import shown
+
 __all__ = ["State", "Bid", "Liar", "Roll", "Opens", "Challenge", "FACES", "FACE_NAMES",
            "HIDDEN", "HIDDEN_RNG", "MAX_DICE", "WILD", "CHANCE", "OVER"]
 
@@ -31,20 +34,37 @@ FACE_NAMES = ("ones", "twos", "threes", "fours", "fives", "sixes")
 WILD = {"ones": 1, "sixes": FACES, "none": 0}
 """The `wild` option's values and the face each makes wild (0: none)."""
 
+_set = object.__setattr__      # (a frozen record's fields are set once, in __init__)
 
-@frozen
+
+@frozen(init=False)
 class Bid:
     """A bid: at least `quantity` dice on the table show `face` (wild dice count too)."""
     quantity: int
     face: int
 
+    def __init__(self, quantity: int, face: int):
+        # Whole numbers only (a bid of face 7 is made, and refused where it is played).
+        # Written out, not attrs' with a check after it: bids are made by the thousand.
+        if type(quantity) is not int or type(face) is not int:
+            name, value = ("quantity", quantity) if type(quantity) is not int \
+                else ("face", face)
+            raise ArgumentError(f"a bid's {name} must be an int, not {shown(value)}")
+        _set(self, "quantity", quantity)
+        _set(self, "face", face)
+
     def __str__(self) -> str:
-        return f"bid {self.quantity} {FACE_NAMES[self.face - 1]}"
+        face = self.face
+        return f"bid {self.quantity} {FACE_NAMES[face - 1] if 1 <= face <= FACES else f'{face}s'}"
 
     def beats(self, other: "Bid | None") -> bool:
         """Whether this bid is higher than `other`: more dice, or as many of a higher
         face (any bid beats none)."""
-        return other is None or (self.quantity, self.face) > (other.quantity, other.face)
+        if other is None:
+            return True
+        if type(other) is not Bid:
+            raise ArgumentError(f"other must be a Bid or None, not {shown(other)}")
+        return (self.quantity, self.face) > (other.quantity, other.face)
 
 
 @frozen

@@ -36,11 +36,13 @@ die); face counts are over `dice`.
 
 from __future__ import annotations
 
+from ..errors import ArgumentError
 from ..extras import need
+from ..kernel.arguments import check_seat, shown
 from ..kernel.protocol import ALL, PLAYER, PUBLIC
 from .chance import roller
 from .rules import bid_id
-from .state import CHANCE, FACES, HIDDEN
+from .state import CHANCE, FACES, HIDDEN, State
 from .text import bid_text, dice_text, observation_string, rules_text
 
 __all__ = ["View"]
@@ -67,6 +69,17 @@ class View:
         else:
             self.shape = (self.hand + 3 * n + self.ids + 4,)
 
+    def _check(self, position, player, function: str) -> None:
+        # ArgumentError unless `position` is a State of these options and `player` a seat.
+        if type(position) is not State:
+            raise ArgumentError(f"{function} takes a Liar's Dice State, not "
+                                f"{shown(position)}")
+        if position.players != self.players or position.dice != self.dice:
+            raise ArgumentError(f"{function}: a state of {position.players} players with "
+                                f"{position.dice} dice each, not the {self.players} "
+                                f"players with {self.dice} each of this view")
+        check_seat(player, self.players)
+
     # ---- tensors -----------------------------------------------------------------------
     def _hands(self, out, at: int, hands, player: int) -> None:
         # The hands this view shows, as face counts / dice, from `at`.
@@ -80,6 +93,7 @@ class View:
 
     def write(self, position, player: int):
         """What `player` sees at `position` in this view, a new float32 array."""
+        self._check(position, player, "write")
         out = self.numpy.zeros(self.shape, self.numpy.float32)
         if self.recall:
             self._recall(out, position, player)
@@ -120,7 +134,7 @@ class View:
         if not s.over:
             rounds.append((s.opener, s.bids, s.hands, None, None))
         counts = [dice] * n
-        for r, (opener, bids, hands, shown, challenge) in enumerate(rounds):
+        for r, (opener, bids, hands, faces, challenge) in enumerate(rounds):
             at = self.head + r * self.slot
             out[at] = 1.0
             if opener != -1:
@@ -135,7 +149,7 @@ class View:
             at += self.ids
             if challenge is not None:
                 out[at] = 1.0
-                for p, hand in enumerate(shown):
+                for p, hand in enumerate(faces):
                     for d in hand:
                         out[at + 1 + p * FACES + d - 1] += step
                 counts[challenge.loser] -= 1
@@ -143,6 +157,7 @@ class View:
     # ---- strings -----------------------------------------------------------------------
     def string(self, position, player: int) -> str:
         """What `player` sees at `position` in this view, as text."""
+        self._check(position, player, "string")
         if not self.recall:
             if self.view == PLAYER:
                 return observation_string(position, player)

@@ -50,6 +50,8 @@ def value_range(node, placeless: bool = False, counters=None) -> tuple:
         # One opponent's count: the range of an opponent's.
         node = Tree("counter", [Tree("who", ["opponent"]), node.children[1]])
     who, thing, here = counter_of(node)
+    if thing == "amount" and counters and "amount" in counters:   # what this event did
+        return counters["amount"][:2]
     if thing not in COUNTED:
         low, high, shared = (counters or {}).get(thing, (0, math.inf, True))
         return (low, high) if shared or who != "anyone" else (2 * low, 2 * high)

@@ -11,6 +11,7 @@ import operator
 import attrs
 from attrs import frozen
 
+from ..errors import ArgumentError
 from ..kernel.rules.construct import constructor
 from ..kernel.rules.records import Decision, Event, Frame, Log
 
@@ -172,6 +173,9 @@ class State(Position):
         """A copy with the named fields changed; card fields may be named as the state's
         own (`state.replace(dive_deck=(...), round=3)`). A list is taken as a tuple (a
         state holds no mutable parts: `apply` relies on it)."""
+        unknown = set(changes) - _FIELDS
+        if unknown:
+            raise ArgumentError(f"a State has no field {sorted(unknown)[0]!r}")
         _tuples(changes)
         cards = _card_fields(changes)
         if cards:
@@ -206,3 +210,4 @@ FLAT_FIELDS = (
     "decrees", "start_player", "current", "round", "end_round", "over", "stack", "log",
     "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content", "kept",
     "dive_open", "open_to", "known", "counters", "tally")
+_FIELDS = frozenset(a.name for a in attrs.fields(State)) | frozenset(CARD_FIELDS)

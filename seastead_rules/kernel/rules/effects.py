@@ -15,8 +15,14 @@ from .conditions import Num, What
 
 __all__ = ["May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponent",
            "Nothing", "SkipTurn", "ExtraTurn", "Adjust", "Take", "Spend", "Give",
-           "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look", "Rest",
-           "ChooseCard", "PutIt", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer"]
+           "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look",
+           "Rest", "ChooseCard", "PutIt", "CARD_PLACES", "EachOpponent", "Neighbour",
+           "Extreme", "AnyPlayer"]
+
+
+CARD_PLACES = ("top", "bottom", "discard", "kept")
+"""Where cards of a pile may be put by `rest to ...` / `put it on ...`: the pile's top or
+bottom, its discard pile, or beside the player's board (kept)."""
 
 
 def _src():

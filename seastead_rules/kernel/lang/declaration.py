@@ -3,10 +3,11 @@ compiled into a Vocabulary (kernel/rules/vocabulary.py)."""
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import v_args
 
-from ..kernel.rules.vocabulary import EventDecl, Permission, Question, Vocabulary
-from ..model import cards
+from ..rules.forms import CounterDecl
+from ..rules.vocabulary import EventDecl, Permission, Question, Vocabulary
+from .base import CompilerBase
 from .problems import quoted
 
 __all__ = ["DeclarationCompiler", "MAX_SEATS"]
@@ -15,7 +16,7 @@ MAX_SEATS = 6       # the most players any game of the kernel seats
 
 
 @v_args(meta=True)
-class DeclarationCompiler(Transformer):
+class DeclarationCompiler(CompilerBase):
     """The handlers of the game declaration (mixed into the compiler's transformer)."""
 
     def game(self, meta, children):
@@ -23,7 +24,7 @@ class DeclarationCompiler(Transformer):
         found: dict = {}
         lists = ("question", "permission", "event", "counter", "tokens")
         for part in parts:
-            kind, value = (("counter", part) if isinstance(part, cards.CounterDecl)
+            kind, value = (("counter", part) if isinstance(part, CounterDecl)
                            else part)
             if kind in lists:
                 found.setdefault(kind, []).append(value)
