@@ -23,9 +23,12 @@ def data_dir(name: str) -> Path:
     raise FileNotFoundError(f"cannot find the '{name}' folder of seastead_rules")
 
 
-def grammar_text() -> str:
-    """The text of the content language's grammar."""
-    return (data_dir("grammar") / "seastead.lark").read_text(encoding="utf-8")
+def grammar_text(game: str = "seastead") -> str:
+    """The text of a game's content language: the core grammar (grammar/core.lark)
+    followed by the game's own part (grammar/GAME.lark)."""
+    folder = data_dir("grammar")
+    return "\n".join((folder / name).read_text(encoding="utf-8")
+                     for name in ("core.lark", f"{game}.lark"))
 
 
 def content_dir() -> Path:

@@ -12,8 +12,9 @@ from support import scenario, texts
 import seastead_rules as s
 from seastead_rules.balance.change import watched_lines
 from seastead_rules.balance.fired import FiredLines
+from seastead_rules.lang.compiler import shipped_vocabulary
 from seastead_rules.model.content import shipped_sources
-from seastead_rules.model.names import EVENTS, NUMBERS, PERMISSIONS
+from seastead_rules.model.names import CONTRACT
 
 RICH = {"kelp": 3, "metal": 3, "fish": 3, "artifact": 3}
 
@@ -215,7 +216,7 @@ def _side_hearing(event: str) -> str:
     return block.replace("\n}\n", f"\n    when anyone {event} {{ cleanup 1 }}\n}}\n")
 
 
-@pytest.mark.parametrize("event", sorted(EVENTS))
+@pytest.mark.parametrize("event", sorted(CONTRACT.events))
 def test_a_hook_on_every_event_fires_once_in_each_action_it_ran(event):
     content = _content(_side_hearing(event), replace=True)
     hook = next(r.src for r in content.side["Breakers' Reach"].rules)
@@ -256,7 +257,7 @@ def _fired_in_games(tmp_path, text: str, seeds) -> int:
                              change.watch)["fired"].get(src, [0, 0])) for seed in seeds)
 
 
-@pytest.mark.parametrize("question", sorted(NUMBERS))
+@pytest.mark.parametrize("question", sorted(CONTRACT.questions))
 def test_a_modify_of_every_question_fires_when_it_changes_the_answer_and_never_when_not(
         tmp_path, question):
     change = CHANGES.get(question, "+1")
@@ -266,10 +267,11 @@ def test_a_modify_of_every_question_fires_when_it_changes_the_answer_and_never_w
                            range(2)) == 0
 
 
-@pytest.mark.parametrize("permission", sorted(PERMISSIONS))
+@pytest.mark.parametrize("permission", sorted(CONTRACT.permissions))
 def test_a_forbid_or_permit_of_every_permission_fires_when_it_changes_the_answer(
         tmp_path, permission):
-    rule = "forbid" if PERMISSIONS[permission][1] else "permit"    # against the rules' answer
+    allowed = shipped_vocabulary().permission(permission).allowed
+    rule = "forbid" if allowed else "permit"    # against the rules' answer
     assert _fired_in_games(tmp_path, f'decree "P" {{\n    {rule} {permission}\n}}\n',
                            range(4)) > 0
     other = "permit" if rule == "forbid" else "forbid"          # the rules' own answer

@@ -11,7 +11,7 @@ import pytest
 import seastead_rules as s
 import seastead_rules.cli.command as cli
 from seastead_rules.model import effects as fx
-from seastead_rules.model.names import COUNTED, EVENTS, FORBIDDABLE, QUERIES
+from seastead_rules.model.names import CONTRACT, COUNTED
 from seastead_rules.text import cardtext
 from seastead_rules.text.catalogue import catalogue, named_card
 
@@ -66,6 +66,9 @@ decree "Everything" {
         reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
         look 3 dive { rest to top in any order }
         choose card from kept { put it on bottom }
+        each opponent { take 1 kelp }; the player to your right { cleanup 1 }
+        the player with the most cleanup ties choose { take 1 any }
+        any player { take 1 fish }; another player of your choice { give 1 any }
     }
     counter tides shared from 0 to 4
     when you before-build { adjust build-cost +2 }
@@ -110,10 +113,11 @@ def test_every_count_compared_every_way_reads_as_english(thing):
 def test_every_decree_hook_reads_as_a_sentence():
     from seastead_rules.model.cards import Forbid, Modify, SetTo, When
     cond = fx.Compare(fx.Counter("you", "cleanup"), "<", fx.Counter("opponent", "cleanup"))
-    hooks = [Modify(q, n, cond) for q in QUERIES for n in (-2, 1)]
-    hooks += [SetTo(q, 3) for q in QUERIES] + [Forbid(a, cond) for a in FORBIDDABLE]
+    hooks = [Modify(q, n, cond) for q in CONTRACT.questions for n in (-2, 1)]
+    hooks += [SetTo(q, 3) for q in CONTRACT.questions]
+    hooks += [Forbid(a, cond) for a in CONTRACT.permissions]
     hooks += [When(who, ev, None, (fx.Cleanup(fx.Num(1)),))
-              for who in ("you", "opponent", "anyone") for ev in EVENTS]
+              for who in ("you", "opponent", "anyone") for ev in CONTRACT.events]
     for hook in hooks:
         text = cardtext.hook_text(hook)
         assert text.endswith(".") and not dsl_in(text), (hook, text)

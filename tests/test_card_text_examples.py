@@ -13,7 +13,7 @@ import seastead_rules.cli.command as cli
 from seastead_rules import compile_source
 from seastead_rules.model import cards
 from seastead_rules.model import effects as fx
-from seastead_rules.model.names import EVENTS, NUMBERS, PERMISSIONS
+from seastead_rules.model.names import CONTRACT
 from seastead_rules.text import cardtext
 from seastead_rules.text.catalogue import catalogue
 from seastead_rules.text.labels import labelled
@@ -114,12 +114,12 @@ _BLOCK = (fx.Cleanup(fx.Num(1)),)
 @pytest.mark.parametrize("on", ["decree", "side", "specialist"])
 def test_every_event_heard_by_every_player_reads_as_a_sentence(on):
     seen = set()
-    for event in EVENTS:
+    for event in CONTRACT.events:
         for who in ("you", "opponent", "anyone"):
             text = cardtext.hook_text(cards.When(who, event, None, _BLOCK), on)
             assert text.endswith(".") and not dsl_in(text), (who, event, text)
             seen.add(text)
-    assert len(seen) > len(EVENTS)
+    assert len(seen) > len(CONTRACT.events)
 
 
 def test_a_decrees_hook_on_any_player_names_them_and_a_specialists_speaks_of_its_owner():
@@ -153,7 +153,7 @@ def test_a_reaction_to_any_event_says_when_it_is_used():
         "your opponent 1 of the resources they just took.")
 
 
-@pytest.mark.parametrize("question", sorted(NUMBERS))
+@pytest.mark.parametrize("question", sorted(CONTRACT.questions))
 def test_every_question_changed_or_set_reads_as_a_sentence(question):
     for rule in (cards.Modify(question, 2), cards.Modify(question, -1),
                  cards.SetTo(question, 0), cards.SetTo(question, 3)):
@@ -161,7 +161,7 @@ def test_every_question_changed_or_set_reads_as_a_sentence(question):
         assert text.endswith(".") and not dsl_in(text), (rule, text)
 
 
-@pytest.mark.parametrize("name", sorted(PERMISSIONS))
+@pytest.mark.parametrize("name", sorted(CONTRACT.permissions))
 def test_every_permission_forbidden_or_permitted_reads_as_a_sentence(name):
     cond = fx.Compare(fx.Counter("you", "cleanup"), ">", 2)
     for rule in (cards.Forbid(name), cards.Permit(name), cards.Forbid(name, cond),

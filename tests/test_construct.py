@@ -6,8 +6,8 @@ from attrs import frozen
 
 import seastead_rules as s
 from seastead_rules.engine.ops import TurnOp
+from seastead_rules.kernel.rules.construct import constructor
 from seastead_rules.model.actions import Dive
-from seastead_rules.model.construct import constructor
 from seastead_rules.model.state import Ctx, Decision, Frame, Log, Player, State
 
 

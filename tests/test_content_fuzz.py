@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import seastead_rules as s
 from seastead_rules import ContentError, load_content
 from seastead_rules.model.content import shipped_sources
-from seastead_rules.model.names import EVENTS
+from seastead_rules.model.names import CONTRACT
 from seastead_rules.testing import check_invariants
 from seastead_rules.testing.cards import CARD_NAMES, card_texts
 from seastead_rules.testing.fuzz import ITEMS, check_compiles_or_content_error, sea_texts
@@ -134,7 +134,7 @@ def test_random_cards_of_the_whole_language_compile_and_play_keeping_invariants(
 
 def test_random_cards_draw_every_event_counters_piles_and_turn_effects():
     drawn = set()
-    wanted = {f" {event} " for event in EVENTS} | {
+    wanted = {f" {event} " for event in CONTRACT.events} | {
         "counter ", " reaches ", "add ", "subtract ", "set tides", "reveal ", "look ",
         "rest to ", "choose card", "extra turn", "skip turn", "dive again", "build again",
         "score ", "react to opponent", "permit ", "forbid ", "modify "}

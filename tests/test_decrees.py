@@ -22,7 +22,7 @@ from seastead_rules.errors import ContentError, IllegalAction
 from seastead_rules.model.actions import Build, Dive
 from seastead_rules.model.cards import Forbid, Modify, SetTo, When
 from seastead_rules.model.content import build_content
-from seastead_rules.model.names import EVENTS, FORBIDDABLE, QUERIES
+from seastead_rules.model.names import CONTRACT
 from seastead_rules.text.source import describe_block
 
 # The demand token on each flotilla 1-4; flotilla 4 is locked unless a test says not.
@@ -509,8 +509,9 @@ def test_the_decrees_use_at_least_eight_different_hooks():
     assert hooks == ({("question", q) for q in SHIPPED_QUESTIONS}
                      | {("forbid", a) for a in SHIPPED_PERMISSIONS}
                      | {("when", e) for e in ("build", "dive")})
-    assert hooks <= ({("question", q) for q in QUERIES} | {("forbid", a) for a in FORBIDDABLE}
-                     | {("when", e) for e in EVENTS})
+    assert hooks <= ({("question", q) for q in CONTRACT.questions}
+                     | {("forbid", a) for a in CONTRACT.permissions}
+                     | {("when", e) for e in CONTRACT.events})
 
 
 SHIPPED_QUESTIONS = ("build-cost", "ship-discount", "location-discount", "owner-bonus",

@@ -23,16 +23,7 @@ from seastead_rules.docsite import PAGES, card_gallery, language_reference, stal
 from seastead_rules.docsite.grammar import alternatives
 from seastead_rules.docsite.reference import EFFECTS, record_for
 from seastead_rules.model import effects as fx
-from seastead_rules.model.names import (
-    CARD_PLACES,
-    COUNTED,
-    DIG_PILES,
-    EVENTS,
-    FORBIDDABLE,
-    NUMBERS,
-    PERMISSIONS,
-    QUERIES,
-)
+from seastead_rules.model.names import CARD_PLACES, CONTRACT, COUNTED
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -65,8 +56,8 @@ def test_every_effect_record_of_the_language_has_an_entry_with_an_example():
 
 def test_every_event_question_permission_and_place_has_a_row_with_an_example():
     page = language_reference()
-    for name in list(EVENTS) + list(NUMBERS) + list(PERMISSIONS) + list(CARD_PLACES) + list(
-            DIG_PILES):
+    for name in (list(CONTRACT.events) + list(CONTRACT.questions)
+                 + list(CONTRACT.permissions) + list(CARD_PLACES) + list(CONTRACT.piles)):
         row = _row(page, name)
         assert "no card uses it yet" not in row and row.rstrip(" |").endswith(")"), row
 
@@ -110,7 +101,8 @@ def test_the_pages_the_language_guide_links_to_are_stored():
 
 def test_the_language_reference_lists_every_question_action_event_and_counter():
     page = language_reference()
-    for name in list(QUERIES) + list(FORBIDDABLE) + list(EVENTS) + list(COUNTED):
+    for name in (list(CONTRACT.questions) + list(CONTRACT.permissions)
+                 + list(CONTRACT.events) + list(COUNTED)):
         assert f"| `{name}` |" in page, name
 
 

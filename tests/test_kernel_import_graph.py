@@ -11,9 +11,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "seastead_rules"
 
 # The game-agnostic helpers the kernel and its games may import beside the kernel:
-# errors, optional extras, argument checks, reading JSON text with limits.
-GENERIC = {"seastead_rules.errors", "seastead_rules.extras", "seastead_rules.inputs",
-           "seastead_rules.saves.reading"}
+# errors, optional extras, argument checks.
+GENERIC = {"seastead_rules.errors", "seastead_rules.extras", "seastead_rules.inputs"}
 KERNEL = "seastead_rules.kernel"
 KERNEL_GAMES = ("seastead_rules.liars_dice",)
 

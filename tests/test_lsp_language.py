@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from seastead_rules.lsp import completions, hover_at
-from seastead_rules.model.names import CARD_PLACES, EVENTS, NUMBERS, PERMISSIONS, TOKEN_NAMES
+from seastead_rules.model.names import CARD_PLACES, CONTRACT, TOKEN_NAMES
 
 CARDS = Path(__file__).resolve().parent.parent / "examples" / "cards"
 TIDES = (CARDS / "22_tides.sea").read_text(encoding="utf-8")
@@ -26,7 +26,7 @@ def test_completion_offers_the_new_keywords():
 
 def test_completion_offers_every_event_question_permission_token_and_card_place():
     labels = _labels()
-    assert set(EVENTS) | set(NUMBERS) | set(PERMISSIONS) <= labels
+    assert set(CONTRACT.events) | set(CONTRACT.questions) | set(CONTRACT.permissions) <= labels
     assert set(TOKEN_NAMES) | set(CARD_PLACES) | {"revealed", "it", "taken"} <= labels
 
 
@@ -89,3 +89,31 @@ def test_hover_names_a_counter_shared_in_another_item_of_the_file_by_its_name():
     shown = hover_at("t.sea", text, 6, 12)
     assert shown.startswith("**effect**: Tides goes up by 1.\n\n**specialist** 'Tallier'")
     assert "Exhaust when you dive or build: tides goes up by 1." in shown
+
+
+def _offered(text: str, line: int, character: int) -> set:
+    return {what for _, what, _ in completions(text, line, character)}
+
+
+def test_completion_after_modify_offers_only_the_questions():
+    text = 'decree "X" {\n    modify bui\n}\n'
+    labels = {label for label, _, _ in completions(text, 1, 14)}
+    assert _offered(text, 1, 14) == {"question"} and "build-cost" in labels
+
+
+def test_completion_after_when_offers_the_events_and_counters():
+    text = 'decree "X" {\n    when you \n}\n'
+    assert _offered(text, 1, 13) <= {"event", "counter"}
+    assert "before-build" in {label for label, _, _ in completions(text, 1, 13)}
+
+
+def test_completion_after_forbid_offers_the_permissions_and_elsewhere_every_name():
+    text = 'decree "X" {\n    forbid \n    \n}\n'
+    assert _offered(text, 1, 11) == {"permission"}
+    assert {"question", "event", "permission", "keyword"} <= _offered(text, 2, 4)
+
+
+def test_completion_after_reveal_offers_the_piles_and_after_rest_to_the_places():
+    text = 'side "S" tile 1 face A {\n    reveal 2 \n    rest to \n}\n'
+    assert _offered(text, 1, 13) == {"pile"}
+    assert _offered(text, 2, 12) == {"card place"}

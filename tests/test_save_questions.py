@@ -19,9 +19,9 @@ from seastead_rules.engine.ops import SoloStart, TurnOp
 from seastead_rules.engine.reask import REASKS
 from seastead_rules.engine.run import RESUMERS
 from seastead_rules.errors import SaveFileError
+from seastead_rules.kernel.reading import MAX_DEPTH
 from seastead_rules.model import effects as fx
 from seastead_rules.model.state import Ctx, Frame
-from seastead_rules.saves.reading import MAX_DEPTH
 from seastead_rules.saves.saving import from_json, to_json
 
 # (mode, sides, specialists): two players with A sides, B sides with decrees, mixed

@@ -45,6 +45,10 @@ decree "Everything" {
         skip turn; extra turn; dive again; build again; build again at printed cost
         move your ship to another flotilla; move anyone ship here to this flotilla
         move opponent ship elsewhere
+        each opponent { take 1 kelp }; the player to your left { cleanup 1 }
+        the player with the fewest kelp ties none { take 1 kelp }; any player { take 1 any }
+        another player of your choice { cleanup 1 }
+        if opponents' kelp > the most fish among opponents { nothing }
         swap your academy here with opponent academy or shipyard elsewhere same kind
         swap anyone shipyard with your academy
         reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
@@ -101,7 +105,7 @@ def test_the_statement_list_holds_every_effect_rule_and_condition():
     assert set(fx.Effect.__args__) <= kinds
     assert {cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
             cards.CounterDecl, cards.React, fx.Compare, fx.IsKind, fx.TokenIs, fx.CardCount,
-            fx.Not, fx.All, fx.AnyOf} <= kinds
+            fx.Not, fx.All, fx.AnyOf, fx.ExtremeCount} <= kinds
 
 
 def test_every_effect_record_type_has_a_source_form():

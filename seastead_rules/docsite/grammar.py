@@ -52,5 +52,9 @@ def rules() -> dict:
 
 
 def alternatives(name: str) -> list:
-    """The rule names a choice rule stands for: `_effect: take | spend | ...`."""
-    return [alt.strip() for alt in rules()[name].body.split("|")]
+    """The rule names a choice rule stands for: `_effect: take | spend | ...`, with the
+    game's own part (`_game_effect`, `_game_item`) spelt out in place."""
+    found = []
+    for alt in (a.strip() for a in rules()[name].body.split("|")):
+        found += alternatives(alt) if alt.startswith("_game_") else [alt]
+    return found

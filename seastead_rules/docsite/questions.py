@@ -3,7 +3,7 @@ docs/language.md shows them (a test checks the page holds these very tables)."""
 
 from __future__ import annotations
 
-from ..model.names import EVENTS, NUMBERS, PERMISSIONS
+from ..lang.compiler import shipped_vocabulary
 
 __all__ = ["questions_table", "events_table"]
 
@@ -13,17 +13,19 @@ def questions_table() -> str:
     answer, the range a card's change is kept in, and the rulebook page."""
     rows = ["| question | kind | what it answers | the rules say | range | rulebook |",
             "|---|---|---|---|---|---|"]
-    for name, (what, default, (low, high), page) in NUMBERS.items():
-        rows.append(f"| `{name}` | number | {what} | {default} | {low} to {high} | {page} |")
-    for name, (what, allowed, page) in PERMISSIONS.items():
-        rules = "allowed" if allowed else "refused"
-        rows.append(f"| `{name}` | permission | {what} | {rules} | | {page} |")
+    vocab = shipped_vocabulary()
+    for q in vocab.questions:
+        rows.append(f"| `{q.name}` | number | {q.text} | {q.default} | {q.low} to {q.high} "
+                    f"| {q.page} |")
+    for p in vocab.permissions:
+        rules = "allowed" if p.allowed else "refused"
+        rows.append(f"| `{p.name}` | permission | {p.text} | {rules} | | {p.page} |")
     return "\n".join(rows) + "\n"
 
 
 def events_table() -> str:
     """Every event a card may hear: when it happens, what `amount` is there, the page."""
     rows = ["| event | when it happens | `amount` | rulebook |", "|---|---|---|---|"]
-    for name, (when, amount, page) in EVENTS.items():
-        rows.append(f"| `{name}` | {when} | {amount or '0'} | {page} |")
+    for e in shipped_vocabulary().events:
+        rows.append(f"| `{e.name}` | {e.text} | {e.amount or '0'} | {e.page} |")
     return "\n".join(rows) + "\n"

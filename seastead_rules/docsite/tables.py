@@ -5,18 +5,10 @@ example from the quoted content."""
 
 from __future__ import annotations
 
+from ..lang.compiler import shipped_vocabulary
 from ..model import cards
 from ..model import effects as fx
-from ..model.names import (
-    CARD_PLACES,
-    COUNTED,
-    DIG_PILES,
-    EVENTS,
-    NUMBERS,
-    PERMISSIONS,
-    RESERVED_COUNTERS,
-    TOKEN_NAMES,
-)
+from ..model.names import BOARD_TOKENS, CARD_PLACES, COUNTED, RESERVED_COUNTERS
 from .examples import example_cell, first
 
 __all__ = ["questions_table", "events_table", "places_table", "counts_table", "table"]
@@ -35,12 +27,12 @@ def _of(kinds, attr: str, name: str) -> str:
 
 def questions_table() -> str:
     """Every number and permission of the core rules, with its default and page."""
-    rows = [(f"`{q}`", "number", what, default, f"{low} to {high}", page,
-             _of((cards.Modify, cards.SetTo), "query", q))
-            for q, (what, default, (low, high), page) in NUMBERS.items()]
-    rows += [(f"`{p}`", "permission", what, "allowed" if allowed else "refused", "-", page,
-              _of((cards.Forbid, cards.Permit), "action", p))
-             for p, (what, allowed, page) in PERMISSIONS.items()]
+    vocab = shipped_vocabulary()
+    rows = [(f"`{q.name}`", "number", q.text, q.default, f"{q.low} to {q.high}", q.page,
+             _of((cards.Modify, cards.SetTo), "query", q.name)) for q in vocab.questions]
+    rows += [(f"`{p.name}`", "permission", p.text, "allowed" if p.allowed else "refused", "-",
+              p.page, _of((cards.Forbid, cards.Permit), "action", p.name))
+             for p in vocab.permissions]
     return ("## Questions\n\nEvery number and permission of the core rules is a named "
             "question. `modify QUESTION +N`, `modify QUESTION -N` and `modify QUESTION to "
             "N` change a number: whatever cards say, the answer is kept within its range. "
@@ -53,9 +45,9 @@ def questions_table() -> str:
 
 def events_table() -> str:
     """Every event a card may hear, when it happens and what `amount` is there."""
-    rows = [(f"`{e}`", when, amount or "-", page,
-             _of((cards.When, cards.React), "event", e))
-            for e, (when, amount, page) in EVENTS.items()]
+    rows = [(f"`{e.name}`", e.text, e.amount or "-", e.page,
+             _of((cards.When, cards.React), "event", e.name))
+            for e in shipped_vocabulary().events]
     return ("## Events\n\nWhat `when [you|opponent|anyone] EVENT` and a specialist's "
             "`react to opponent EVENT` may name. `amount` counts what the event did.\n\n"
             + table(("event", "when", "amount", "rulebook", "example"), rows))
@@ -72,10 +64,11 @@ def places_table() -> str:
     """The places cards are put, the piles cards are taken from, the tokens named."""
     places = [(f"`{p}`", _PLACES[p], _of((fx.Rest, fx.PutIt), "place", p))
               for p in CARD_PLACES]
+    vocab = shipped_vocabulary()
     piles = [(f"`{p}`", "the dive deck", _of((fx.Reveal, fx.Look), "pile", p))
-             for p in DIG_PILES]
+             for p in vocab.piles]
     tokens = [(f"`{t}`", _TOKENS.get(t, f"a token of {t}"), _of(fx.TokenIs, "token", t))
-              for t in TOKEN_NAMES]
+              for t in vocab.resources + vocab.token_names + BOARD_TOKENS]
     return "\n".join([
         "## Card places, piles and tokens\n\nWhere `rest to PLACE` and `put it on PLACE` "
         "put cards:\n", table(("place", "where", "example"), places),

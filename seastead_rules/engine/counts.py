@@ -34,7 +34,7 @@ _CODES = {(thing, who): tuple(building_code(p, k) for p in who
 def _players(who: str, ctx) -> tuple:
     if who == "you":
         return (ctx.player,)
-    if who == "opponent":
+    if who == "opponent" or who == "opponents":     # (two players: the one other)
         return (1 - ctx.player,)
     return (0, 1)
 
@@ -174,14 +174,18 @@ def value(t: Position, v, ctx) -> int:
     """A number or a counter's value."""
     if isinstance(v, int):
         return v
-    return count(t, v, ctx) if type(v) is fx.Counter else card_count(t, v, ctx)
+    kind = type(v)
+    if kind is fx.Counter:
+        return count(t, v, ctx)
+    if kind is fx.ExtremeCount:     # two players: the one opponent's count
+        return count(t, fx.Counter("opponent", v.thing), ctx)
+    return card_count(t, v, ctx)
 
 
 def number(t: Position, n: fx.Num, ctx) -> int:
     """An amount: base, times a count with `per`, capped with `max`."""
     per = n.per
-    amount = n.base if per is None else n.base * (
-        count(t, per, ctx) if type(per) is fx.Counter else card_count(t, per, ctx))
+    amount = n.base if per is None else n.base * value(t, per, ctx)
     return amount if n.cap is None or amount <= n.cap else n.cap
 
 

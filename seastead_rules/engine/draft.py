@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from ..model.construct import bounded_cache, check_plain, constructor
+from ..kernel.rules.construct import bounded_cache, check_plain, constructor
 from ..model.state import Ctx, Decision, Event, Frame, Log, Position, State
 from .draft_parts import Lines, Piles, Seat, found_part, new_lines, part
 from .writes import Writes

@@ -7,7 +7,7 @@ go through the Draft's write API, engine/writes.py)."""
 
 from __future__ import annotations
 
-from ..model.construct import bounded_cache, check_plain
+from ..kernel.rules.construct import bounded_cache, check_plain
 from ..model.state import Cards, Log, Player
 
 __all__ = ["Seat", "Piles", "Lines", "new_lines", "part", "found_part"]

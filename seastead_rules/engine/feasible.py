@@ -5,11 +5,11 @@ checks here (`check`, `gives`)."""
 
 from __future__ import annotations
 
+from ..kernel.rules.run import registry
 from ..model import effects as fx
 from ..model.names import RESOURCE_TYPES
 from ..model.state import Position
 from .counts import holds, number
-from .run import registry
 
 __all__ = ["allowed_types", "feasible", "useful", "worth_asking", "check", "gives"]
 

@@ -4,7 +4,7 @@ their answers.
 The base rules give the default answer. The rules in force change it: the decree in
 play's, the four sides' in play, and, for a question about a player, the face-up
 specialists of that player's. They are read in that order; `modify +N` adds, `modify to
-N` sets, and whatever they say the answer is kept in its range (`names.NUMBERS`). A
+N` sets, and whatever they say the answer is kept in its range (declared in content/game.sea). A
 permission is refused when a `forbid` in force holds; one the core rules refuse
 (`build-on-locked`) is allowed when a `permit` holds and no `forbid` does. Every answer
 can list its reasons with their sources."""
@@ -14,7 +14,6 @@ from __future__ import annotations
 from attrs import frozen
 
 from ..model import cards
-from ..model.names import PERMISSIONS, QUERY_RANGES
 from ..model.state import Position
 from .counts import holds
 
@@ -71,7 +70,7 @@ def _about(t: Position, which: int, name: str, player: int):
 
 def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int, tuple]:
     """The answer to a numeric question and the reasons that made it, kept in the
-    question's range (`names.NUMBERS`)."""
+    question's range (the game's declaration)."""
     answer, reasons = base, list(base_reasons)
     for hook, whose in _about(t, 0, query, ctx.player):
         if not holds(t, hook.cond, ctx):
@@ -83,7 +82,7 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
             reasons.append(Reason(f"{whose} sets it to {hook.value}", hook.value - answer,
                                   hook.src))
             answer = hook.value
-    low, high = QUERY_RANGES[query]
+    low, high = t.content.ranges[query]
     if not low <= answer <= high:
         kept = low if answer < low else high
         # Named after the hook that took the answer out of its range.
@@ -104,16 +103,16 @@ def forbidder(t: Position, action: str, ctx):
     """The rule refusing this permission here, or None: a `forbid` that holds; for a
     permission the core rules refuse, the core rule itself (a Forbid without a source)
     unless a `permit` holds."""
-    permitted = PERMISSIONS[action][1]
+    permitted = t.content.allowed[action]
     if action not in t.content.gates or not t.decrees and not t.content.statics:
-        return None if permitted else _CORE[action]
+        return None if permitted else _core(t, action)
     for hook, _ in _about(t, 1, action, ctx.player):
         if type(hook) is cards.Forbid:
             if holds(t, hook.cond, ctx):
                 return hook
         elif not permitted and holds(t, hook.cond, ctx):
             permitted = True
-    return None if permitted else _CORE[action]
+    return None if permitted else _core(t, action)
 
 
 def whose(t: Position, hook, player: int) -> str:
@@ -128,13 +127,19 @@ def whose(t: Position, hook, player: int) -> str:
 def allowed(t: Position, action: str, ctx) -> bool:
     """Whether the permission holds here (fast path: no card names it)."""
     if action not in t.content.gates:
-        return PERMISSIONS[action][1]
+        return t.content.allowed[action]
     return forbidder(t, action, ctx) is None
 
 
-# A permission the core rules refuse, as the rule that refuses it (no card's).
-_CORE = {name: cards.Forbid(name, None, src=f"rulebook {row[2]}")
-         for name, row in PERMISSIONS.items() if not row[1]}
+def _core(t: Position, action: str):
+    """A permission the core rules refuse, as the rule that refuses it (no card's), with
+    the page the game's declaration gives."""
+    key = ("core", action)
+    found = t.content.cache.get(key)
+    if found is None:
+        page = t.content.vocabulary.permission(action).page
+        found = t.content.cache[key] = cards.Forbid(action, None, src=f"rulebook {page}")
+    return found
 
 
 def when_hooks(t: Position, event: str) -> list:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..model.construct import constructor
+from ..kernel.rules.construct import constructor
 
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",
     "GiveResources", "DiscardOp", "PayBuild", "Window", "ReactWindow", "RowBonus",
     "ColumnBonus", "OwnerBonus", "ShipLeaves", "ShipPlacement", "Rearrange", "MoveTo",
-    "RepeatMore", "WhenHooks", "Heard", "GameOver", "OpenDone", "PutInOrder", "FollowHalf",
+    "WhenHooks", "Heard", "GameOver", "OpenDone", "PutInOrder", "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
     "new_follow_half", "new_ship_placement", "new_boss_half",
 ]
@@ -170,15 +170,6 @@ class Rearrange:
 class MoveTo:
     """Moving the building at `origin`: choose where it goes."""
     origin: int
-    src: str = ""
-
-
-@frozen
-class RepeatMore:
-    """`repeat up to`: `left` more runs of `body` may follow."""
-    left: int
-    body: tuple
-    text: str = ""
     src: str = ""
 
 

@@ -10,6 +10,7 @@ resumer from the locals kept in their continuation record, asked again from thos
 
 from __future__ import annotations
 
+from ..kernel.rules.flow import RepeatMore
 from ..model import effects as fx
 from ..model.state import Decision, State
 from . import ops
@@ -115,10 +116,10 @@ REASKS = {
     ops.SoloStart: _solo_start,
     **dict.fromkeys((
         ops.TurnOp, ops.Window, ops.ReactWindow, ops.DiscardOp, ops.ShipPlacement,
-        ops.Rearrange, ops.RepeatMore, fx.May, fx.Choose, fx.MoveBuilding, fx.CopyLocation,
+        ops.Rearrange, RepeatMore, fx.May, fx.Choose, fx.MoveBuilding, fx.CopyLocation,
         fx.ChooseDock, fx.ChooseSpecialist, fx.Exhaust, fx.Refresh, fx.SwapDemand,
         fx.PickDock, fx.BuildAgain, fx.SwapBuildings, fx.MoveShip, fx.ChooseCard,
-        fx.TakeHalfOf), _by_handler),
+        fx.TakeHalfOf, fx.Extreme, fx.AnyPlayer), _by_handler),
 }
 
 

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from ..errors import ArgumentError, IllegalAction, RulesError
+from ..kernel.rules.construct import bounded_cache
 from ..model.actions import Answer, Build, Dive, Pass, malformed, shown
-from ..model.construct import bounded_cache
 from ..model.names import BUILDINGS_PER_PLAYER, COLOURS, RESOURCE_LIMIT
 from ..model.state import PLAYER_CTX, Ctx, Decision, Position, State
 from . import ops

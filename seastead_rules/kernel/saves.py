@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from ..errors import SaveFileError
-from ..saves.reading import MAX_SAVE_SIZE, read_json
+from .reading import MAX_SAVE_SIZE, read_json
 
 __all__ = ["MAX_SAVE_SIZE", "write_document", "read_document", "field", "expect", "shown",
            "refused"]

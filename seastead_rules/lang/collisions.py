@@ -12,10 +12,11 @@ import functools
 from lark import Token
 
 from ..errors import ContentError
+from ..kernel.lang.problems import Problem, raise_problems
+from ..kernel.rules.vocabulary import Vocabulary
 from ..model import cards
 from ..model.names import KINDS
 from .compiler import compile_items, compile_source
-from .problems import Problem, raise_problems
 
 __all__ = ["compiled_items", "items_that_compile", "collisions", "duplicates", "is_complete",
            "raise_collisions", "raise_duplicates", "SHIPPED"]
@@ -28,7 +29,7 @@ _BOARD_RULES = {("building", k) for k in range(3)} | {("row_bonus", k) for k in 
     | {("column_bonus", None), ("owner_bonus", None)}
 
 _CARD_WORDS = {"DockTile": "dock tile", "DiveCard": "dive card", "Specialist": "specialist",
-               "Decree": "decree"}
+               "Decree": "decree", "Vocabulary": "the game declaration"}
 
 
 def compiled_items(label: str, text: str) -> list:
@@ -60,6 +61,8 @@ def _identity(record) -> tuple:
         return ("side", record.tile, record.face)
     if isinstance(record, cards.BoardRule):
         return ("board", record.what, record.kind)
+    if isinstance(record, Vocabulary):
+        return ("game",)
     return (type(record).__name__, record.name)
 
 

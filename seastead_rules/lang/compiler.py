@@ -1,34 +1,49 @@
-"""Text to records: the transformer that turns a parse tree into frozen records,
-resolving every name and collecting every problem of a file. The handlers are in
-items.py (components), rules.py (hooks and counters), effects.py (effects, counts and
-conditions) and piles.py (card piles); the limits checked before any handler runs in
-limits.py."""
+"""Seastead's content language: the core language's compiler (kernel/lang) with
+Seastead's own handlers (items.py: its components; effects.py: its board's effects;
+piles.py: what dive cards show) and its words, compiled against its declaration
+(content/game.sea)."""
 
 from __future__ import annotations
 
-from lark import Tree, v_args
-from lark.exceptions import UnexpectedInput, VisitError
+from lark import v_args
 
-from ..inputs import check_type
+from ..data import content_dir
+from ..kernel.lang.compiler import DECLARATION, Compiled, Language
+from ..kernel.lang.declaration import DeclarationCompiler
+from ..kernel.lang.effects import EffectCompiler
+from ..kernel.lang.piles import PileCompiler
+from ..kernel.lang.rules import RuleCompiler
+from ..kernel.rules.vocabulary import Vocabulary
 from ..model import effects as fx
-from .effects import EffectCompiler
+from ..model.names import BOARD_TOKENS, COUNTED, RESERVED_COUNTERS
+from .effects import BoardEffects
 from .items import ItemCompiler
-from .limits import check_item, size_problem, unicode_problem
-from .parser import parse, syntax_problems
-from .piles import PileCompiler
-from .problems import raise_problems
+from .parser import GRAMMAR
+from .piles import DiveCardCompiler
 
-__all__ = ["compile_source", "compile_items", "Compiled"]
-
-
-
-class Compiled(tuple):
-    """The records of one source file, in source order."""
+__all__ = ["compile_source", "compile_items", "Compiled", "shipped_vocabulary",
+           "DECLARATION", "LANGUAGE"]
 
 
 @v_args(meta=True)
-class _ToRecords(EffectCompiler, PileCompiler, ItemCompiler):
+class _ToRecords(BoardEffects, DiveCardCompiler, ItemCompiler, EffectCompiler, PileCompiler,
+                 DeclarationCompiler, RuleCompiler):
     """One handler per grammar rule; each returns the record of the same name."""
+
+    COUNTED = COUNTED
+    RESERVED_COUNTERS = RESERVED_COUNTERS
+    WHAT_WORDS = {"demand": "demand", "cleanup": "cleanup", "taken": "taken"}
+    NOT_WORDS = {"demand": "not_demand"}
+    TOKEN_WORDS = BOARD_TOKENS
+    ADJUSTABLE = {"before-build": ("build-cost",)}
+    PLACEMENT = {
+        "dock": "'choose dock' attaches a dock tile to the port just built, so only "
+                "'building port' may hold it, once and outside any condition (rulebook "
+                "p. 8)",
+        "adjust": "'adjust' changes the build in question: use it in a 'when ... "
+                  "before-build' hook (or a reaction to one)",
+    }
+
 
 def _simple(record_type):
     def handler(self, meta, children):
@@ -38,78 +53,38 @@ def _simple(record_type):
 
 
 for _rule, _type in {
-    "choose_specialist": fx.ChooseSpecialist, "skip_turn": fx.SkipTurn,
-    "extra_turn": fx.ExtraTurn, "dive_again": fx.DiveAgain,
+    "choose_specialist": fx.ChooseSpecialist, "dive_again": fx.DiveAgain,
     "place_ship": fx.PlaceShip, "rearrange_ships": fx.RearrangeShips, "exhaust": fx.Exhaust,
     "refresh": fx.Refresh, "copy_location": fx.CopyLocation, "dive_half": fx.DiveHalf,
     "dive_all": fx.DiveAll, "swap_demand": fx.SwapDemand, "draw_decree": fx.DrawDecree,
-    "nothing": fx.Nothing,
 }.items():
     setattr(_ToRecords, _rule, v_args(meta=True)(_simple(_type)))
 
 
-def compile_source(text: str, path: str = "<string>") -> Compiled:
+def _declaration() -> tuple:
+    return (f"content/{DECLARATION}",
+            (content_dir() / DECLARATION).read_text(encoding="utf-8"))
+
+
+LANGUAGE = Language(GRAMMAR, _ToRecords, _declaration)
+"""Seastead's content language."""
+
+
+def compile_source(text: str, path: str = "<string>", vocabulary=None) -> Compiled:
     """Compile one .sea source into records; raises ContentError listing every problem
-    (ArgumentError when `text` or `path`, the name used in messages, is not a str)."""
-    items, problems = compile_items(text, path)
-    raise_problems(problems, text)
-    return Compiled(record for record, _ in items)
+    (ArgumentError when `text` or `path`, the name used in messages, is not a str).
+
+    Names are resolved against `vocabulary` (a game's declaration), or against the
+    source's own `game` item when it has one, or else against the shipped game's."""
+    return LANGUAGE.compile_source(text, path, vocabulary)
 
 
-def compile_items(text: str, path: str = "<string>") -> tuple:
-    """A source compiled item by item, as an editor needs it while a file is written:
-    ((record, parse tree) of each item that compiles, every problem of the others, in
-    source order). Syntax errors are found item by item too, so one broken item leaves
-    the others compiled; compile_source raises the same problems."""
-    check_type(text, str, "text", "the .sea source as a str (decode bytes first)")
-    check_type(path, str, "path", "a str (the source's name in messages)")
-    refused = size_problem(path, text) or unicode_problem(path, text)
-    if refused is not None:
-        return (), [refused]
-    try:
-        tree, first = parse(text), None
-    except UnexpectedInput as err:
-        tree, first = None, err
-    if first is not None:
-        # Every item's syntax error, and the name errors of the items that parse. (Found
-        # outside the `except`, so no error raised later is chained to Lark's.)
-        problems, parsed = syntax_problems(path, text, first)
-        trees, counters = [item for chunk in parsed for item in chunk.children], _counters(parsed)
-    else:
-        problems, trees, counters = [], tree.children, _counters([tree])
-    items, found = _transform(trees, path, text, counters)
-    return items, sorted(problems + found, key=lambda p: (p.line, p.column))
+def compile_items(text: str, path: str = "<string>", vocabulary=None) -> tuple:
+    """A source compiled item by item (Language.compile_items): ((record, parse tree) of
+    each item that compiles, every problem of the others, in source order)."""
+    return LANGUAGE.compile_items(text, path, vocabulary)
 
 
-def _counters(trees) -> dict:
-    """The counters a source declares, by name: (shared, low, high), so that a counter
-    may be used anywhere in the file that declares it, before or after."""
-    found = {}
-    for tree in trees:
-        for node in tree.iter_subtrees():
-            if node.data == "counter_decl" and len(node.children) >= 4:
-                name, scope, low, high = node.children[:4]
-                if str(low).isdigit() and str(high).isdigit():
-                    shared = str(scope.children[0]) == "shared"
-                    found.setdefault(str(name), (shared, int(low), int(high)))
-    return found
-
-
-def _transform(trees, path: str, text: str, counters: dict):
-    """(record, tree) of each parsed item that compiles without a problem, and the
-    problems of all of them: an item past the language's limits (limits.py) is reported
-    and never reaches the transformer."""
-    transformer = _ToRecords(path, text)
-    transformer.counters = counters
-    items = []
-    try:
-        for item in trees:
-            before = len(transformer.problems)
-            if isinstance(item, Tree) and check_item(path, item, transformer.problems):
-                record = transformer.transform(item)
-                transformer.stray_statements()
-                if len(transformer.problems) == before:
-                    items.append((record, item))
-    except VisitError as err:  # show our own error, never Lark's wrapper
-        raise err.orig_exc from None
-    return tuple(items), transformer.problems
+def shipped_vocabulary() -> Vocabulary:
+    """The shipped game's declaration (content/game.sea), compiled once per process."""
+    return LANGUAGE.vocabulary

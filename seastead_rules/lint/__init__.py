@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from ..kernel.lang.problems import MAX_PROBLEMS, Problem, capped
 from ..lang.collisions import SHIPPED, collisions, items_that_compile
-from ..lang.problems import MAX_PROBLEMS, Problem, capped
 from .conventions import (
     CONVENTIONS,
     COUNT_RANGES,

@@ -27,7 +27,8 @@ def counter_of(node: Tree) -> tuple:
     who, thing, here = None, None, False
     for child in node.children:
         if child.data == "who":
-            who = {"your": "you"}.get(str(child.children[0]), str(child.children[0]))
+            word = str(child.children[0])
+            who = {"your": "you", "opponents'": "opponents"}.get(word, word)
         elif child.data == "counted":
             thing = str(child.children[0])
         elif child.data == "here":
@@ -45,7 +46,12 @@ def value_range(node, placeless: bool = False, counters=None) -> tuple:
         return n, n
     if isinstance(node, Tree) and node.data == "card_count":
         return 0, math.inf
+    if isinstance(node, Tree) and node.data == "extreme_count":
+        # One opponent's count: the range of an opponent's.
+        node = Tree("counter", [Tree("who", ["opponent"]), node.children[1]])
     who, thing, here = counter_of(node)
+    if thing == "amount" and counters and "amount" in counters:   # what this event did
+        return counters["amount"][:2]
     if thing not in COUNTED:
         low, high, shared = (counters or {}).get(thing, (0, math.inf, True))
         return (low, high) if shared or who != "anyone" else (2 * low, 2 * high)

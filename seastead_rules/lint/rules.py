@@ -7,7 +7,8 @@ import math
 
 from lark import Token, Tree
 
-from ..model.names import NUMBERS, PERMISSIONS, QUERY_RANGES, RESOURCES, TOKENS_PER_RESOURCE
+from ..lang.compiler import shipped_vocabulary
+from ..model.names import RESOURCES, TOKENS_PER_RESOURCE
 from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
 from .conventions import CONVENTIONS
 
@@ -26,12 +27,14 @@ _PRINTED = {"location-points": ("a location printed with {} points", "location-p
 
 
 # Why some counts are 0 and `building is ...` never holds in a dive's hooks.
-_NO_PLACE = ("a dive's hooks have no location in question and no building being built")
+_NO_PLACE = ("this event's hooks have no location in question and no building being built")
 
 
 class _Rules:
-    def __init__(self, text: str, placeless: set, counters: dict):
+    def __init__(self, text: str, placeless: set, counters: dict, events: dict):
         self.text, self.found, self.placeless, self.counters = text, [], placeless, counters
+        self.events = events        # node id -> the event of the hook it is in
+        self.vocab = shipped_vocabulary()       # the game the file is written for
 
     # ---- helpers ----------------------------------------------------------------------
     def add(self, severity: str, at, message: str) -> None:
@@ -57,16 +60,30 @@ class _Rules:
                                    f"conventions ({c.what}: {shown.format(c.low)} to "
                                    f"{shown.format(c.high)})")
 
+    def _known(self, node) -> dict:
+        """The counts a node's hook knows: the file's counters, and what `amount` is for
+        the event of the hook it is in."""
+        event = self.events.get(id(node))
+        if event is None:
+            return self.counters
+        low, high = AMOUNTS.get(event, (0, 0))
+        return {**self.counters, "amount": (low, math.inf if high is None else high, True)}
+
     def _span(self, node) -> str:
-        low, high = value_range(node, id(node) in self.placeless, self.counters)
+        low, high = value_range(node, id(node) in self.placeless, self._known(node))
         shown = "or more" if high == math.inf else f"to {high}"
+        event = self.events.get(id(node))
+        if "amount" in self.words(node).split() and event is not None:
+            if high == low == 0 and event not in AMOUNTS:
+                return f"'{self.words(node)}' is always 0 (a {event} event has no amount)"
+            return f"'{self.words(node)}' is {low} {shown} in a {event} hook"
         if high == low:
             return f"'{self.words(node)}' is always {low} ({_NO_PLACE})"
         return f"'{self.words(node)}' is {low} {shown}"
 
     # ---- conditions ------------------------------------------------------------------
     def compare(self, node: Tree) -> None:
-        found = compare_verdict(node, id(node) in self.placeless, self.counters)
+        found = compare_verdict(node, id(node) in self.placeless, self._known(node))
         if found is None:
             return
         spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
@@ -79,9 +96,9 @@ class _Rules:
     def cond_and(self, node: Tree) -> None:
         placeless = id(node) in self.placeless
         never = any(isinstance(c, Tree) and c.data == "compare"
-                    and compare_verdict(c, placeless, self.counters) == NEVER
+                    and compare_verdict(c, placeless, self._known(node)) == NEVER
                     for c in node.children)
-        if not never and and_is_empty(node, placeless, self.counters):
+        if not never and and_is_empty(node, placeless, self._known(node)):
             self.add(ERROR, node, f"'{self.words(node)}' can never hold: the comparisons "
                                   "of the same count leave no value")
 
@@ -111,7 +128,7 @@ class _Rules:
             self.convention("cap", cap.children[0])
         if per is not None and id(per.children[0]) in self.placeless \
                 and value_range(per.children[0], True) == (0, 0):
-            self.add(WARNING, per, f"'{self.words(per)}' takes nothing here: {_NO_PLACE}")
+            self.add(WARNING, per, f"'{self.words(per)}' is always 0 here: {_NO_PLACE}")
             return
         if per is not None and cap is not None:
             high = value_range(per.children[0], id(per.children[0]) in self.placeless,
@@ -130,6 +147,14 @@ class _Rules:
         if what.data != "what_not" and int(amount) > most:
             self.add(ERROR, node, f"'{self.words(node)}' can never be carried out: a player "
                                   f"holds at most {most} of them")
+
+    def score(self, node: Tree) -> None:
+        self._scale(node.children[0], node.children[1:])
+
+    def add_(self, node: Tree) -> None:       # `add` and `subtract`: N NAME [scale]
+        self._scale(node.children[0], node.children[2:])
+
+    subtract = add_
 
     def cleanup(self, node: Tree) -> None:
         amount = node.children[0]
@@ -183,8 +208,9 @@ class _Rules:
     def _kept(self, query: str, amount: int, at: Token) -> None:
         """A change that takes the rules' answer (a number, or the printed values)
         out of the question's range: it is kept to the range."""
-        low, high = QUERY_RANGES[query]
-        default, (named, printed) = NUMBERS[query][1], _PRINTED.get(query, ("", None))
+        low, high = self.vocab.ranges()[query]
+        default = self.vocab.question(query).default
+        named, printed = _PRINTED.get(query, ("", None))
         if default.isdigit():
             answers, named = [int(default)], "the rules' answer {}"
         elif printed is not None:
@@ -200,7 +226,7 @@ class _Rules:
 
     def set_to(self, node: Tree) -> None:
         query, value = str(node.children[0]), node.children[1]
-        low, high = QUERY_RANGES.get(query, (-math.inf, math.inf))
+        low, high = self.vocab.ranges().get(query, (-math.inf, math.inf))
         if not low <= int(value) <= high:
             self.add(WARNING, value, f"{query} is kept from {low} to {high}: 'to {value}' "
                                      f"acts as {min(max(int(value), low), high)}")
@@ -213,9 +239,10 @@ class _Rules:
 
     def permit(self, node: Tree) -> None:
         action = str(node.children[0])
-        if PERMISSIONS[action][1]:
+        permission = self.vocab.permission(action)
+        if permission.allowed:
             self.add(WARNING, node, f"'{self.words(node)}' changes nothing: the core rules "
-                                    f"already allow {PERMISSIONS[action][0]}, and a forbid "
+                                    f"already allow {permission.text}, and a forbid "
                                     "in force wins over any permit")
 
     def forbid(self, node: Tree) -> None:
@@ -234,28 +261,52 @@ class _Rules:
 # The grammar rules the linter looks at: each has a method of the same name above.
 _LOOKED_AT = frozenset({
     "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
+    "score", "add_", "subtract",
     "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
     "identical",
     "modify", "set_to", "forbid", "permit"})
 
 
-def _dive_hooks(item: Tree) -> set:
-    """The ids of every node inside the hooks of a dive (`forbid dive`, `when ... dive`,
-    `react to opponent dive`): they run with no location and no building in question."""
-    found = set()
+# The events that happen with no location in question and no building being built: in
+# their hooks `here`, `points`, `cost` and `building is` mean nothing.
+PLACELESS = ("dive", "round-start", "round-end", "turn-start", "turn-end", "new-decree",
+             "game-end")
+# What `amount` is in a hook of each event (lowest, highest or None); 0 where the event
+# has no amount (docs/language.md, "Events and timing").
+AMOUNTS = {"take": (1, None), "spend": (1, None), "take-specialist": (1, 1),
+           "take-dock": (1, 1), "before-build": (0, None), "build": (0, None),
+           "dive": (0, None)}
+
+
+def _hooks(item: Tree) -> tuple:
+    """({id of every node inside the hooks of a placeless event (`forbid dive`, `when ...
+    game-end`, ...)}, {id of every node inside a hook: its event})."""
+    placeless, events = set(), {}
     for node in item.iter_subtrees():
+        if node.data not in ("forbid", "when", "react"):
+            continue
         words = [str(c) for c in node.children if isinstance(c, Token)]
-        if node.data in ("forbid", "when", "react") and "dive" in words:
-            found.update(id(n) for child in node.children if isinstance(child, Tree)
-                         for n in child.iter_subtrees())
-    return found
+        event = next((w for w in words if w in PLACELESS or w in AMOUNTS or w in _EVENTS),
+                     None)
+        inside = [n for child in node.children if isinstance(child, Tree)
+                  for n in child.iter_subtrees()]
+        if event in PLACELESS:
+            placeless.update(id(n) for n in inside)
+        if event is not None and node.data != "forbid":
+            events.update((id(n), event) for n in inside)
+    return placeless, events
+
+
+_EVENTS = ("round-start", "round-end", "turn-start", "turn-end", "new-decree", "game-end")
 
 
 def check_tree(item: Tree, text: str, counters: dict | None = None) -> list:
     """(severity, line, column, width, message) of every finding in one item's tree;
     `counters`: the counters of its file, name -> (low, high, shared)."""
-    rules = _Rules(text, _dive_hooks(item), counters or {})
+    placeless, events = _hooks(item)
+    rules = _Rules(text, placeless, counters or {}, events)
     for node in item.iter_subtrees_topdown():
-        if node.data in _LOOKED_AT:
-            getattr(rules, node.data)(node)
+        name = "add_" if node.data == "add" else node.data      # (`add` is the list's)
+        if name in _LOOKED_AT:
+            getattr(rules, name)(node)
     return rules.found

@@ -10,23 +10,16 @@ import re
 from lark import Tree
 from lark.exceptions import UnexpectedInput
 
+from ..kernel.lang.limits import MAX_SOURCE
 from ..lang.collisions import SHIPPED, collisions, duplicates, items_that_compile
-from ..lang.limits import MAX_SOURCE
+from ..lang.compiler import shipped_vocabulary
 from ..lang.parser import parser
 from ..lint import ERROR, Finding, capped_findings, lint_text
 from ..model import cards
 from ..model.content import load_content, shipped_sources
-from ..model.names import (
-    CARD_PLACES,
-    COUNTED,
-    DIG_PILES,
-    EVENTS,
-    FORBIDDABLE,
-    KINDS,
-    QUERIES,
-    RESOURCES,
-    TOKEN_NAMES,
-)
+from ..model.names import BOARD_TOKENS, CARD_PLACES, COUNTED
+from ..model.names import KINDS as _KINDS
+from ..model.names import RESOURCES as _RESOURCES
 from ..text.cardtext import card_text
 from .statements import statement_texts
 
@@ -38,14 +31,16 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
                cards.Location: "location"}
 
 
-def diagnostics(label: str, text: str) -> list:
+def diagnostics(label: str, text: str, replace: bool = False) -> list:
     """The Findings of a source: its compile errors and the linter's findings of the
     items that compile (lint_text), and once the whole file compiles its collisions with
-    the shipped content and the items it defines twice; at most MAX_PROBLEMS of them, in
-    source order, then one saying how many more."""
+    the shipped content (none with `replace`: its items replace the shipped ones of the
+    same identity, as `seastead check --replace` takes them) and the items it defines
+    twice; at most MAX_PROBLEMS of them, in source order, then one saying how many more."""
     found = lint_text(label, text, limit=False)
-    found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
-                                                    SHIPPED)]
+    if not replace:
+        found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
+                                                        SHIPPED)]
     found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
     return capped_findings(found)
 
@@ -60,7 +55,7 @@ def hover_text(item, source: str = "", counters=()) -> str:
         head = f"**location {item.index}**: cost {item.cost}, points {item.points}"
     elif isinstance(item, cards.BoardRule):
         what = item.what.replace("_", " ")
-        head = f"**{kind}**: {what}" + ("" if item.kind is None else f" {KINDS[item.kind]}")
+        head = f"**{kind}**: {what}" + ("" if item.kind is None else f" {_KINDS[item.kind]}")
     else:
         head = f"**{kind}** '{item.name}'"
         if isinstance(item, cards.Specialist):
@@ -70,8 +65,8 @@ def hover_text(item, source: str = "", counters=()) -> str:
                 str(loc.cost) for loc in item.locations) + "; points " + ", ".join(
                 str(loc.points) for loc in item.locations)
         elif isinstance(item, cards.DockTile):
-            head += f": scores {RESOURCES[item.resource]}; section points " + ", ".join(
-                f"{s.name} {KINDS[s.kind]} {s.points}" for s in item.sections)
+            head += f": scores {_RESOURCES[item.resource]}; section points " + ", ".join(
+                f"{s.name} {_KINDS[s.kind]} {s.points}" for s in item.sections)
     body = f"\n\n```\n{source.strip()}\n```" if source.strip() else ""
     return f"{head}\n\n{card_text(item, counters)}{body}"
 
@@ -107,18 +102,19 @@ def hover_at(label: str, text: str, line: int, column: int) -> str | None:
 @functools.lru_cache(maxsize=1)
 def _fixed_names() -> tuple:
     """(label, what it is, detail) of every name the language knows."""
+    vocab = shipped_vocabulary()
     found = [(w, "keyword", "") for w in sorted(_keywords())]
-    found += [(r, "resource", "a resource type") for r in RESOURCES]
-    found += [(k, "building kind", "a building kind") for k in KINDS]
-    found += [(q, "question", text) for q, text in QUERIES.items()]
-    found += [(e, "event", row[0]) for e, row in EVENTS.items()]
-    found += [(a, "permission", text) for a, text in FORBIDDABLE.items()]
+    found += [(r, "resource", "a resource type") for r in vocab.resources]
+    found += [(k, "building kind", "a building kind") for k in vocab.pieces]
+    found += [(q.name, "question", q.text) for q in vocab.questions]
+    found += [(e.name, "event", e.text) for e in vocab.events]
+    found += [(p.name, "permission", p.text) for p in vocab.permissions]
     found += [(c, "counter", f"a count (default owner: {who})") for c, who in COUNTED.items()]
-    found += [(t, "token", "a token `token is ...` may name") for t in TOKEN_NAMES
-              if t not in RESOURCES]
+    found += [(t, "token", "a token `token is ...` may name")
+              for t in vocab.token_names + BOARD_TOKENS]
     found += [(p, "card place", "where `rest to` and `put it on` put cards")
               for p in CARD_PLACES]
-    found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in DIG_PILES]
+    found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in vocab.piles]
     found += [(c, "dive card", f"`{c} half N THING`: {what}") for c, what in _SHOWN.items()]
     found += [("taken", "tokens", "the types the event in question gave (`spend 1 taken`)")]
     content = load_content()
@@ -146,10 +142,48 @@ _SHOWN = {"revealed": "what the revealed dive card shows", "it": "what the card 
 _DECLARED = re.compile(r"\bcounter\s+([A-Za-z][A-Za-z0-9_-]*)\s+(shared|per\b)")
 
 
-def completions(text: str = "") -> list:
-    """(label, what it is, detail) of every name to offer: the language's words and
-    names, the shipped cards, and the cards and counters named in `text` (none past
-    MAX_SOURCE)."""
+# What may come after the words before the cursor: the kinds of name to offer there.
+_AFTER = (
+    (re.compile(r"\bmodify\s+$"), ("question",)),
+    (re.compile(r"\b(forbid|permit)\s+$"), ("permission",)),
+    (re.compile(r"\bwhen\s+((you|opponent|anyone)\s+)?$|\breact\s+to\s+opponent\s+$"),
+     ("event", "counter")),
+    (re.compile(r"\b(reveal|look)\s+\d+\s+$"), ("pile",)),
+    (re.compile(r"\b(rest\s+to|put\s+it\s+on)\s+$"), ("card place",)),
+    (re.compile(r"\btoken\s+is\s+$"), ("token", "resource")),
+    (re.compile(r"\bbuilding\s+is\s+$|\bdiscount\s+$"), ("building kind",)),
+    (re.compile(r"\b(take|spend|give)\s+\d+\s+(not\s+)?$"), ("resource", "token", "tokens")),
+)
+
+
+def _expected_here(text: str, line, character) -> tuple | None:
+    """The kinds of name that fit at (line, character), both from 0, or None when any
+    may (or no position is given)."""
+    if line is None or character is None:
+        return None
+    lines = text.splitlines()
+    if not 0 <= line < len(lines):
+        return None
+    before = lines[line][:character].split("#", 1)[0]
+    before = re.sub(r"[A-Za-z][A-Za-z0-9_-]*$", "", before)     # the word being typed
+    for pattern, kinds in _AFTER:
+        if pattern.search(before):
+            return kinds
+    return None
+
+
+def completions(text: str = "", line: int | None = None, character: int | None = None
+                ) -> list:
+    """(label, what it is, detail) of the names to offer: the language's words and names,
+    the shipped cards, and the cards and counters named in `text` (none past MAX_SOURCE).
+    Given the cursor (line and character from 0), only the names that fit there: the
+    questions after `modify`, the events after `when`, the piles after `reveal 2`, ..."""
+    names = _all_names(text)
+    fits = _expected_here(text, line, character) if len(text) <= MAX_SOURCE else None
+    return names if fits is None else [n for n in names if n[1] in fits]
+
+
+def _all_names(text: str) -> list:
     names = list(_fixed_names())
     known = {label for label, _, _ in names}
     if len(text) <= MAX_SOURCE:

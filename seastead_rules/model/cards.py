@@ -1,10 +1,23 @@
 """Content records: flotilla sides, dock tiles, dive cards, specialists, decrees,
-and the rules printed on the player board. All frozen; built by the compiler."""
+and the rules printed on the player board. All frozen; built by the compiler. The rule
+forms cards hold (modify, forbid, permit, when, reaches, counters) are the kernel's
+(kernel/rules/forms.py), imported here by the names cards have always used."""
 
 from __future__ import annotations
 
 import attrs
 from attrs import frozen
+
+from ..kernel.rules.forms import (
+    CounterDecl,
+    Forbid,
+    Modify,
+    Permit,
+    Reaches,
+    SetTo,
+    When,
+    records_in,
+)
 
 __all__ = [
     "Location", "Side", "Section", "DockTile", "Arrow", "Half", "DiveCard", "React",
@@ -114,76 +127,6 @@ class Specialist:
 
 
 @frozen
-class Modify:
-    """A hook: add `amount` to the answer of a named question when the condition holds."""
-    query: str
-    amount: int
-    cond: object = None
-    src: str = _src()
-
-
-@frozen
-class SetTo:
-    """A hook: replace the answer of a named question with `value` when the condition holds."""
-    query: str
-    value: int
-    cond: object = None
-    src: str = _src()
-
-
-@frozen
-class Forbid:
-    """A hook: forbid an action ("build", "dive", ...) when the condition holds."""
-    action: str
-    cond: object = None
-    src: str = _src()
-
-
-@frozen
-class Permit:
-    """A hook: allow an action the core rules refuse (`build-on-locked`) when the
-    condition holds; a `forbid` in force still wins."""
-    action: str
-    cond: object = None
-    src: str = _src()
-
-
-@frozen
-class When:
-    """A hook: run a block when an event happens. On a decree or a side, `you` and
-    `anyone` run it for the player the event is about and `opponent` for the other; on a
-    specialist, `who` names whose event it is and the block runs for the card's owner."""
-    who: str
-    event: str
-    cond: object
-    effect: tuple
-    src: str = _src()
-
-
-@frozen
-class Reaches:
-    """A hook: run a block when a counter reaches a value (rising or falling to it or
-    past it); for a counter kept per player, for the player whose count it is."""
-    counter: str
-    value: int
-    cond: object
-    effect: tuple
-    src: str = _src()
-
-
-@frozen
-class CounterDecl:
-    """A counter of the content's own: one shared value or one per player, kept from
-    `low` to `high`, starting at `start`."""
-    name: str
-    shared: bool
-    low: int
-    high: int
-    start: int
-    src: str = _src()
-
-
-@frozen
 class Decree:
     """A decree card: rule changes for both players while it is in play (its `hooks`:
     modify, forbid, permit, when, counters). Rulebook p. 11."""
@@ -212,15 +155,3 @@ class BoardRules:
     src: tuple = attrs.field(default=(), eq=False, repr=False)
 
 
-def records_in(*roots):
-    """Every record (attrs instance) in or under `roots`: cards, their parts, effects,
-    conditions, counters, in tuples and lists at any depth; each record once."""
-    seen, todo = set(), list(roots)
-    while todo:
-        item = todo.pop()
-        if isinstance(item, (tuple, list)):
-            todo.extend(item)
-        elif attrs.has(type(item)) and id(item) not in seen:
-            seen.add(id(item))
-            yield item
-            todo.extend(getattr(item, f.name) for f in attrs.fields(type(item)))

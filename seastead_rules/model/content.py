@@ -10,14 +10,16 @@ import attrs
 from attrs import frozen
 
 from ..data import content_dir
-from ..errors import ContentError
+from ..errors import ArgumentError, ContentError
 from ..inputs import check_sources, check_type, folder, read_bytes
+from ..kernel.arguments import shown
+from ..kernel.rules.vocabulary import Vocabulary
 from ..lang.collisions import raise_duplicates
-from ..lang.compiler import compile_source
+from ..lang.compiler import DECLARATION, compile_source, shipped_vocabulary
 from ..text.labels import labelled
 from . import cards
 from .content_rules import counters_declared, reach
-from .names import FLOTILLAS, flotilla_indices
+from .names import CONTRACT, FLOTILLAS, flotilla_indices
 
 __all__ = ["Content", "load_content", "build_content", "source_files", "shipped_sources"]
 
@@ -32,12 +34,17 @@ class Content:
     decrees: tuple
     rules: cards.BoardRules
     hash: str
+    vocabulary: Vocabulary = attrs.field(eq=False, repr=False)     # the game's declaration
     side: dict = attrs.field(eq=False, repr=False)
     dock: dict = attrs.field(eq=False, repr=False)
     dive: dict = attrs.field(eq=False, repr=False)
     specialist: dict = attrs.field(eq=False, repr=False)
     decree: dict = attrs.field(eq=False, repr=False)
     cache: dict = attrs.field(factory=dict, eq=False, repr=False)   # derived tables
+    # From the declaration, ready to look up: each question's range, and whether the
+    # rules allow each permission unless a card says otherwise.
+    ranges: dict = attrs.field(factory=dict, eq=False, repr=False)
+    allowed: dict = attrs.field(factory=dict, eq=False, repr=False)
     # What the cards' rules reach, so that the engine skips what no card uses: the
     # counters declared (by name), the events some rule hears (`when` or `react`) and
     # those some `when` hears, whether a side or a specialist holds `when` rules,
@@ -70,8 +77,10 @@ class Content:
     def costs_and_tags(self, side: str) -> tuple:
         """(printed costs, price-tag kinds or -1) of a side's six locations."""
         key = ("side", side)
-        found = self.cache.get(key)
+        found = self.cache.get(key) if type(side) is str else None
         if found is None:
+            if type(side) is not str or side not in self.side:
+                raise ArgumentError(f"side must name a flotilla side, not {shown(side)}")
             locs = self.side[side].locations
             found = (tuple(loc.cost for loc in locs),
                      tuple(-1 if loc.discount is None else loc.discount for loc in locs))
@@ -80,6 +89,7 @@ class Content:
 
     def dive_names(self, depth: str) -> tuple:
         """The names of the dive cards of one depth, in content order."""
+        check_type(depth, str, "depth", "a depth's name")
         key = ("depth", depth)
         found = self.cache.get(key)
         if found is None:
@@ -91,8 +101,11 @@ class Content:
         each of the 24 locations, and per flotilla its board indices from cheapest to
         dearest (ties in board order)."""
         key = ("board", sides)
-        found = self.cache.get(key)
+        found = self.cache.get(key) if type(sides) is tuple else None
         if found is None:
+            if type(sides) is not tuple or len(sides) != FLOTILLAS:
+                raise ArgumentError(f"sides must be the {FLOTILLAS} sides laid out (a tuple of "
+                                    f"names), not {shown(sides)}")
             tables = [self.costs_and_tags(side) for side in sides]
             costs = tuple(c for table in tables for c in table[0])
             tags = tuple(k for table in tables for k in table[1])
@@ -123,10 +136,12 @@ def _identity(record) -> tuple:
         return ("side", record.tile, record.face)
     if isinstance(record, cards.BoardRule):
         return ("board", record.what, record.kind)
+    if isinstance(record, Vocabulary):
+        return ("game",)
     return (type(record).__name__, record.name)
 
 
-def _compile_all(sources, digest, messages) -> list:
+def _compile_all(sources, digest, messages, vocabulary) -> list:
     records = []
     for label, text in sources:
         # 'surrogatepass': text that is not valid Unicode is hashed, and reported by
@@ -134,7 +149,7 @@ def _compile_all(sources, digest, messages) -> list:
         digest.update(label.encode("utf-8", "surrogatepass") + b"\0"
                       + text.encode("utf-8", "surrogatepass") + b"\0")
         try:
-            records.extend(labelled(compile_source(text, label)))
+            records.extend(labelled(compile_source(text, label, vocabulary)))
         except ContentError as err:
             messages.append(str(err))
     return records
@@ -146,20 +161,44 @@ def build_content(sources, overrides=()) -> Content:
     Records compiled from `overrides` replace those of `sources` with the same identity
     (a side: its tile and face; a board rule: its place; a card: its name)."""
     messages, digest = [], hashlib.sha256()
-    records = _compile_all(sources, digest, messages)
+    vocabulary, sources = _declaration(sources, digest, messages)
+    # A declaration this engine cannot play is said first: the names the other files
+    # use would only be unknown because of it.
+    messages += [f"{vocabulary.src}: {p}" for p in CONTRACT.problems(vocabulary)]
+    if messages:
+        raise ContentError("\n".join(messages))
+    records = _compile_all(sources, digest, messages, vocabulary)
     if overrides:
         digest.update(b"overrides\0")
-        replacing = _compile_all(overrides, digest, messages)
+        replacing = _compile_all(overrides, digest, messages, vocabulary)
         gone = {_identity(r) for r in replacing}
         records = [r for r in records if _identity(r) not in gone] + replacing
     if messages:
         raise ContentError("\n".join(messages))
     try:
-        return _assemble(records, digest.hexdigest()[:16])
+        return _assemble(records, digest.hexdigest()[:16], vocabulary)
     except ContentError:
         if not overrides:       # shown at the item's name, with its line and a caret
             raise_duplicates(sources)
         raise
+
+
+def _declaration(sources, digest, messages) -> tuple:
+    """(the game's declaration, the other sources): the declaration from the sources'
+    game.sea, compiled first, or the shipped game's when they have none."""
+    declared = [(label, text) for label, text in sources
+                if Path(label).name == DECLARATION]
+    if not declared:
+        return shipped_vocabulary(), sources
+    # The hash names the components: the shipped declaration adds nothing to it (saves
+    # and records of the shipped game keep their hash), another one does.
+    shipped = declared[0][1] == (content_dir() / DECLARATION).read_text(encoding="utf-8")
+    found = [r for r in _compile_all(declared[:1], hashlib.sha256() if shipped else digest,
+                                     messages, None) if isinstance(r, Vocabulary)]
+    if len(found) != 1 and not messages:
+        messages.append(f"{declared[0][0]}: the game's declaration must hold one `game` item")
+    rest = [pair for pair in sources if pair not in declared[:1]]
+    return (found[0] if found else shipped_vocabulary()), rest
 
 
 def _unique(items, what: str, problems: list) -> dict:
@@ -172,8 +211,10 @@ def _unique(items, what: str, problems: list) -> dict:
     return found
 
 
-def _assemble(records, digest: str) -> Content:
-    problems: list[str] = []
+def _assemble(records, digest: str, vocabulary: Vocabulary) -> Content:
+    declared_in = vocabulary.src.split(":")[0]
+    problems: list[str] = [f"{r.src}: the game is declared in {declared_in}; a file may not "
+                           "declare it again" for r in records if isinstance(r, Vocabulary)]
     sides = tuple(r for r in records if isinstance(r, cards.Side))
     docks = tuple(r for r in records if isinstance(r, cards.DockTile))
     dives = tuple(r for r in records if isinstance(r, cards.DiveCard))
@@ -213,10 +254,10 @@ def _assemble(records, digest: str) -> Content:
     counters = counters_declared(sides, specs, decrees, problems)
     if problems:
         raise ContentError("\n".join(problems))
-    return Content(sides, docks, dives, specs, decrees, rules, digest,
+    return Content(sides, docks, dives, specs, decrees, rules, digest, vocabulary,
                    lookups["flotilla side"], lookups["dock tile"], lookups["dive card"],
-                   lookups["specialist"], lookups["decree"], {}, counters,
-                   **reach(sides, specs, decrees))
+                   lookups["specialist"], lookups["decree"], {}, vocabulary.ranges(),
+                   vocabulary.allowed(), counters, **reach(sides, specs, decrees))
 
 
 def _read(folder: Path):

@@ -1,11 +1,15 @@
-"""The fixed vocabulary of the game: resources, building kinds, players."""
+"""The fixed vocabulary of Seastead's board model: resources, building kinds, players,
+the board's sizes, and what the engine asks of the game's declaration (CONTRACT)."""
+
+from ..kernel.rules.effects import CARD_PLACES
+from ..kernel.rules.vocabulary import Contract
 
 __all__ = [
     "RESOURCES", "KINDS", "COLOURS", "SECTIONS", "DEPTHS", "FLOTILLAS",
     "LOCATIONS_PER_FLOTILLA", "LOCATIONS", "BUILDINGS_PER_KIND", "BUILDINGS_PER_PLAYER",
-    "RESOURCE_TYPES", "PLACES", "board_index", "flotilla_indices", "NUMBERS", "PERMISSIONS",
-    "EVENTS", "QUERIES", "QUERY_RANGES", "FORBIDDABLE", "TOKEN_NAMES", "CARD_PLACES",
-    "DIG_PILES", "RESERVED_COUNTERS", "COUNTED", "BOSS_BUILDING", "RESOURCE_LIMIT",
+    "RESOURCE_TYPES", "PLACES", "board_index", "flotilla_indices", "CONTRACT",
+    "TOKEN_NAMES", "BOARD_TOKENS", "CARD_PLACES", "RESERVED_COUNTERS", "COUNTED",
+    "BOSS_BUILDING", "RESOURCE_LIMIT",
     "building_code", "building_owner", "building_kind",
 ]
 
@@ -83,83 +87,31 @@ COUNTED = {
     "specialist": "you", "exhausted": "you", "dock-resource": "you", "left": "you",
     "points": "you", "cost": "you", "amount": "you", "score": "you", "cards-kept": "you",
 }
-# The named questions of the core rules (docs/language.md has them as one table). A
-# number: (what it answers, the rules' answer, its range, rulebook page). The core rules
-# ask each one; content changes the answer with `modify NAME +N` / `modify NAME to N`,
-# and whatever it says, the answer is kept in the range: a card that asks for more or
-# less gets the nearest end (docs/rulings.md, "Decrees"). A build cost may go below 0
-# here: its floor of 0 is the rulebook's own (p. 10, engine/build.py).
-NUMBERS = {
-    "build-cost": ("the cost of a build", "printed cost less discounts", (-40, 40), "pp. 7, 9-10"),
-    "ship-discount": ("how much a ship at the location takes off a build's cost (below 0: "
-                      "adds to it)", "1", (-10, 10), "p. 9"),
-    "location-discount": ("how much a matching price tag takes off a build's cost (below "
-                          "0: adds to it)", "1", (-10, 10), "p. 10"),
-    "owner-bonus": ("how many times a ship's owner takes the owner's bonus when the "
-                    "opponent builds there", "1", (0, 10), "p. 9"),
-    "dive-bonus": ("extra resources of choice the diving player takes", "0", (0, 10), "p. 6"),
-    "resource-limit": ("how many resources a player may keep at the end of a turn", "40 (no "
-                       "limit but the supply)", (0, RESOURCE_LIMIT), "p. 10"),
-    "row-length": ("how many buildings of a kind complete a row (its bonus comes with the "
-                   "last)", "4", (1, 4), "p. 8"),
-    "cleanup-points": ("points per cleanup token at the end", "1", (0, 10), "p. 12"),
-    "specialist-points": ("extra points per face-up specialist at the end", "0", (0, 10),
-                          "p. 12"),
-    "location-points": ("points a building scores for its location at the end", "printed "
-                        "points", (0, 10), "p. 12"),
-    "dock-points": ("points a dock section scores for the building beside the port",
-                    "printed points", (0, 10), "p. 12"),
-    "resource-points": ("points per resource a dock tile scores", "1", (0, 10), "p. 12"),
-    "dock-resource-max": ("how many resources one dock tile scores at most", "3",
-                          (0, 4 * TOKENS_PER_RESOURCE), "p. 12"),
-    "buildings-left-trigger": ("the end is triggered when a player has this many buildings "
-                               "left", "1", (0, 12), "p. 11"),
-    "full-flotillas-trigger": ("the end is triggered when this many flotillas are full",
-                               "1", (1, 4), "p. 11"),
-    "last-rounds": ("rounds played after the one in which the end is triggered", "1",
-                    (0, 3), "p. 11"),
-}
-# A permission: (what it allows, whether the core rules allow it, rulebook page). Content
-# says `forbid NAME [if ...]` or `permit NAME [if ...]`; a forbid in force beats any permit.
-PERMISSIONS = {
-    "build": ("a build", True, "p. 7"),
-    "dive": ("a dive", True, "p. 6"),
-    "build-on-locked": ("a build on the flotilla whose demand token is locked", False, "p. 10"),
-    "place-ship": ("a ship arriving at a location (placed, rearranged or moved)", True, "p. 9"),
-    "take": ("taking a token (`token is ...`) from the supply", True, "p. 10"),
-    "use-specialist": ("using (exhausting) a specialist's ability", True, "p. 8"),
-    "owner-bonus": ("the ship owner's bonus", True, "p. 9"),
-    "row-bonus": ("a row bonus", True, "p. 8"),
-    "column-bonus": ("the column bonus", True, "p. 10"),
-}
-# The events content may hook (`when you|opponent|anyone EVENT [if ...] { ... }`, or
-# `react to opponent EVENT` on a specialist): (when it happens, what `amount` is there,
-# rulebook page). docs/language.md, "Events and timing".
-EVENTS = {
-    "round-start": ("a round begins, before the start player's turn", "", "p. 6"),
-    "round-end": ("a round ends, after its last turn", "", "p. 11"),
-    "turn-start": ("a player's turn begins, before they choose to dive or build", "", "p. 6"),
-    "turn-end": ("a player's turn ends, before the resource limit is checked", "", "p. 6"),
-    "before-build": ("a build is chosen, before it is placed and paid", "its cost", "p. 7"),
-    "build": ("a build is done, its effects and bonuses resolved", "the cost paid", "p. 7"),
-    "dive": ("a dive is done, both halves taken", "resources the diver took", "p. 6"),
-    "take": ("a player takes tokens from the supply", "tokens taken", "p. 10"),
-    "spend": ("a player returns tokens to the supply", "tokens returned", "p. 10"),
-    "take-specialist": ("a player takes a specialist from the display", "1", "p. 8"),
-    "take-dock": ("a player takes a dock tile from the display", "1", "p. 8"),
-    "new-decree": ("a decree comes into play", "", "p. 11"),
-    "game-end": ("the last round is over, before scoring (once for each player)", "",
-                 "p. 12"),
-}
-QUERIES = {name: row[0] for name, row in NUMBERS.items()}
-QUERY_RANGES = {name: row[2] for name, row in NUMBERS.items()}
-FORBIDDABLE = {name: row[0] for name, row in PERMISSIONS.items()}
+# What Seastead's engine asks of the game's declaration (content/game.sea): the named
+# questions, permissions and events its rules ask and fire, and the resources, building
+# kinds, seats and piles its board plays with. The declaration gives their texts,
+# ranges, defaults and pages (docs/language.md has them as one table); loading content
+# checks it against this contract.
+CONTRACT = Contract(
+    "Seastead",
+    questions=("build-cost", "ship-discount", "location-discount", "owner-bonus",
+               "dive-bonus", "resource-limit", "row-length", "cleanup-points",
+               "specialist-points", "location-points", "dock-points", "resource-points",
+               "dock-resource-max", "buildings-left-trigger", "full-flotillas-trigger",
+               "last-rounds"),
+    permissions=("build", "dive", "build-on-locked", "place-ship", "take", "use-specialist",
+                 "owner-bonus", "row-bonus", "column-bonus"),
+    events=("round-start", "round-end", "turn-start", "turn-end", "before-build", "build",
+            "dive", "take", "spend", "take-specialist", "take-dock", "new-decree",
+            "game-end"),
+    resources=RESOURCES, pieces=KINDS, seats=COLOURS, piles=("dive",),
+    boards=("flotillas",), players=(1, 2), resource_supply=TOKENS_PER_RESOURCE,
+    tokens=(("cleanup", CLEANUP_TOKENS),))
 # What `token is NAME` may name: a resource, cleanup tokens, or a flotilla's demand.
-TOKEN_NAMES = RESOURCES + ("cleanup", "demand", "locked-demand")
-# Where cards of a pile may be put by `rest to ...` / `put it on ...` (docs/language.md).
-CARD_PLACES = ("top", "bottom", "discard", "kept")
-# The piles that `reveal` and `look` take cards from.
-DIG_PILES = ("dive",)
+# What `token is NAME` may name beside the game's resources and tokens: a flotilla's
+# demand, or the locked one (the flotilla board's words).
+BOARD_TOKENS = ("demand", "locked-demand")
+TOKEN_NAMES = RESOURCES + ("cleanup",) + BOARD_TOKENS
 # Names the engine keeps counts under itself: no content counter may take them.
 RESERVED_COUNTERS = ("score", "skip", "extra")
 SPECIALIST_TYPES = ("dive", "build", "either")

@@ -12,14 +12,15 @@ import json
 import attrs
 
 from ..engine import ops
+from ..kernel.reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
+from ..kernel.rules import flow, forms, records
 from ..model import actions, cards, effects
 from ..model import state as st
-from .reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 
 __all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read_json",
            "unstructure", "structure", "shown", "same", "need", "count", "counts"]
 
-_MODULES = (*effects.MODULES, cards, ops, st, actions)
+_MODULES = (*effects.MODULES, cards, forms, flow, ops, st, records, actions)
 RECORDS = {
     cls.__name__: cls
     for module in _MODULES for cls in vars(module).values()
@@ -96,6 +97,10 @@ def shown(value) -> str:
     return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
 
 
+# The records the kernel's annotations name by role: Seastead's own value record.
+_ROLES = {"GameValue": effects.CardCount}
+
+
 def _accepts(value, alternative: str) -> bool:
     simple = _SIMPLE.get(alternative)
     if simple is not None:
@@ -106,7 +111,7 @@ def _accepts(value, alternative: str) -> bool:
         return isinstance(value, tuple)
     if alternative == "object":
         return True
-    cls = RECORDS.get(alternative)
+    cls = RECORDS.get(alternative) or _ROLES.get(alternative)
     return cls is None or isinstance(value, cls)
 
 

@@ -20,7 +20,7 @@ from ..engine.scoring import score_sheet
 from ..engine.turn import legal_actions
 from ..errors import ArgumentError
 from ..inputs import check_type
-from ..model.names import COLOURS, LOCATIONS, QUERY_RANGES
+from ..model.names import COLOURS, LOCATIONS
 from ..model.state import Cards, Decision, Frame, Log, Player, State
 from .conservation import Broken, cards_kept, pieces_kept, tokens_kept
 
@@ -142,7 +142,7 @@ def _stack(state) -> Broken | None:
 def _last_rounds(state) -> int:
     """The most rounds played after the one in which the end is triggered: 1 by the
     rules (p. 11), up to the top of its range where a card changes `last-rounds`."""
-    return QUERY_RANGES["last-rounds"][1] if "last-rounds" in state.content.touched else 1
+    return state.content.ranges["last-rounds"][1] if "last-rounds" in state.content.touched else 1
 
 
 def _end(state) -> Broken | None:

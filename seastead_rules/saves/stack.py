@@ -8,12 +8,12 @@ from __future__ import annotations
 import attrs
 
 from ..engine import ops
+from ..kernel.rules.flow import RepeatMore
 from ..model import cards
 from ..model import effects as fx
 from ..model import state as st
 from ..model.cards import records_in
 from ..model.content import Content
-from ..model.names import EVENTS, QUERY_RANGES
 from ..text.effects import block_phrase
 from .format import count, need, same, shown
 
@@ -65,8 +65,8 @@ def _of_content(record, content: Content) -> bool:
 
 def _check_op(op, content: Content, path: str) -> None:
     """A step waiting on the stack: an effect of this content, or an engine step
-    (engine/ops.py) whose fields are in range."""
-    if type(op).__module__ != ops.__name__:
+    (engine/ops.py, and the kernel's RepeatMore) whose fields are in range."""
+    if type(op).__module__ != ops.__name__ and type(op) is not RepeatMore:
         need(_of_content(op, content), path,
              f"expected an effect of this content, found {shown(op)} that it does not have")
         return
@@ -85,7 +85,7 @@ def _check_op(op, content: Content, path: str) -> None:
             need(isinstance(arrow, cards.Arrow) and _of_content(arrow, content),
                  f"{path}.arrows[{i}]", f"expected an arrow of this content, found "
                                         f"{shown(arrow)}")
-    if isinstance(op, ops.RepeatMore):
+    if isinstance(op, RepeatMore):
         # What is left of one of this content's `repeat up to` (engine/basic.py).
         repeats = [r for r in _repeats(content) if r.src == op.src and same(r.body, op.body)]
         need(bool(repeats), f"{path}.body", "expected the body of a `repeat up to` of this "
@@ -102,7 +102,7 @@ def _check_op(op, content: Content, path: str) -> None:
         for i, r in enumerate(op.chosen):
             count(r, f"{path}.chosen[{i}]", 0, 3, "a resource")
     if isinstance(op, ops.DiscardOp):
-        count(op.limit, f"{path}.limit", *QUERY_RANGES["resource-limit"], "a resource limit")
+        count(op.limit, f"{path}.limit", *content.ranges["resource-limit"], "a resource limit")
     if isinstance(op, (ops.OwnerBonus, ops.ShipLeaves)):
         count(op.index, f"{path}.index", 0, 23, "a board index")
     if isinstance(op, ops.ShipPlacement):
@@ -120,7 +120,8 @@ def _check_op(op, content: Content, path: str) -> None:
     if isinstance(op, ops.WhenHooks):
         count(op.kind, f"{path}.kind", -1, 2, "a building kind")
     if isinstance(op, (ops.ReactWindow, ops.WhenHooks)):
-        need(op.event in EVENTS, f"{path}.event", f"expected an event, found {shown(op.event)}")
+        need(op.event in {e.name for e in content.vocabulary.events}, f"{path}.event",
+             f"expected an event, found {shown(op.event)}")
     if isinstance(op, ops.Window):
         need(op.kind in _WINDOWS, f"{path}.kind", f"expected 'dive' or 'build', found "
                                                   f"{shown(op.kind)}")

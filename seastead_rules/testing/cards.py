@@ -20,13 +20,11 @@ from hypothesis.strategies import SearchStrategy
 from ..inputs import check_int
 from ..model.names import (
     CARD_PLACES,
+    CONTRACT,
     COUNTED,
-    EVENTS,
     FACES,
     FLOTILLAS,
     KINDS,
-    NUMBERS,
-    PERMISSIONS,
     RESOURCES,
     TOKEN_NAMES,
 )
@@ -169,16 +167,17 @@ def _rule(draw, depth: int) -> str:
                                  "when", "reaches")))
     cond = f" if {draw(_cond())}" if draw(st.booleans()) else ""
     if kind == "modify":
-        return f"modify {draw(st.sampled_from(sorted(NUMBERS)))} " \
+        return f"modify {draw(st.sampled_from(sorted(CONTRACT.questions)))} " \
                f"{draw(st.sampled_from(('+1', '+2', '-1', '-2')))}{cond}"
     if kind == "set":
-        return f"modify {draw(st.sampled_from(sorted(NUMBERS)))} to {draw(_n(0, 4))}{cond}"
+        question = draw(st.sampled_from(sorted(CONTRACT.questions)))
+        return f"modify {question} to {draw(_n(0, 4))}{cond}"
     if kind in ("forbid", "permit"):
-        return f"{kind} {draw(st.sampled_from(sorted(PERMISSIONS)))}{cond}"
+        return f"{kind} {draw(st.sampled_from(sorted(CONTRACT.permissions)))}{cond}"
     if kind == "reaches":
         return f"when {draw(st.sampled_from(_COUNTERS))} reaches {draw(_n(0, 4))}{cond} " \
                f"{draw(_block(depth, frozenset()))}"
-    event = draw(st.sampled_from(sorted(EVENTS)))
+    event = draw(st.sampled_from(sorted(CONTRACT.events)))
     who = draw(st.sampled_from(("", "you ", "opponent ", "anyone ")))
     where = frozenset(("adjust",)) if event == "before-build" else frozenset()
     return f"when {who}{event}{cond} {draw(_block(depth, where))}"
@@ -193,7 +192,7 @@ def _specialist(draw, depth: int) -> str:
     if kind != "dive" and draw(st.booleans()):
         parts.append(f"discount {draw(_n(1, 2))}")
     if draw(st.booleans()):
-        event = draw(st.sampled_from(sorted(EVENTS)))
+        event = draw(st.sampled_from(sorted(CONTRACT.events)))
         where = frozenset(("adjust",)) if event == "before-build" else frozenset()
         parts.append(f"react to opponent {event} {draw(_block(depth, where))}")
     parts += draw(st.lists(_rule(depth), min_size=0 if parts else 1, max_size=1))

@@ -26,14 +26,11 @@ from ..lang.parser import parser
 from ..model.names import (
     CARD_PLACES,
     COLOURS,
+    CONTRACT,
     COUNTED,
     DEPTHS,
-    DIG_PILES,
-    EVENTS,
     FACES,
     KINDS,
-    PERMISSIONS,
-    QUERIES,
     RESOURCES,
     SECTIONS,
     SETS,
@@ -55,9 +52,9 @@ DECLARED = ('decree "Tally" { counter tides shared from 0 to 4 '
 _CARDS = ("revealed", "it", "kept")
 # Names the compiler knows, near misses, and anything that lexes as a name.
 _KNOWN = tuple(dict.fromkeys(
-    RESOURCES + KINDS + tuple(QUERIES) + tuple(PERMISSIONS) + tuple(EVENTS)
+    RESOURCES + KINDS + CONTRACT.questions + CONTRACT.permissions + CONTRACT.events
     + tuple(COUNTED) + DEPTHS + COLOURS + SETS + FACES + SPECIALIST_TYPES + ("demand",)
-    + COUNTERS + TOKEN_NAMES + CARD_PLACES + DIG_PILES + _CARDS + ("taken", "ship")))
+    + COUNTERS + TOKEN_NAMES + CARD_PLACES + CONTRACT.piles + _CARDS + ("taken", "ship")))
 _NEAR = ("kelpp", "Kelp", "ports", "build_cost", "a", "Z9", "take", "if", "not", "cleanup")
 _NAMES = (st.sampled_from(_KNOWN) | st.sampled_from(_NEAR)
           | st.from_regex(r"[A-Za-z][A-Za-z0-9_-]{0,10}", fullmatch=True))
@@ -65,9 +62,9 @@ _NAMES = (st.sampled_from(_KNOWN) | st.sampled_from(_NEAR)
 # the text compiles and reaches the checks after parsing.
 _MOVED = ("academy", "shipyard", "ship", "port")
 _EXPECTED = {
-    "modify": (tuple(QUERIES),), "set_to": (tuple(QUERIES),),
-    "forbid": (tuple(PERMISSIONS),), "permit": (tuple(PERMISSIONS),),
-    "when": (tuple(EVENTS),), "react": (tuple(EVENTS),), "reaches": (COUNTERS,),
+    "modify": (CONTRACT.questions,), "set_to": (CONTRACT.questions,),
+    "forbid": (CONTRACT.permissions,), "permit": (CONTRACT.permissions,),
+    "when": (CONTRACT.events,), "react": (CONTRACT.events,), "reaches": (COUNTERS,),
     "counter_decl": (COUNTERS,), "add": (COUNTERS,), "subtract": (COUNTERS,),
     "set_counter": (COUNTERS,), "adjust": (("build-cost",),),
     "what": (RESOURCES + ("demand", "cleanup", "taken"),), "amount_of": (RESOURCES,),
@@ -76,7 +73,7 @@ _EXPECTED = {
     "section": (KINDS,), "building": (KINDS,), "row_bonus": (KINDS,), "is_kind": (KINDS,),
     "move_building": (_MOVED,), "swap_buildings": (_MOVED, _MOVED),
     "counted": (tuple(COUNTED) + COUNTERS,), "token_is": (TOKEN_NAMES,),
-    "reveal": (DIG_PILES,), "look": (DIG_PILES,), "rest": (CARD_PLACES,),
+    "reveal": (CONTRACT.piles,), "look": (CONTRACT.piles,), "rest": (CARD_PLACES,),
     "put_it": (CARD_PLACES,), "card_count": (_CARDS, RESOURCES + ("resource",)),
 }
 _LIST_RULE = re.compile(r"^__(?P<rule>.+?)_(star|plus)_\d+$")

@@ -27,8 +27,10 @@ from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
 from ..errors import ArgumentError
-from ..model.names import CARD_PLACES, EVENTS, FACES, FLOTILLAS
+from ..model.names import CARD_PLACES, CONTRACT, FACES, FLOTILLAS
 from .cards import _DECLARE, CARD_NAMES, _cond, _effect, _n
+
+EVENTS = CONTRACT.events
 
 __all__ = ["nested_texts", "BLOCKS", "WINDOWS", "TALLIES"]
 

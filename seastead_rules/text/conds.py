@@ -81,6 +81,10 @@ def _holding(c: fx.Counter, n: int, op: str, v: Voice) -> str:
 def _quantity(value, v: Voice) -> str:
     if isinstance(value, int):
         return str(value)
+    if type(value) is fx.ExtremeCount:
+        most = "most" if value.most else "fewest"
+        return f"the {most} {thing_noun(fx.Counter('you', value.thing), 2)} any of " \
+               f"{v.poss} opponents {v.has()}"
     if type(value) is fx.CardCount:
         return f"the number of {card_phrase(value, v)}"
     if value.thing in ("points", "cost"):
@@ -93,6 +97,9 @@ def _quantity(value, v: Voice) -> str:
         return counter_name(value, v)
     if value.who == "anyone":
         return f"the number of {thing_noun(value, 2)}{where(value, v)}"
+    if value.who == "opponents":
+        return f"the number of {thing_noun(value, 2)}{where(value, v)} {v.poss} opponents " \
+               "have together"
     subject, _ = owner(value, v)
     possessive = {"you": "your", "they": "their"}.get(subject, subject + "'s")
     return f"the number of {possessive} {thing_noun(value, 2)}{where(value, v)}"
@@ -105,7 +112,7 @@ def _compare(cond: fx.Compare, v: Voice) -> str:
     if type(left) is fx.CardCount and isinstance(right, int) and (op, right) in (
             (">", 0), (">=", 1), ("==", 0), ("<", 1)):
         return card_shows(left, v, no=op in ("==", "<"))
-    if isinstance(left, fx.Counter) and isinstance(right, int):
+    if type(left) is fx.Counter and isinstance(right, int):
         return _holding(left, right, op, v)
     if (isinstance(left, fx.Counter) and isinstance(right, fx.Counter)
             and left.thing == right.thing and left.here == right.here

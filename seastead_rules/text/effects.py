@@ -8,7 +8,17 @@ from attrs import evolve
 from ..model import effects as fx
 from ..model.names import KINDS
 from .conds import cond_phrase
-from .phrases import YOU, Voice, count_words, counter_name, for_each, opposite, verb, what_noun
+from .phrases import (
+    YOU,
+    Voice,
+    count_words,
+    counter_name,
+    for_each,
+    opposite,
+    thing_noun,
+    verb,
+    what_noun,
+)
 from .phrases import amount as _amount
 from .phrases import noun as _noun
 from .piles import choose_card, dig, put_it, rest
@@ -78,6 +88,32 @@ def _each(e, v):
 
 def _opponent(e, v):
     return f"{v.opp} {block_phrase(e.body, opposite(v))}"
+
+
+def _each_opponent(e, v):
+    return f"each of {v.poss} opponents, from the one to {v.poss} left, " \
+           f"{block_phrase(e.body, opposite(v, True))}"
+
+
+def _neighbour(e, v):
+    return f"the player to {v.poss} {e.side} {block_phrase(e.body, opposite(v, True))}"
+
+
+_TIES = {"all": "each of them on a tie", "none": "nobody on a tie",
+         "choose": "on a tie, the one {subj} choose{s}"}
+
+
+def _extreme(e, v):
+    ties = _TIES[e.ties].format(subj=v.subj, s="s" if v.third else "")
+    most = "most" if e.most else "fewest"
+    return f"the player with the {most} {thing_noun(e.counter, 2)} ({ties}) " \
+           f"{block_phrase(e.body, opposite(v, True))}"
+
+
+def _any_player(e, v):
+    who = f"a player of {v.poss} choice, {v.obj} included," if e.you else \
+        f"another player of {v.poss} choice"
+    return f"{who} {block_phrase(e.body, opposite(v, True))}"
 
 
 def _move(e, v):
@@ -191,11 +227,13 @@ _PHRASES = {
     fx.Reveal: lambda e, v: dig(e, v, "reveal", effect_phrase),
     fx.Look: lambda e, v: dig(e, v, "look at", effect_phrase),
     fx.Rest: rest, fx.ChooseCard: lambda e, v: choose_card(e, v, effect_phrase),
-    fx.PutIt: put_it,
+    fx.PutIt: put_it, fx.EachOpponent: _each_opponent, fx.Neighbour: _neighbour,
+    fx.Extreme: _extreme, fx.AnyPlayer: _any_player,
 }
 # Effects whose text says its own subject (or needs none): no 'they' put before them.
 _OWN_SUBJECT = frozenset({fx.May, fx.Repeat, fx.RepeatUpTo, fx.Choose, fx.If,
-                          fx.EachPlayer, fx.Opponent})
+                          fx.EachPlayer, fx.Opponent, fx.EachOpponent, fx.Neighbour,
+                          fx.Extreme, fx.AnyPlayer})
 _COUNTING = frozenset({fx.Add, fx.Subtract, fx.SetCounter})
 
 RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from attrs import evolve
 
+from ..lang.compiler import shipped_vocabulary
 from ..model import cards
 from ..model import effects as fx
-from ..model.names import KINDS, NUMBERS
+from ..model.names import KINDS
 from .conds import cond_phrase, split_token, token_words
 from .effects import block_phrase, sentence
 from .phrases import DECREE, EACH, SECOND, START, THEY, YOU, Voice, kind_article, noun
@@ -154,7 +155,7 @@ def _modify(rule) -> str:
 
 
 def _set_to(rule) -> str:
-    n, default = rule.value, NUMBERS[rule.query][1]
+    n, default = rule.value, shipped_vocabulary().question(rule.query).default
     if rule.query in _ADDS and n < 0:
         return sentence(_ADDS[rule.query].format(n=-n, d=default) + _if(rule.cond, DECREE))
     unit = _MODIFY[rule.query][2]

@@ -25,7 +25,8 @@ def describe_what(what: fx.What) -> str:
     }[what.mode]()
 
 
-_WHOSE = {"you": "your", "opponent": "opponent", "anyone": "anyone"}
+_WHOSE = {"you": "your", "opponent": "opponent", "anyone": "anyone",
+          "opponents": "opponents'"}
 
 
 def describe_value(v) -> str:
@@ -37,6 +38,8 @@ def describe_value(v) -> str:
         whose = f"{_WHOSE[v.who]} " if v.card == "kept" else ""
         thing = "resource" if v.thing < 0 else RESOURCES[v.thing]
         return f"{whose}{v.card} half {v.half + 1} {thing}"
+    if isinstance(v, fx.ExtremeCount):
+        return f"the {'most' if v.most else 'fewest'} {v.thing} among opponents"
     whose = "" if v.who == COUNTED.get(v.thing, "you") else f"{_WHOSE[v.who]} "
     return f"{whose}{v.thing}{' here' if v.here else ''}"
 
@@ -122,6 +125,14 @@ _FORMS = {
     fx.If: _if,
     fx.EachPlayer: lambda e: f"each player {describe_block(e.body, braces=True)}",
     fx.Opponent: lambda e: f"opponent {describe_block(e.body, braces=True)}",
+    fx.EachOpponent: lambda e: f"each opponent {describe_block(e.body, braces=True)}",
+    fx.Neighbour: lambda e: f"the player to your {e.side} "
+                            f"{describe_block(e.body, braces=True)}",
+    fx.Extreme: lambda e: f"the player with the {'most' if e.most else 'fewest'} "
+                          f"{describe_value(e.counter)} ties {e.ties} "
+                          f"{describe_block(e.body, braces=True)}",
+    fx.AnyPlayer: lambda e: f"{'any player' if e.you else 'another player of your choice'} "
+                            f"{describe_block(e.body, braces=True)}",
     fx.MoveBuilding: lambda e: f"move {_buildings(e.who, e.kinds, e.where)}",
     fx.MoveShip: _move_ship,
     fx.SwapBuildings: _swap,

@@ -5,6 +5,7 @@ gives the same records."""
 
 from __future__ import annotations
 
+from ..kernel.rules.vocabulary import Vocabulary
 from ..model import cards
 from ..model.names import KINDS, RESOURCES
 from .source import describe_block, describe_cond
@@ -104,4 +105,26 @@ def describe_item(item) -> str:
         return _dive(item)
     if isinstance(item, cards.BoardRule):
         return _board(item)
+    if isinstance(item, Vocabulary):
+        return _game(item)
     raise TypeError(f"not an item: {item!r}")
+
+
+def _game(v: Vocabulary) -> str:
+    """A game's declaration in source form."""
+    def supply(n):
+        return "" if n is None else f" supply {n}"
+    lines = [f"players {v.min_players} to {v.max_players}", f"seats {', '.join(v.seats)}",
+             f"resources {', '.join(v.resources)}{supply(v.resource_supply)}"]
+    lines += [f"tokens {name}{supply(n)}" for name, n in v.tokens]
+    lines += [f"pieces {', '.join(v.pieces)}"] if v.pieces else []
+    lines += [f"piles {', '.join(v.piles)}"] if v.piles else []
+    lines += [f"board {b}" for b in v.boards]
+    lines += [f'question {q.name} "{q.text}" default "{q.default}" from {q.low} to {q.high} '
+              f'page "{q.page}"' for q in v.questions]
+    lines += [f'permission {p.name} "{p.text}" {"allowed" if p.allowed else "refused"} '
+              f'page "{p.page}"' for p in v.permissions]
+    lines += [f'event {e.name} "{e.text}"' + (f' amount "{e.amount}"' if e.amount else "")
+              + f' page "{e.page}"' for e in v.events]
+    lines += [describe_rule(c) for c in v.counters]
+    return _lines(f'game "{v.game}"', lines)

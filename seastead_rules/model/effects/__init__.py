@@ -2,25 +2,59 @@
 interpreter runs. Each record mirrors a grammar rule of the same name (`take` ↔ `Take`).
 
 Every record carries `src` ("path:line"), excluded from equality, so the log can
-name the content line that caused each change of state. The records live by role in
-tokens.py, flow.py, board.py and piles.py; values and conditions in conditions.py.
-All are importable from here (`from seastead_rules import effects as fx; fx.Take`).
+name the content line that caused each change of state. The core language's records
+(take, spend, may, choose, counters, piles, ...) are the kernel's
+(kernel/rules/effects.py and conditions.py); Seastead's own live by role in tokens.py,
+flow.py, board.py and piles.py, its values and conditions in model/conditions.py. All
+are importable from here (`from seastead_rules.model import effects as fx; fx.Take`).
 """
 
 from __future__ import annotations
 
-from ..conditions import (
+from ...kernel.rules import conditions as _core_conditions
+from ...kernel.rules import effects as _core
+from ...kernel.rules.conditions import (
     All,
     AnyOf,
-    CardCount,
     Compare,
     Counter,
-    IsKind,
+    ExtremeCount,
     Not,
     Num,
     TokenIs,
     What,
 )
+from ...kernel.rules.effects import (
+    Add,
+    Adjust,
+    AnyPlayer,
+    Choose,
+    ChooseCard,
+    DiscardTo,
+    EachOpponent,
+    EachPlayer,
+    ExtraTurn,
+    Extreme,
+    Give,
+    If,
+    Look,
+    May,
+    Neighbour,
+    Nothing,
+    Opponent,
+    PutIt,
+    Repeat,
+    RepeatUpTo,
+    Rest,
+    Reveal,
+    Score,
+    SetCounter,
+    SkipTurn,
+    Spend,
+    Subtract,
+    Take,
+)
+from ..conditions import CardCount, IsKind
 from .board import (
     ChooseDock,
     ChooseSpecialist,
@@ -38,33 +72,19 @@ from .board import (
     SwapBuildings,
     SwapDemand,
 )
-from .flow import (
-    Adjust,
-    BuildAgain,
-    Choose,
-    DiveAgain,
-    EachPlayer,
-    ExtraTurn,
-    If,
-    May,
-    Nothing,
-    Opponent,
-    Repeat,
-    RepeatUpTo,
-    SkipTurn,
-)
-from .piles import ChooseCard, Look, PutIt, Rest, Reveal, TakeHalfOf
-from .tokens import Add, Cleanup, DiscardTo, Give, Score, SetCounter, Spend, Subtract, Take
+from .flow import BuildAgain, DiveAgain
+from .piles import TakeHalfOf
+from .tokens import Cleanup
 
 __all__ = [
-    "What", "Counter", "Num", "Compare", "IsKind", "TokenIs", "CardCount", "Not", "All",
-    "AnyOf", "Take", "Spend", "Cleanup", "DiscardTo", "Give", "Score", "Add", "Subtract",
-    "SetCounter", "May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponent",
-    "Nothing", "SkipTurn", "ExtraTurn", "DiveAgain", "BuildAgain", "Adjust", "ChooseDock",
-    "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding", "MoveShip",
-    "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
+    "What", "Counter", "ExtremeCount", "Num", "Compare", "IsKind", "TokenIs", "CardCount",
+    "Not", "All", "AnyOf", "Take", "Spend", "Cleanup", "DiscardTo", "Give", "Score", "Add",
+    "Subtract", "SetCounter", "May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer",
+    "Opponent", "Nothing", "SkipTurn", "ExtraTurn", "DiveAgain", "BuildAgain", "Adjust",
+    "ChooseDock", "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding",
+    "MoveShip", "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
     "SwapDemand", "DrawDecree", "PickDock", "Reveal", "Look", "Rest", "ChooseCard", "PutIt",
-    "TakeHalfOf", "Effect", "MODULES",
+    "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "Effect", "MODULES",
 ]
 
 Effect = (
@@ -73,7 +93,8 @@ Effect = (
     | ExtraTurn | DiveAgain | BuildAgain | Adjust | ChooseDock | ChooseSpecialist
     | PlaceShip | RearrangeShips | MoveBuilding | MoveShip | SwapBuildings | Exhaust
     | Refresh | CopyLocation | DiveHalf | DiveAll | SwapDemand | DrawDecree | PickDock
-    | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf
+    | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf | EachOpponent | Neighbour
+    | Extreme | AnyPlayer
 )
 
 from .. import conditions as _conditions  # noqa: E402
@@ -82,5 +103,6 @@ from . import flow as _flow  # noqa: E402
 from . import piles as _piles  # noqa: E402
 from . import tokens as _tokens  # noqa: E402
 
-# The modules whose records are values, conditions and effects (for saves and docs).
-MODULES = (_conditions, _tokens, _flow, _board, _piles)
+# The modules whose records are values, conditions and effects (for saves and docs):
+# the core language's (the kernel's) and Seastead's own.
+MODULES = (_core_conditions, _core, _conditions, _tokens, _flow, _board, _piles)

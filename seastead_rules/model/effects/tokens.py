@@ -1,37 +1,18 @@
-"""Effects on tokens and counts: resources, cleanup tokens, points, counters. Rulebook
-p. 10 (the finite supply), p. 12 (scoring)."""
+"""Seastead's own effect on tokens: cleanup tokens, whose shortfall is recorded (rulebook
+p. 10). The core ones (take, spend, give, score, counters) are the kernel's."""
 
 from __future__ import annotations
 
 import attrs
 from attrs import frozen
 
-from ..conditions import Num, What
+from ...kernel.rules.conditions import Num
 
-__all__ = [
-    "Take", "Spend", "Cleanup", "DiscardTo", "Give", "Score", "Add", "Subtract",
-    "SetCounter",
-]
+__all__ = ["Cleanup"]
 
 
 def _src():
     return attrs.field(default="", eq=False, repr=False)
-
-
-@frozen
-class Take:
-    """Take resources from the supply (as many as are there)."""
-    amount: Num
-    what: What
-    src: str = _src()
-
-
-@frozen
-class Spend:
-    """Return resources from your reserve to the supply."""
-    amount: int
-    what: What
-    src: str = _src()
 
 
 @frozen
@@ -40,48 +21,3 @@ class Cleanup:
     amount: Num
     src: str = _src()
 
-
-@frozen
-class DiscardTo:
-    """Discard resources of your choice until you hold at most `limit`."""
-    limit: int
-    src: str = _src()
-
-
-@frozen
-class Give:
-    """Give resources of your choice (or cleanup tokens) from your reserve to the opponent."""
-    amount: int
-    what: What
-    src: str = _src()
-
-
-@frozen
-class Score:
-    """Score points on the points track, counted at the end with the other categories."""
-    amount: Num
-    src: str = _src()
-
-
-@frozen
-class Add:
-    """Add to a counter of the content's own (yours, if it is kept per player)."""
-    counter: str
-    amount: Num
-    src: str = _src()
-
-
-@frozen
-class Subtract:
-    """Take from a counter of the content's own (yours, if it is kept per player)."""
-    counter: str
-    amount: Num
-    src: str = _src()
-
-
-@frozen
-class SetCounter:
-    """Set a counter of the content's own to a value (yours, if it is kept per player)."""
-    counter: str
-    value: int
-    src: str = _src()

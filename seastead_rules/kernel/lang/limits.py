@@ -1,5 +1,5 @@
 """What the language allows beyond its grammar: a bounded file size, nesting, repeats,
-numbers and names, valid Unicode, and the building kinds a `move` may name.
+numbers and names, valid Unicode.
 
 The checks here run before the compiler's transformer, which recurses: a parse tree
 (built by Lark's LALR parser without recursion) is walked with an explicit stack, so no
@@ -12,8 +12,8 @@ from lark import Token, Tree
 
 from .problems import Problem, quoted
 
-__all__ = ["MAX_SOURCE", "MAX_NESTING", "MAX_REPEATS", "MAX_DIGITS", "MAX_NAME", "MOVABLE",
-           "size_problem", "unicode_problem", "check_item"]
+__all__ = ["MAX_SOURCE", "MAX_NESTING", "MAX_REPEATS", "MAX_DIGITS", "MAX_NAME",
+           "MAX_TEXT", "size_problem", "unicode_problem", "check_item"]
 
 # The longest content file, in characters. The shipped content's longest file has under
 # 6,000 and all of it under 30,000; compiling takes time in proportion to the length, so
@@ -30,8 +30,11 @@ MAX_REPEATS = 10
 MAX_DIGITS = 4
 # The longest name (of a card, a resource, a rule question, ...), in characters.
 MAX_NAME = 64
-# The building kinds `move` may name: a port (and its dock tile) stays. Rulebook p. 9.
-MOVABLE = ("academy", "shipyard")
+# The longest text of a game's declaration (what a question answers, when an event
+# happens), in characters.
+MAX_TEXT = 200
+# The declarations whose strings are texts, not names.
+_TEXTS = {"question", "permission", "event"}
 
 _NESTING = {"block", "dig_block", "may", "cond_not", "cond_and", "cond_or"}
 _REPEATS = {"repeat", "repeat_up_to"}
@@ -68,7 +71,7 @@ def unicode_problem(path: str, text: str) -> Problem | None:
     return None
 
 
-def _token_problem(path: str, tok: Token) -> Problem | None:
+def _token_problem(path: str, tok: Token, parent: str) -> Problem | None:
     if tok.type in ("INT", "SIGNED_INT") and len(tok.lstrip("+-")) > MAX_DIGITS:
         return Problem(path, tok.line, tok.column,
                        f"number {quoted(tok)} is too long: at most {MAX_DIGITS} digits "
@@ -77,6 +80,11 @@ def _token_problem(path: str, tok: Token) -> Problem | None:
         return Problem(path, tok.line, tok.column,
                        f"name {quoted(tok)} is too long: at most {MAX_NAME} characters",
                        len(tok))
+    if tok.type == "STRING" and parent in _TEXTS:
+        if len(tok) - 2 > MAX_TEXT:
+            return Problem(path, tok.line, tok.column, f"text {quoted(tok[1:-1])} is too "
+                           f"long: at most {MAX_TEXT} characters", len(tok))
+        return None
     if tok.type == "STRING" and len(tok) - 2 > MAX_NAME:
         return Problem(path, tok.line, tok.column,
                        f"name {quoted(tok[1:-1])} is too long: at most {MAX_NAME} characters",
@@ -94,7 +102,7 @@ def check_item(path: str, item: Tree, problems: list) -> bool:
     while stack:
         node, level, times, parent = stack.pop()
         if isinstance(node, Token):
-            problem = _token_problem(path, node)
+            problem = _token_problem(path, node, parent)
             if problem is not None:
                 problems.append(problem)
                 fine = False

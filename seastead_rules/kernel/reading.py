@@ -1,7 +1,8 @@
 """Reading the JSON text of a save file or a game record: at most MAX_SAVE_SIZE, no
 object giving a key twice, nothing nested more than MAX_DEPTH deep; SaveFileError
-saying why not (`not a readable save file: ...`), with the path where it can. Used by
-save_format.py (and so saving.py and record.py); see docs/saving.md."""
+saying why not (`not a readable save file: ...`), with the path where it can. Every
+game's saves and records read their text here (kernel/saves.py, Seastead's
+saves/format.py); see docs/saving.md."""
 
 from __future__ import annotations
 
