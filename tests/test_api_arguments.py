@@ -118,6 +118,8 @@ ROWS = [
     ("sea_texts", lambda: testing.sea_texts(counters="yes"), "counters must be"),
     ("card_texts", lambda: testing.card_texts(depth=9), "depth must be"),
     ("card_texts", lambda: testing.card_texts(depth="2"), "depth must be"),
+    ("nested_texts", lambda: testing.nested_texts(outer="wizard"), "outer must be"),
+    ("nested_texts", lambda: testing.nested_texts(window="moon"), "window must be"),
     ("with_content", lambda: testing.with_content(("a.sea",)), "a source must be"),
     ("with_content", lambda: testing.with_content(5), "a source must be"),
     ("setups", lambda: testing.setups(5), "content must be"),
