@@ -31,7 +31,7 @@ from .engine.observe import is_observation
 from .engine.setup import MODES
 from .errors import ArgumentError
 from .kernel.arguments import check_position, check_seat, check_type
-from .kernel.protocol import Bounds, setup_options
+from .kernel.protocol import EXPLICIT, PLAYER, Bounds, chance_mode, setup_options
 from .model.content import Content
 from .model.state import Position, State
 from .saves.invariants import check_invariants
@@ -77,9 +77,11 @@ class SeasteadGame:
         return f"SeasteadGame(<content {self.content.hash}>{log})"
 
     # ---- play ----------------------------------------------------------------------
-    def setup(self, seed: int, players: int = 2, sides: str = "AAAA", specialists: str = "A",
-              decree: str = ""):
+    def setup(self, seed: int, players: int = 2, chance: str = "seeded", sides: str = "AAAA",
+              specialists: str = "A", decree: str = ""):
         """A new game (players 1: the solo mode); with no log if the game was made so."""
+        if chance_mode(chance) == EXPLICIT:
+            raise ArgumentError("Seastead does not offer explicit chance yet")
         players, _ = setup_options(self, players, dict(sides=sides, specialists=specialists,
                                                        decree=decree))
         return new_game(seed, sides=sides, specialists=specialists, decree=decree or None,
@@ -109,6 +111,16 @@ class SeasteadGame:
         except AttributeError:          # checked only when it fails: no cost to a game
             _position(position, "is_over")
             raise
+
+    def chance_outcomes(self, position) -> tuple:
+        """() : normal play never stops at a chance decision."""
+        _position(position, "chance_outcomes")
+        return ()
+
+    def seeded_outcome(self, position):
+        """No chance decision is ever pending: ArgumentError."""
+        raise ArgumentError("seeded_outcome: no chance decision is pending at this position "
+                            "(Seastead's draws are made from its seed as they happen)")
 
     def returns(self, position) -> tuple:
         """1 for the winner, -1 for the loser, 0 each for a shared victory (solo: the
@@ -174,6 +186,14 @@ class SeasteadGame:
             self._tensors = SeasteadTensors(self.content)
         return self._tensors
 
+    def observer(self, players: int = 2, view: str = PLAYER, recall: bool = False,
+                 **options):
+        """The player's own view (the observation tensor and string); None for the
+        others."""
+        if view != PLAYER or recall:
+            return None
+        return self.tensors(players)
+
     def bounds(self, players: int = 2, **options):
         """A game takes at most MAX_GAME_LENGTH decisions; returns -1 to 1, summing to 0
         with two players."""
@@ -195,6 +215,11 @@ class SeasteadTensors:
         """What `player` sees at `position`, as a new numpy float32 array."""
         from .ai.encode import observation_tensor
         return observation_tensor(position, player)
+
+    def string(self, position, player: int) -> str:
+        """What `player` sees at `position`, as text."""
+        from .ai.encode import observation_string
+        return observation_string(position, player)
 
     def writer(self, player: int):
         """A writer of `player`'s tensors for the successive positions of games."""

@@ -30,6 +30,12 @@ __all__ = ["kernel_targets", "liars_dice_targets", "framework_targets", "SKIPPED
            "SPIEL_BAD"]
 
 SKIPPED = {
+    "Observer": "a protocol class (a game's observers are walked)",
+    "Observer.write": "a protocol method (a game's observers are walked)",
+    "Observer.string": "a protocol method (a game's observers are walked)",
+    "GameEntry": "a record of the registry",
+    "Roll": "a chance outcome record (walked through GAME.apply)",
+    "Opens": "a chance outcome record (walked through GAME.apply)",
     # name: why it is not walked
     "Game": "a protocol: its names are walked on each game", "Playout": "a protocol",
     "ActionCodec": "a protocol", "TensorCodec": "a protocol", "TensorWriter": "a protocol",
@@ -43,14 +49,21 @@ SKIPPED = {
     "KernelSpielGame.configure": "called by the game with OpenSpiel's parameters (walked "
                                  "through pyspiel.load_game)",
     "KernelSpielGame.parameters": "takes nothing (a classmethod)",
+    "KernelSpielGame.chance": "called by the adapter's states with the game's own chance "
+                              "outcomes",
+    "KernelSpielGame.outcome_id": "called by the adapter's states with the game's own chance "
+                                  "outcomes",
+    "KernelSpielState.legal_actions": "OpenSpiel's State.legal_actions, answered in Python "
+                                      "(walked through apply_action)",
     "Policy.choose": "calls your function: what it raises is yours",
 }
 
 START = GAME.setup(1, 3)
+DEALING = GAME.setup(1, 3, chance="explicit")     # at a chance decision
 BID = GAME.apply(START, Bid(2, 3))
 SAVED = GAME.to_json(BID)
 RECORD = records.record_of(GAME, 1, 3, {"dice": 5}, [Bid(2, 3)])
-OPTS = dict(dice=2, wild_ones=True)
+OPTS = dict(dice=2, wild="ones")
 SPIEL_BAD = (-1, 0, 7, 1 << 30, True, 2.5, "", "no such", "/no/such/file.sea")
 """The bad values of a parameter of pyspiel.load_game: OpenSpiel's own check refuses a
 value of the wrong kind (SpielError) and gives our code the others."""
@@ -59,12 +72,14 @@ value of the wrong kind (SpielError) and gives our code the others."""
 def kernel_targets() -> list:
     """The names of the kernel package and of its modules a user calls."""
     t = Target
-    rows = paired.play_pairs(GAME, [OPTS, {**OPTS, "wild_ones": False}], 2, players=2)
+    rows = paired.play_pairs(GAME, [OPTS, {**OPTS, "wild": "none"}], 2, players=2)
     return [
+        t("chance_mode", lambda: protocol.chance_mode, dict(chance="explicit")),
         t("setup_options", lambda: protocol.setup_options,
           dict(game=GAME, players=2, options={"dice": 3})),
         t("check_game", lambda: checks.check_game,
-          dict(game=GAME, players=2, seeds=(0,), samples=1, dice=1), options=True,
+          dict(game=GAME, players=2, seeds=(0,), samples=1, explicit_chance=False, dice=1),
+          options=True,
           verdicts=(AssertionError,)),
         t("StatePlayout", lambda: playout.StatePlayout, dict(game=GAME, state=START)),
         t("EnvGame", lambda: env.EnvGame, dict(game=GAME, players=3, **OPTS), options=True),
@@ -95,11 +110,13 @@ def kernel_targets() -> list:
                                                        seed=1, bots=None)),
         t("bots.bot_name", lambda: bots.bot_name, dict(spec="ismcts:5p")),
         t("records.GameRecord", lambda: records.GameRecord, dict(
-            game="liars_dice", players=3, options={"dice": 5}, seed=1, actions=("bid 2 threes",))),
+            game="liars_dice", players=3, options={"dice": 5}, seed=1, actions=("bid 2 threes",),
+            chance="seeded")),
         t("records.GameRecord.from_json", lambda: records.GameRecord.from_json,
           dict(text=RECORD.to_json())),
         t("records.record_of", lambda: records.record_of, dict(
-            game=GAME, seed=1, players=3, options={"dice": 5}, actions=[Bid(2, 3)])),
+            game=GAME, seed=1, players=3, options={"dice": 5}, actions=[Bid(2, 3)],
+            chance="seeded")),
         t("records.replay", lambda: records.replay, dict(game=GAME, record=RECORD)),
         t("paired.wilson", lambda: paired.wilson, dict(wins=3, n=10, z=1.96)),
         t("paired.paired", lambda: paired.paired,
@@ -108,7 +125,7 @@ def kernel_targets() -> list:
         t("paired.win_shares", lambda: paired.win_shares,
           dict(returns=(1.0, -1.0), bounds=None)),
         t("paired.play_pairs", lambda: paired.play_pairs, dict(
-            game=GAME, arms=[OPTS, {**OPTS, "wild_ones": False}], pairs=1, seed=0,
+            game=GAME, arms=[OPTS, {**OPTS, "wild": "none"}], pairs=1, seed=0,
             bots=("random", "random"), players=2, workers=1, bot_factories=None)),
         t("paired.play_game", lambda: paired.play_game, dict(
             game=GAME, options=OPTS, bots=("random", "random"), seed=1, rotation=0,
@@ -131,7 +148,8 @@ def liars_dice_targets() -> list:
     seen = g.observation(BID, 0)
     return [
         t("LiarsDice", lambda: LiarsDice, {}),
-        t("GAME.setup", lambda: g.setup, dict(seed=1, players=3, **OPTS), options=True),
+        t("GAME.setup", lambda: g.setup, dict(seed=1, players=3, chance="seeded", **OPTS),
+          options=True),
         t("GAME.to_move", lambda: g.to_move, dict(position=BID)),
         t("GAME.legal_actions", lambda: g.legal_actions, dict(position=BID)),
         t("GAME.apply", lambda: g.apply, dict(state=BID, action=Liar())),
@@ -152,6 +170,11 @@ def liars_dice_targets() -> list:
         t("GAME.observation_string", lambda: g.observation_string,
           dict(state=BID, player=0)),
         t("GAME.describe", lambda: g.describe, dict(state=BID)),
+        t("GAME.chance_outcomes", lambda: g.chance_outcomes, dict(position=DEALING)),
+        t("GAME.seeded_outcome", lambda: g.seeded_outcome, dict(position=DEALING)),
+        t("GAME.chance_history", lambda: g.chance_history, dict(state=BID)),
+        t("GAME.observer", lambda: g.observer,
+          dict(players=3, view="player", recall=False, **OPTS), options=True),
         t("GAME.actions().index", lambda: g.actions(3).index,
           dict(position=BID, action=Liar())),
         t("GAME.actions().action", lambda: g.actions(3).action,
@@ -178,7 +201,8 @@ def framework_targets() -> list:
 
     def dealt():
         state = spiel.new_initial_state()
-        state.apply_action(1)
+        while state.is_chance_node():       # the dice dealt: a chance outcome each
+            state.apply_action(state.chance_outcomes()[0][0])
         return state
 
     def aec(reset=True):
@@ -200,7 +224,7 @@ def framework_targets() -> list:
           dict(cls=type(spiel))),
         t("pyspiel.load_game(python_liars_dice)",
           lambda: lambda **params: pyspiel.load_game(name, params),
-          dict(players=3, seeds=10, dice=5, wild_ones=True), bad=SPIEL_BAD,
+          dict(players=3, dice=5, wild="ones"), bad=SPIEL_BAD,
           verdicts=(pyspiel.SpielError,), covers=(openspiel.KernelSpielGame,)),
         t("KernelSpielGame.deserialize_state", lambda: spiel.deserialize_state,
           dict(text=dealt().serialize())),

@@ -23,7 +23,7 @@ def _surfaces() -> dict:
 
     return {
         "package": (seastead.package_targets, modules("", ".bots"), seastead.SKIPPED),
-        "seastead game": (seastead.seastead_game_targets, modules(".game"), {}),
+        "seastead game": (seastead.seastead_game_targets, modules(".game"), seastead.SKIPPED),
         "seastead ai": (seastead.seastead_ai_targets, modules(
             ".ai.encode", ".ai.env", ".ai.pettingzoo", ".ai.gym", ".ai.openspiel"),
             seastead.SKIPPED),

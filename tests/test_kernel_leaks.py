@@ -63,8 +63,7 @@ class _FixedDeal(LiarsDice):
 
     def sample(self, observation, player, rng):
         seen = super().observation(observation, player)
-        hands = tuple(h if h is not None else (1,) * seen.counts[p]
-                      for p, h in enumerate(seen.hands))
+        hands = tuple(h if p == player else (1,) * len(h) for p, h in enumerate(seen.hands))
         return evolve(seen, hands=hands, rng=12345, viewer=-1)
 
 
@@ -96,7 +95,8 @@ class _TellingTensors(LiarsDice):
     """The tensor shows the next player's dice."""
 
     def tensors(self, players, **options):
-        return _TellingTensor(players, **{**self.options, **options})
+        options = {**self.options, **options}
+        return _TellingTensor(players, options["dice"], options["one_round"])
 
 
 class _Lax(LiarsDice):

@@ -59,6 +59,8 @@ class SeasteadGame(KernelSpielGame):
     short_name = "python_seastead"
     long_name = "Python Seastead"
     text_format = FORMAT
+    seed_node = True
+    info_string = "history"
 
     @classmethod
     def parameters(cls) -> dict:

@@ -203,7 +203,10 @@ class Heard:
 
 @frozen
 class OpenDone:
-    """The end of a reveal or look: cards still in the open go back on top. piles.py."""
+    """The end of a reveal or look: cards still in the open go back on top. piles.py.
+    `stashed`: it ran inside another pile's block, whose open cards were set aside
+    (`State.outer_open`) and come back into the open now."""
+    stashed: bool = False
 
 
 @frozen

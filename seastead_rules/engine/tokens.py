@@ -84,11 +84,20 @@ def take_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
 
 
 def return_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
-    """Return n cleanup tokens to the supply (n at most those held, not the extras)."""
+    """Return n cleanup tokens to the supply (n at most those held, not the extras).
+    Extras recorded while the supply was empty are tokens owed: the tokens returned pay
+    them first, the returning player's own, then the other's (docs/rulings.md)."""
     if n <= 0:
         return
     t.move_cleanup(player, -n)
     t.say(player, "{} returns {} cleanup", COLOURS[player], n, src=src)
+    for owed in (player, 1 - player):
+        extra = t.players[owed].cleanup_extra
+        paid = extra if extra <= t.cleanup_supply else t.cleanup_supply
+        if paid:
+            t.move_cleanup(owed, paid, -paid)
+            t.say(owed, "{} takes {} cleanup recorded while the supply was empty",
+                  COLOURS[owed], paid, src="docs/rulings.md")
     fire(t, "spend", player, amount=n, tokens=(-1,))
 
 

@@ -1,7 +1,9 @@
 """One game played in place for an environment: legal action indices and masks, the
 observation tensors and the final rewards, for any game of the protocol, 1 to 6 players.
 Shared by the PettingZoo and Gymnasium adapters (OpenSpiel's keeps States, which it
-clones cheaply).
+clones cheaply). A game started from a state set up with explicit chance has its chance
+decisions resolved here, by draws from their outcomes: the agents see only players'
+decisions.
 
     table = EnvGame(GAME, players=3)
     table.reset(seed=1)
@@ -18,7 +20,8 @@ import random
 from ..errors import IllegalAction, RulesError
 from ..extras import need
 from .arguments import SEED_MAX, as_index, check_int, check_seat
-from .protocol import setup_options
+from .chance import settle_playout
+from .protocol import CHANCE, setup_options
 
 __all__ = ["EnvGame"]
 
@@ -37,6 +40,7 @@ class EnvGame:
         self.tensors = game.tensors(self.players, **self.options)
         self.bounds = game.bounds(self.players, **self.options)
         self.seeder = random.Random()
+        self.chance_rng = random.Random(0)      # draws for explicit chance decisions
         self.playout = None
         self.position = None    # the game now: read in place (one object per playout)
         self._found = None      # (indices, actions) of the legal actions, once found
@@ -53,12 +57,16 @@ class EnvGame:
             if hasattr(type(seed), "__index__") and not isinstance(seed, bool):
                 seed = operator.index(seed)         # a numpy integer too
             self.seeder = random.Random(check_int(seed, "seed", 0, SEED_MAX))
-        self.start(self.game.setup(self.seeder.getrandbits(63), self.players,
-                                   **self.options))
+        game_seed = self.seeder.getrandbits(63)
+        self.chance_rng = random.Random(game_seed)
+        self.start(self.game.setup(game_seed, self.players, **self.options))
 
     def start(self, state) -> None:
-        """Play on from `state` (a State of this game and these options)."""
+        """Play on from `state` (a State of this game and these options); a pending
+        chance decision is resolved at once."""
         self.playout = self.game.playout(state)
+        if self.playout.to_move == CHANCE:
+            settle_playout(self.game, self.playout, self.chance_rng)
         self.position = self.playout.position
         self.steps = 0
         self._found = None
@@ -139,6 +147,8 @@ class EnvGame:
         """Play an action (an action of the game, not an index)."""
         playout = self._started()
         playout.apply(action)
+        if playout.to_move == CHANCE:
+            settle_playout(self.game, playout, self.chance_rng)
         self.steps += 1
         self._found = None
         self.position = playout.position

@@ -182,3 +182,9 @@ def register(game, env_id: str | None = None) -> str:
         except gymnasium.error.Error as err:
             raise ArgumentError(f"env_id {env_id!r}: {err}"[:300]) from None
     return env_id
+
+
+# Games hosted before this adapter was whole register now (kernel/registry.py).
+from .registry import retry_pending  # noqa: E402
+
+retry_pending()

@@ -56,13 +56,16 @@ def _agents(agents, n: int) -> list:
 class GameAEC(AECEnv):
     """The players take turns answering whatever the game asks."""
 
-    metadata = {"name": "kernel_game_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "kernel_game_v0", "render_modes": ["human", "ansi"],
+                "is_parallelizable": False}
 
     def __init__(self, game, players: int | None = None, render_mode=None, agents=None,
                  **options):
         super().__init__()
-        if type(render_mode) not in (type(None), str) or render_mode not in (None, "ansi"):
-            raise ArgumentError(f"render_mode must be None or 'ansi', not {shown(render_mode)}")
+        if type(render_mode) not in (type(None), str) or \
+                render_mode not in (None, "human", "ansi"):
+            raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', not "
+                                f"{shown(render_mode)}")
         self.table = EnvGame(game, players, **options)
         self.metadata = {**self.metadata, "name": f"{game.name}_v0"}
         self.render_mode = render_mode
@@ -145,11 +148,15 @@ class GameAEC(AECEnv):
         return agent
 
     def render(self):
-        """The table as text ('ansi' mode)."""
+        """The table as text: returned ('ansi' mode) or printed ('human' mode)."""
         if self.render_mode is None:
             return None
         self._selected()
-        return self.table.game.describe(self.table.state())
+        text = self.table.game.describe(self.table.state())
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self):
         """Nothing to release."""

@@ -6,7 +6,10 @@ the actions as text; replayed through the protocol, written and read as JSON tex
     states = replay(GAME, GameRecord.from_json(text))     # every state, from setup on
 
 An action is recorded by its text (`str(action)`), which is unique among the legal
-actions of a state: replaying finds the legal action that reads so.
+actions of a state: replaying finds the legal action that reads so. A game set up with
+explicit chance (`chance="explicit"`) records its chance outcomes among the actions, as
+they were chosen; its record says so (`chance`), and a record of normal play does not
+name it.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ from attrs import field, frozen
 
 from ..errors import ArgumentError, IllegalAction, RulesError, SaveFileError
 from .arguments import SEED_MAX, check_int, check_is_game, check_type
-from .protocol import setup_options
-from .saves import expect, read_document, write_document
+from .protocol import CHANCE_MODES, SEEDED, chance_mode, setup_options
+from .saves import expect, read_document, shown, write_document
 from .saves import field as read_field
 
 __all__ = ["GameRecord", "ReplayError", "record_of", "replay", "FORMAT", "VERSION"]
@@ -60,12 +63,14 @@ class GameRecord:
     options: dict = field(converter=_options)
     seed: int = field(default=0, validator=lambda _, a, v: check_int(v, a.name, 0, SEED_MAX))
     actions: tuple = field(default=(), converter=_texts)
+    chance: str = field(default=SEEDED, converter=chance_mode)
 
     def to_json(self) -> str:
         """The record as JSON text."""
+        extra = {} if self.chance == SEEDED else {"chance": self.chance}
         return write_document(FORMAT, VERSION, {
             "game": self.game, "players": self.players, "options": self.options,
-            "seed": self.seed, "actions": list(self.actions)})
+            "seed": self.seed, "actions": list(self.actions), **extra})
 
     @classmethod
     def from_json(cls, text) -> "GameRecord":
@@ -80,19 +85,25 @@ class GameRecord:
         seed = read_field(d, "seed", int)
         if not 0 <= seed <= SEED_MAX:
             raise SaveFileError(f"$.seed: {seed} is not a seed (0 to 2**64 - 1)")
+        chance = d.get("chance", SEEDED)
+        if chance not in CHANCE_MODES:
+            raise SaveFileError(f"$.chance: expected {' or '.join(CHANCE_MODES)}, found "
+                                f"{shown(chance)}")
         return cls(read_field(d, "game", str), read_field(d, "players", int), options, seed,
-                   tuple(actions))
+                   tuple(actions), chance)
 
 
 def record_of(game, seed: int, players: int | None = None, options=None,
-              actions=()) -> GameRecord:
+              actions=(), chance: str = SEEDED) -> GameRecord:
     """The record of a game of `game` set up with these (checked) arguments, and the
-    actions played (actions or their texts)."""
+    actions played (actions or their texts; with explicit chance, the chance outcomes
+    among them)."""
     check_int(seed, "seed", 0, SEED_MAX)
     players, options = setup_options(game, players, options)
     if isinstance(actions, str) or not hasattr(actions, "__iter__"):
         check_type(actions, (), "actions", "a list of actions")
-    return GameRecord(game.name, players, options, seed, tuple(str(a) for a in actions))
+    return GameRecord(game.name, players, options, seed, tuple(str(a) for a in actions),
+                      chance_mode(chance))
 
 
 def replay(game, record: GameRecord) -> tuple:
@@ -104,7 +115,7 @@ def replay(game, record: GameRecord) -> tuple:
         raise ReplayError(f"the record is of {record.game!r}, not {game.name!r}", -1, ())
     try:
         players, options = setup_options(game, record.players, record.options)
-        state = game.setup(record.seed, players, **options)
+        state = game.setup(record.seed, players, chance=chance_mode(record.chance), **options)
     except ArgumentError as err:
         raise ReplayError(f"the recorded setup cannot be made: {err}", -1, ()) from None
     states = [state]

@@ -79,6 +79,9 @@ class Cards:
     dive_open: tuple = ()        # dive cards taken off the deck by reveal or look, not
                                  # yet put anywhere
     open_to: int = -1            # who sees dive_open: -1 both players, else that player
+    outer_open: tuple = ()       # the open cards of outer piles, set aside while a reveal or
+                                 # look inside their block runs: ((cards, open_to), ...),
+                                 # outermost first; back in the open when it is done
     known: tuple = ()            # per player, the dive deck cards that player has seen
                                  # put back (so knows where they lie), or ()
 
@@ -209,5 +212,5 @@ FLAT_FIELDS = (
     "specialist_deck", "specialist_display", "dock_deck", "dock_display", "decree_deck",
     "decrees", "start_player", "current", "round", "end_round", "over", "stack", "log",
     "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content", "kept",
-    "dive_open", "open_to", "known", "counters", "tally")
+    "dive_open", "open_to", "known", "counters", "tally", "outer_open")
 _FIELDS = frozenset(a.name for a in attrs.fields(State)) | frozenset(CARD_FIELDS)
