@@ -20,5 +20,5 @@ def test_completion_after_hold_offers_the_cards():
 def test_a_card_named_that_no_content_has_is_a_warning_in_the_editor():
     text = 'decree "X" {\n    modify build-cost -1 if you hold "Shipwrite"\n}\n'
     (found,) = diagnostics("x.sea", text)
-    assert (found.severity, found.problem.line, found.problem.column) == ("warning", 2, 37)
+    assert (found.severity, found.problem.line, found.problem.column) == ("warning", 2, 38)
     assert "(did you mean 'Shipwright'?)" in found.message
