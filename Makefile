@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test soak bench check lint docs clean
+.PHONY: play test soak bench check lint docs grammar clean
 
 $(BIN)/seastead: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ bench: $(BIN)/seastead
 lint: $(BIN)/seastead
 	$(BIN)/python -m pip install --quiet ruff
 	$(BIN)/ruff check .
+
+# The parser tables generated from the grammar (a test fails while they are stale).
+grammar: $(BIN)/seastead
+	$(BIN)/python -m seastead_rules.lang.tables
 
 docs: $(BIN)/seastead
 	$(BIN)/mkdocs build --strict

@@ -30,8 +30,10 @@ from . import (
 from .engine.observe import is_observation
 from .engine.setup import MODES
 from .errors import ArgumentError
-from .kernel.protocol import Bounds
-from .model.state import State
+from .kernel.arguments import check_position, check_seat, check_type
+from .kernel.protocol import EXPLICIT, PLAYER, Bounds, chance_mode, setup_options
+from .model.content import Content
+from .model.state import Position, State
 from .saves.invariants import check_invariants
 from .text.render import render
 
@@ -57,9 +59,11 @@ class SeasteadGame:
     options = {"sides": "AAAA", "specialists": "A", "decree": ""}
 
     def __init__(self, content=None, log: bool = True):
+        if content is not None:
+            check_type(content, Content, "content", "a Content (from load_content) or None")
         self._content = content
         self._tensors = None
-        self.log = log
+        self.log = check_type(log, bool, "log", "True or False")
 
     @property
     def content(self):
@@ -73,16 +77,24 @@ class SeasteadGame:
         return f"SeasteadGame(<content {self.content.hash}>{log})"
 
     # ---- play ----------------------------------------------------------------------
-    def setup(self, seed: int, players: int = 2, sides: str = "AAAA", specialists: str = "A",
-              decree: str = ""):
+    def setup(self, seed: int, players: int = 2, chance: str = "seeded", sides: str = "AAAA",
+              specialists: str = "A", decree: str = ""):
         """A new game (players 1: the solo mode); with no log if the game was made so."""
+        if chance_mode(chance) == EXPLICIT:
+            raise ArgumentError("Seastead does not offer explicit chance yet")
+        players, _ = setup_options(self, players, dict(sides=sides, specialists=specialists,
+                                                       decree=decree))
         return new_game(seed, sides=sides, specialists=specialists, decree=decree or None,
                         content=self.content, mode="solo" if players == 1 else "duel",
                         log=self.log)
 
     def to_move(self, position) -> int:
         """The player to decide now; -1 when the game is over."""
-        return position.to_move
+        try:
+            return position.to_move
+        except AttributeError:          # checked only when it fails: no cost to a game
+            _position(position, "to_move")
+            raise
 
     def legal_actions(self, position) -> tuple:
         """The legal actions of the player to move."""
@@ -94,11 +106,26 @@ class SeasteadGame:
 
     def is_over(self, position) -> bool:
         """Whether the game has ended."""
-        return position.over
+        try:
+            return position.over
+        except AttributeError:          # checked only when it fails: no cost to a game
+            _position(position, "is_over")
+            raise
+
+    def chance_outcomes(self, position) -> tuple:
+        """() : normal play never stops at a chance decision."""
+        _position(position, "chance_outcomes")
+        return ()
+
+    def seeded_outcome(self, position):
+        """No chance decision is ever pending: ArgumentError."""
+        raise ArgumentError("seeded_outcome: no chance decision is pending at this position "
+                            "(Seastead's draws are made from its seed as they happen)")
 
     def returns(self, position) -> tuple:
         """1 for the winner, -1 for the loser, 0 each for a shared victory (solo: the
         player's result against the Boss); all 0 before the end."""
+        _position(position, "returns")
         players = 1 if position.solo else 2
         if not position.over:
             return (0.0,) * players
@@ -125,6 +152,7 @@ class SeasteadGame:
 
     def describe(self, state) -> str:
         """The position as plain text."""
+        _position(state, "describe")
         return render(state)
 
     # ---- checks and saves ----------------------------------------------------------
@@ -148,17 +176,28 @@ class SeasteadGame:
     def actions(self, players: int = 2, **options):
         """The action space of this content (the same for every option)."""
         from .ai.action_space import action_space
+        setup_options(self, players, options)
         return action_space(self.content)
 
     def tensors(self, players: int = 2, **options):
         """The observation tensor of this content (the 'ai' extra: numpy)."""
+        setup_options(self, players, options)
         if self._tensors is None:
             self._tensors = SeasteadTensors(self.content)
         return self._tensors
 
+    def observer(self, players: int = 2, view: str = PLAYER, recall: bool = False,
+                 **options):
+        """The player's own view (the observation tensor and string); None for the
+        others."""
+        if view != PLAYER or recall:
+            return None
+        return self.tensors(players)
+
     def bounds(self, players: int = 2, **options):
         """A game takes at most MAX_GAME_LENGTH decisions; returns -1 to 1, summing to 0
         with two players."""
+        players, _ = setup_options(self, players, options)
         return Bounds(MAX_GAME_LENGTH, -1.0, 1.0, 0.0 if players == 2 else None)
 
 
@@ -177,10 +216,20 @@ class SeasteadTensors:
         from .ai.encode import observation_tensor
         return observation_tensor(position, player)
 
+    def string(self, position, player: int) -> str:
+        """What `player` sees at `position`, as text."""
+        from .ai.encode import observation_string
+        return observation_string(position, player)
+
     def writer(self, player: int):
         """A writer of `player`'s tensors for the successive positions of games."""
         from .ai.writer import TensorWriter
-        return TensorWriter(self.layout, player)
+        return TensorWriter(self.layout, check_seat(player, 2))
+
+
+def _position(value, function: str) -> None:
+    """ArgumentError unless `value` is a State or a playout's position."""
+    check_position(value, Position, function, "a State or a playout's position")
 
 
 SEASTEAD = SeasteadGame()

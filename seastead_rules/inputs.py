@@ -1,7 +1,9 @@
 """What the library and the `seastead` command accept from outside: a value of the right
 type, a number within its bounds, a path that is a regular text file. Each refusal names
 the argument or the option: an ArgumentError from a function, argparse's usage error
-from an option (the same words).
+from an option (the same words). The checks of values are the kernel's
+(`seastead_rules.kernel.arguments`, given here too); files, folders and the command's
+options are this module's.
 
     check_int(games, "games", 1, MAX_GAMES)         # in a public function
     parser.add_argument("--games", type=int_option(1, MAX_GAMES))
@@ -11,13 +13,21 @@ from an option (the same words).
 from __future__ import annotations
 
 import argparse
-import math
-import operator
 import os
 import stat
 from pathlib import Path
 
 from .errors import ArgumentError
+from .kernel.arguments import (
+    FIRST_SEED_MAX,
+    SEED_MAX,
+    as_index,
+    check_int,
+    check_number,
+    check_type,
+)
+from .kernel.arguments import number_problem as _problem
+from .kernel.arguments import shown as _shown
 
 __all__ = ["MAX_FILE_BYTES", "SEED_MAX", "FIRST_SEED_MAX", "PORT_MAX", "check_type",
            "check_int", "as_index", "check_number", "check_sources", "int_option", "number_option",
@@ -27,86 +37,8 @@ __all__ = ["MAX_FILE_BYTES", "SEED_MAX", "FIRST_SEED_MAX", "PORT_MAX", "check_ty
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """The largest file read: far above any content file or game record, far below a disk."""
 
-SEED_MAX = (1 << 64) - 1
-"""The largest seed of a game (64 bits)."""
-
-FIRST_SEED_MAX = 1 << 63
-"""The largest first seed of a series of games (arena, bench, balance): the seeds that
-follow it stay within 64 bits."""
-
 PORT_MAX = 65535
 """The largest TCP port."""
-
-_NAMED = {SEED_MAX: "2**64 - 1", FIRST_SEED_MAX: "2**63"}
-
-
-def _bound(n) -> str:
-    return _NAMED.get(n, f"{n:g}" if isinstance(n, float) else str(n))
-
-
-def _shown(value) -> str:
-    """A value in a message: short, whatever it is (a huge int has no repr)."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a number of {value.bit_length()} bits"
-    try:
-        text = repr(value)
-    except Exception:   # an object whose repr fails is still refused
-        text = f"a {type(value).__name__}"
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def check_type(value, kinds, name: str, what: str):
-    """`value` when it is one of `kinds`; otherwise ArgumentError: "`name` must be
-    `what`, not ...". bool is no int here."""
-    kinds = kinds if isinstance(kinds, tuple) else (kinds,)
-    if isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool)):
-        return value
-    raise ArgumentError(f"{name} must be {what}, not {_shown(value)}")
-
-
-def _range_words(low, high, whole: bool, even: bool, above: bool) -> str:
-    kind = ("an even whole number" if even else "a whole number") if whole else "a number"
-    start = f"above {_bound(low)}" if above else f"from {_bound(low)}"
-    return f"{kind} {start} {'and at most' if above else 'to'} {_bound(high)}"
-
-
-def _problem(value, low, high, whole: bool, even: bool = False, above: bool = False):
-    """What is wrong with a number, as "must be ..." words, or None."""
-    kinds = int if whole else (int, float)
-    wrong = not isinstance(value, kinds) or isinstance(value, bool) or (
-        isinstance(value, float) and not math.isfinite(value))
-    if wrong or value > high or (value <= low if above else value < low) or (even and value % 2):
-        return f"must be {_range_words(low, high, whole, even, above)}"
-    return None
-
-
-def check_int(value, name: str, low: int, high: int, even: bool = False) -> int:
-    """`value` when it is an int from `low` to `high` (and even, if asked); otherwise
-    ArgumentError naming `name` and the bounds."""
-    problem = _problem(value, low, high, True, even)
-    if problem:
-        raise ArgumentError(f"{name} {problem}, not {_shown(value)}")
-    return value
-
-
-def as_index(value) -> int | None:
-    """`value` as a Python int when it is an integer index: an int or a numpy integer
-    (what a policy's argmax gives), not a bool; None for anything else."""
-    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        return None
-    try:
-        return operator.index(value)
-    except TypeError:           # a numpy array of more than one number
-        return None
-
-
-def check_number(value, name: str, low: float, high: float, above: bool = False) -> float:
-    """`value` when it is a finite int or float from `low` (or, `above`, over `low`) to
-    `high`; otherwise ArgumentError naming `name` and the bounds (inf and nan too)."""
-    problem = _problem(value, low, high, False, above=above)
-    if problem:
-        raise ArgumentError(f"{name} {problem}, not {_shown(value)}")
-    return value
 
 
 def check_sources(sources, name: str) -> tuple:

@@ -54,8 +54,9 @@ specialist "Cleanup Barge" set B type either points 0 {
 """
 # The cards that come with a card file in its games: name -> ((label, text), ...).
 WITH = {"23_reputation.sea": (("tests/cards_support.py", CLEANUP_BARGE),)}
-# The specialists blue holds in a card file's games, beside the file's own.
-HELD = {"23_reputation.sea": ("Cleanup Barge",)}
+# The specialists blue holds in a card file's games, beside the file's own: the
+# Apprentice names the Shipwright (a shipped specialist).
+HELD = {"23_reputation.sea": ("Cleanup Barge",), "28_apprentice.sea": ("Shipwright",)}
 # The most actions a game may take: a random game of Seastead takes a few hundred.
 MOST_ACTIONS = 5000
 
@@ -127,7 +128,8 @@ def card_game(name: str, seed: int, lasting_decree: bool = True):
         return game
     if specialists:
         game = s.new_game(seed, sides="BBBB", content=content, specialists="AB")
-        game = holding(game, 0, specialists[0])
+        for card in (specialists[0], *HELD.get(name, ())):
+            game = holding(game, 0, card)
         return blue_starts_with_nothing(game) if name == "21_almoner.sea" else game
     return s.new_game(seed, sides="AABB", content=content, specialists="AB")
 

@@ -57,9 +57,13 @@ class Client:
             if match(message):
                 return message
 
-    def start(self):
-        """initialize and initialized; the server's capabilities."""
-        first = self.send("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    def start(self, options=None):
+        """initialize (with the editor's initialization options, if any) and initialized;
+        the server's capabilities."""
+        params = {"processId": None, "rootUri": None, "capabilities": {}}
+        if options is not None:
+            params["initializationOptions"] = options
+        first = self.send("initialize", params)
         reply = self.wait_for(lambda m: m.get("id") == first)
         self.send("initialized", {}, request=False)
         return reply["result"]["capabilities"]

@@ -116,7 +116,7 @@ def test_resampling_at_the_chance_node_gives_the_chance_node():
 @pytest.mark.parametrize("params, player", [({}, 2), ({}, -1), ({"mode": "solo"}, 1)])
 def test_resampling_for_a_player_not_in_the_game_is_refused(params, player):
     state = next(_random_states(params, games=1))
-    with pytest.raises(ValueError, match="player_id must be a player of this game"):
+    with pytest.raises(ValueError, match="player_id must be a seat of this game"):
         state.resample_from_infostate(player, random.Random(1))
 
 

@@ -1,7 +1,9 @@
 """Every public function answers a bad argument with a RulesError (an ArgumentError, also
 a ValueError and a TypeError) that names the argument: one row per function and bad
 argument, for every name of seastead_rules.__all__ and the public bots, arena, balance
-and testing functions."""
+and testing functions, and for the misuse of the kernel, Liar's Dice and the framework
+adapters once answered with a bare Python exception. tests/test_api_walk.py walks every
+public name with bad values of each parameter."""
 
 from pathlib import Path
 
@@ -116,6 +118,8 @@ ROWS = [
     ("sea_texts", lambda: testing.sea_texts(counters="yes"), "counters must be"),
     ("card_texts", lambda: testing.card_texts(depth=9), "depth must be"),
     ("card_texts", lambda: testing.card_texts(depth="2"), "depth must be"),
+    ("nested_texts", lambda: testing.nested_texts(outer="wizard"), "outer must be"),
+    ("nested_texts", lambda: testing.nested_texts(window="moon"), "window must be"),
     ("with_content", lambda: testing.with_content(("a.sea",)), "a source must be"),
     ("with_content", lambda: testing.with_content(5), "a source must be"),
     ("setups", lambda: testing.setups(5), "content must be"),
@@ -125,6 +129,12 @@ ROWS = [
     ("load_profile", lambda: testing.load_profile(5), "default must be"),
     ("check_compiles_or_content_error",
      lambda: testing.check_compiles_or_content_error(b"x"), "text must be"),
+    # what was answered with a bare Python exception, or silently
+    ("card_text", lambda: s.card_text(GAME.content.decrees[0], counters=5), "counters must be"),
+    ("Game.play_bot", lambda: s.Game(1).play_bot(None), "bot must be a bot"),
+    ("Game.play_bot", lambda: s.Game(1).play_bot("random"), "bot must be a bot"),
+    ("Game.undo_to", lambda: s.Game(1).undo_to(None), "players must be"),
+    ("Game.undo_to", lambda: s.Game(1).undo_to([2]), "each of players must be a seat"),
 ]
 
 
@@ -164,3 +174,114 @@ def test_a_file_given_to_with_content_is_read_only_when_it_is_a_regular_file(tmp
     os.mkfifo(tmp_path / "fifo.sea")
     with pytest.raises(ArgumentError, match="a fifo, not a regular file"):
         testing.with_content(Path(tmp_path / "fifo.sea"))
+
+
+# ---- the kernel, Liar's Dice and the frameworks -------------------------------------
+
+def _liars_dice():
+    from seastead_rules.liars_dice import GAME as DICE
+    return DICE
+
+
+def _dice_state():
+    return _liars_dice().setup(1, 3)
+
+
+def _gym_env():
+    from seastead_rules.kernel.gym import GameEnv
+    return GameEnv(_liars_dice(), opponent="random", players=2)
+
+
+def _aec():
+    from seastead_rules.kernel.pettingzoo import env
+    return env(_liars_dice(), players=2)
+
+
+def _load_game(name, params):
+    import pyspiel
+
+    import seastead_rules.ai.openspiel  # noqa: F401  (registers python_seastead)
+    from seastead_rules.kernel.openspiel import register
+    register(_liars_dice())
+    return pyspiel.load_game(name, params)
+
+
+KERNEL_ROWS = [
+    # function, call, the error, words the message must hold
+    ("Bid", lambda: __import__("seastead_rules.liars_dice").liars_dice.Bid("1", "2"),
+     ArgumentError, "a bid's quantity must be an int, not '1'"),
+    ("apply", lambda: _liars_dice().apply(None, None), ArgumentError,
+     "apply takes a Liar's Dice State"),
+    ("legal_actions", lambda: _liars_dice().legal_actions(GAME), ArgumentError,
+     "legal_actions takes a Liar's Dice State"),
+    ("is_over", lambda: _liars_dice().is_over("state"), ArgumentError, "is_over takes"),
+    ("to_json", lambda: _liars_dice().to_json(None), ArgumentError, "to_json takes"),
+    ("observation", lambda: _liars_dice().observation(None, 0), ArgumentError,
+     "observation takes"),
+    ("describe", lambda: _liars_dice().describe(None), ArgumentError, "describe takes"),
+    ("playout", lambda: _liars_dice().playout(None), ArgumentError, "playout takes"),
+    ("sample", lambda: _liars_dice().sample(_liars_dice().observation(_dice_state(), 0), 0,
+                                            None), ArgumentError, "rng must be a random.Random"),
+    ("setup", lambda: _liars_dice().setup(1, 2, dice=0), ArgumentError,
+     "liars_dice's option dice must be a whole number from 1 to 5, not 0"),
+    ("setup", lambda: _liars_dice().setup(1, 2, dice="5"), ArgumentError,
+     "liars_dice's option dice must be an int, not '5'"),
+    ("setup", lambda: _liars_dice().setup(1, 2, wild=1), ArgumentError,
+     "liars_dice's option wild must be a str, not 1"),
+    ("setup", lambda: _liars_dice().setup(1, 2, chance="sampled"), ArgumentError,
+     "chance must be 'seeded' (the seed draws) or 'explicit'"),
+    ("actions", lambda: _liars_dice().actions(2, dice=6), ArgumentError,
+     "liars_dice's option dice must be a whole number from 1 to 5, not 6"),
+    ("check_game", lambda: __import__("seastead_rules.kernel.checks", fromlist=["x"])
+     .check_game(_liars_dice(), samples=-1), ArgumentError, "samples must be"),
+    ("replay", lambda: __import__("seastead_rules.kernel.records", fromlist=["x"])
+     .replay(None, None), ArgumentError, "game must be a game of the kernel"),
+]
+
+FRAMEWORK_ROWS = [
+    ("write", lambda: _liars_dice().tensors(3).write(_dice_state(), 3), ArgumentError,
+     "player must be a seat of this game (0 to 2), not 3"),
+    ("write", lambda: _liars_dice().tensors(3).write(_dice_state(), -1), ArgumentError,
+     "player must be a seat of this game (0 to 2), not -1"),
+    ("write", lambda: _liars_dice().tensors(3).write(_dice_state(), True), ArgumentError,
+     "player must be a seat of this game (0 to 2), not True"),
+    ("write", lambda: _liars_dice().tensors(2).write(_dice_state(), 0), ArgumentError,
+     "write: a state of 3 players"),
+    ("load_game", lambda: _load_game("python_liars_dice", {"wild": "twos"}), ArgumentError,
+     "liars_dice's option wild must be one of 'ones', 'sixes', 'none', not 'twos'"),
+    ("load_game", lambda: _load_game("python_seastead", {"seeds": 0}), ArgumentError,
+     "seeds must be a whole number from 1"),
+    ("load_game", lambda: _load_game("python_liars_dice", {"dice": 9}), ArgumentError,
+     "liars_dice's option dice must be a whole number from 1 to 5, not 9"),
+    ("load_game", lambda: _load_game("python_seastead", {"extra": "/missing"}), ArgumentError,
+     "extra=/missing: no such file or folder"),
+    ("GameAEC.step", lambda: _aec().step(0), s.RulesError,
+     "no game yet: reset the environment first"),
+    ("GameAEC.last", lambda: _aec().last(), s.RulesError, "reset the environment first"),
+    ("GameAEC.observe", lambda: _aec().observe("player_0"), s.RulesError,
+     "reset the environment first"),
+    ("GameEnv.step", lambda: _gym_env().step(0), s.RulesError,
+     "no game yet: reset the environment first"),
+    ("GameEnv.reset", lambda: _gym_env().reset(seed=-1), ArgumentError, "seed must be"),
+]
+
+
+@pytest.mark.parametrize("call, error, words", [row[1:] for row in KERNEL_ROWS],
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(KERNEL_ROWS)])
+def test_misuse_of_the_kernel_and_of_liars_dice_is_a_rules_error_saying_what(call, error,
+                                                                            words):
+    with pytest.raises(error) as info:
+        call()
+    assert isinstance(info.value, s.RulesError)
+    assert words in str(info.value)
+
+
+@pytest.mark.parametrize("call, error, words", [row[1:] for row in FRAMEWORK_ROWS],
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(FRAMEWORK_ROWS)])
+def test_misuse_of_the_framework_adapters_is_a_rules_error_saying_what(call, error, words):
+    for extra in ("numpy", "pyspiel", "gymnasium", "pettingzoo"):
+        pytest.importorskip(extra, reason="the 'ai' extra is not installed")
+    with pytest.raises(error) as info:
+        call()
+    assert isinstance(info.value, s.RulesError)
+    assert words in str(info.value)

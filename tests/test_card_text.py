@@ -66,6 +66,13 @@ decree "Everything" {
         reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
         look 3 dive { rest to top in any order }
         choose card from kept { put it on bottom }
+        each opponent { take 1 kelp }; the player to your right { cleanup 1 }
+        the player with the most cleanup ties choose { take 1 any }
+        any player { take 1 fish }; another player of your choice { give 1 any }
+        end game; rotate demand; rotate demand back; lock demand here
+        take 1 any from the player to your left; take 1 cleanup from each opponent
+        take 2 kelp from the player with the most kelp ties none; take 1 any from opponent
+        take 1 not demand from another player of your choice
     }
     counter tides shared from 0 to 4
     when you before-build { adjust build-cost +2 }

@@ -18,8 +18,8 @@ import pytest
 
 from seastead_rules import ContentError, compile_source, load_content
 from seastead_rules.data import grammar_text
-from seastead_rules.lang.limits import MAX_SOURCE
-from seastead_rules.lang.problems import MAX_PROBLEMS
+from seastead_rules.kernel.lang.limits import MAX_SOURCE
+from seastead_rules.kernel.lang.problems import MAX_PROBLEMS
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,8 +13,8 @@ import pytest
 from seastead_rules import ContentError, compile_source
 from seastead_rules.cli.command import _parser
 from seastead_rules.cli.commands import check
-from seastead_rules.lang.limits import MAX_SOURCE
-from seastead_rules.lang.problems import MAX_PROBLEMS
+from seastead_rules.kernel.lang.limits import MAX_SOURCE
+from seastead_rules.kernel.lang.problems import MAX_PROBLEMS
 
 ROOT = Path(__file__).resolve().parent.parent
 

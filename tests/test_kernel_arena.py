@@ -75,13 +75,13 @@ def test_the_winners_share_the_win_and_a_solo_game_is_scaled_by_the_bounds():
 
 
 def test_paired_games_play_the_same_seeds_in_both_arms_with_the_seats_rotated():
-    rows = play_pairs(GAME, [{"wild_ones": True, "dice": 2}, {"wild_ones": False, "dice": 2}],
+    rows = play_pairs(GAME, [{"wild": "ones", "dice": 2}, {"wild": "none", "dice": 2}],
                       pairs=6, seed=4)
     assert len(rows) == 6
     for i, (a, b) in enumerate(rows):
         assert a["seed"] == b["seed"] == 4 + i and a["rotation"] == b["rotation"] == i % 2
         assert sum(a["shares"]) == sum(b["shares"]) == 1.0
-    again = play_game(GAME, {"wild_ones": True, "dice": 2}, ("random", "random"), 7, 1, 2)
+    again = play_game(GAME, {"wild": "ones", "dice": 2}, ("random", "random"), 7, 1, 2)
     assert again == rows[3][0]
     change = compare(rows)
     assert change["without"]["n"] == change["change"]["n"] == 6

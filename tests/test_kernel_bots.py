@@ -117,3 +117,30 @@ def test_bots_are_made_from_names_budgets_factories_and_bots():
 def test_a_bad_bot_spec_is_refused_saying_why(spec, message):
     with pytest.raises(ArgumentError, match=message):
         make_bot(GAME, spec, 0)
+
+
+class _WideBounds(type(GAME)):
+    """Liar's Dice declaring returns from -3 to 3 (its returns are -1 and 1)."""
+
+    def bounds(self, players, **options):
+        from seastead_rules.kernel.protocol import Bounds
+        return Bounds(1000, -3.0, 3.0, None)
+
+
+def test_ismcts_scales_returns_by_the_games_declared_bounds_not_by_those_it_saw():
+    game = _WideBounds()
+    bot = ISMCTSBot(game, 1, playouts=40)
+    state = game.setup(2, 2, dice=1)
+    bot.choose(state)
+    assert (bot.low, bot.high) == (-3.0, 3.0)
+    # A win (1) is worth 4/6 and a loss (-1) 2/6 on the declared scale, never 1 or 0.
+    values = [child.value / child.visits for child in bot._root.children.values()]
+    assert values and all(1 / 3 - 1e-9 <= v <= 2 / 3 + 1e-9 for v in values)
+
+
+def test_ismcts_plays_through_chance_decisions_of_a_game_with_explicit_chance():
+    state = GAME.setup(5, 3, chance="explicit", dice=2)
+    while GAME.to_move(state) == -2:
+        state = GAME.apply(state, GAME.seeded_outcome(state))
+    bot = ISMCTSBot(GAME, 3, playouts=30)
+    assert bot.choose(state) in GAME.legal_actions(state) and bot.last_playouts == 30

@@ -75,37 +75,54 @@ def _pyspiel():
 @pytest.mark.parametrize("players", PLAYERS)
 def test_the_openspiel_game_passes_the_random_simulation_test_with_serialization(players):
     pyspiel, name = _pyspiel()
-    game = pyspiel.load_game(name, {"players": players, "seeds": 100})
+    game = pyspiel.load_game(name, {"players": players, "dice": 2})
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 def test_the_openspiel_game_takes_the_games_options():
     pyspiel, name = _pyspiel()
-    game = pyspiel.load_game(name, {"players": 3, "dice": 2, "wild_ones": False})
+    game = pyspiel.load_game(name, {"players": 3, "dice": 2, "wild": "none"})
     assert game.num_players() == 3 and game.num_distinct_actions() == 3 * 2 * 6 + 1
+    assert game.max_chance_outcomes() == 6 + 3          # a face, or who opens
     assert game.get_type().utility == pyspiel.GameType.Utility.CONSTANT_SUM
     assert game.utility_sum() == -1.0
     two = pyspiel.load_game(name, {"players": 2})
     assert two.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
 
 
+def test_the_chance_nodes_are_the_games_own_draws_with_their_true_odds():
+    pyspiel, name = _pyspiel()
+    state = pyspiel.load_game(name, {"players": 3, "dice": 2}).new_initial_state()
+    assert state.is_chance_node()
+    assert state.chance_outcomes() == [(6, 1 / 3), (7, 1 / 3), (8, 1 / 3)]   # who opens
+    state.apply_action(7)
+    assert state.chance_outcomes() == [(f, 1 / 6) for f in range(6)]        # a die
+    for face in range(6):
+        state.apply_action(face)
+    assert state.current_player() == 1
+    assert state.game_state.hands == ((1, 2), (3, 4), (5, 6))
+    assert state.history_str() == "7, 0, 1, 2, 3, 4, 5"
+
+
 def _played(name, pyspiel, moves=12, players=3):
     game = pyspiel.load_game(name, {} if players is None else {"players": players})
     state = game.new_initial_state()
-    state.apply_action(777)
     rng = random.Random(2)
     for _ in range(moves):
         if state.is_terminal():
             break
-        state.apply_action(rng.choice(state.legal_actions()))
+        if state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
     return game, state
 
 
 def test_a_serialized_openspiel_state_is_plain_text_that_comes_back_the_same():
     pyspiel, name = _pyspiel()
-    game, state = _played(name, pyspiel)
+    game, state = _played(name, pyspiel, moves=20)
     text = state.serialize()
-    assert text.startswith("format=kernel-openspiel-state\n") and "pickle" not in text
+    assert text.startswith("format=kernel-openspiel-state\nversion=2\n") and "pickle" not in text
     again = game.deserialize_state(text)
     assert again.history() == state.history() and again.game_state == state.game_state
     assert again.information_state_string(1) == state.information_state_string(1)
@@ -113,9 +130,10 @@ def test_a_serialized_openspiel_state_is_plain_text_that_comes_back_the_same():
 
 def test_a_damaged_or_pickled_serialized_state_is_refused():
     pyspiel, name = _pyspiel()
-    game, state = _played(name, pyspiel)
+    game, state = _played(name, pyspiel, moves=20)
     text = state.serialize()
-    for damaged in (text.replace("history=-1:777", "history=-1:778"), text[:-3],
+    first = text.split("history=")[1].split(",")[0]
+    for damaged in (text.replace(f"history={first}", "history=-1:99"), text[:-3],
                     "history=x\n__dict__=...", 42):
         with pytest.raises(SaveFileError):
             game.deserialize_state(damaged)
@@ -123,15 +141,37 @@ def test_a_damaged_or_pickled_serialized_state_is_refused():
 
 def test_a_resampled_state_looks_the_same_to_its_player_and_serializes():
     pyspiel, name = _pyspiel()
-    game, state = _played(name, pyspiel, moves=7)
+    game, state = _played(name, pyspiel, moves=25)
     for player in range(3):
         other = state.resample_from_infostate(player, random.Random(player).random)
         assert other.information_state_string(player) == \
             state.information_state_string(player)
+        assert other.information_state_tensor(player) == \
+            state.information_state_tensor(player)
         assert other.observation_tensor(player) == state.observation_tensor(player)
         assert other.legal_actions() == state.legal_actions()
         again = game.deserialize_state(other.serialize())
         assert again.game_state == other.game_state and "save=" in other.serialize()
+
+
+def test_a_resampled_history_deals_the_new_dice_so_the_true_ones_do_not_leak():
+    pyspiel, name = _pyspiel()
+    game = pyspiel.load_game(name, {"players": 2, "dice": 5})
+    state = game.new_initial_state()
+    for action in (6, 0, 1, 2, 3, 4, 5, 5, 5, 5, 5):    # player 0 opens; 1 2 3 4 5; 6 6 6 6 6
+        state.apply_action(action)
+    histories = set()
+    for k in range(6):
+        other = state.resample_from_infostate(0, random.Random(k))
+        assert other.history()[:6] == state.history()[:6]       # the opener and my dice
+        hand = other.game_state.hands[1]
+        assert other.history()[6:] == [d - 1 for d in hand]     # the dice dealt, in order
+        histories.add(tuple(other.history()))
+        replayed = game.new_initial_state()
+        for action in other.history():
+            replayed.apply_action(action)
+        assert replayed.game_state.hands == other.game_state.hands
+    assert len(histories) > 1 and tuple(state.history()) not in histories
 
 
 def test_a_subclass_names_its_own_parameters_and_text_format():
@@ -143,14 +183,15 @@ def test_a_subclass_names_its_own_parameters_and_text_format():
 
         @classmethod
         def parameters(cls):
-            return {"chairs": 3, "seeds": 1000}
+            return {"chairs": 3}
 
         def configure(self, params):
-            return (GAME, params["chairs"], {"dice": 5, "wild_ones": True})
+            return (GAME, params["chairs"], {"dice": 5, "wild": "ones", "one_round": False,
+                                             "random_opener": True})
 
     name = register_class(Draft)
-    game, state = _played(name, pyspiel, players=None)
-    assert game.num_players() == 3 and str(game) == "python_dice_table(chairs=3,seeds=1000)"
+    game, state = _played(name, pyspiel, players=None, moves=20)
+    assert game.num_players() == 3 and str(game) == "python_dice_table(chairs=3)"
     text = state.serialize()
     assert text.startswith("format=dice-table-state\n")
     assert game.deserialize_state(text).game_state == state.game_state
@@ -178,6 +219,22 @@ def test_the_pettingzoo_environment_passes_the_seed_test():
     from pettingzoo.test import seed_test
     env = _pettingzoo().env
     seed_test(lambda: env(GAME, players=3), num_cycles=40)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_pettingzoo_environment_passes_the_render_test(players, capsys):
+    from pettingzoo.test import render_test
+    env = _pettingzoo().env
+    render_test(lambda render_mode=None: env(GAME, players=players, render_mode=render_mode))
+    assert "round 1: player" in capsys.readouterr().out          # the 'human' mode prints
+
+
+def test_the_seastead_pettingzoo_environment_passes_the_render_test(capsys):
+    from pettingzoo.test import render_test
+
+    from seastead_rules.ai.pettingzoo import env
+    render_test(lambda render_mode=None: env(render_mode=render_mode))
+    assert capsys.readouterr().out
 
 
 def test_a_pettingzoo_game_with_masks_ends_with_one_winner():

@@ -1,5 +1,6 @@
 """The kernel's hypothesis state machine plays Liar's Dice by legal actions, with 2 to 6
-players and both rules for 1s, checking the game's invariants, the playout mode beside
+players, every option, and chance seeded or explicit (its outcomes chosen like any
+legal action), checking the game's invariants, the playout mode beside
 `apply`, saves and samples after every step; and it catches a game that breaks one."""
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from seastead_rules.liars_dice import GAME, LiarsDice
 
 class LiarsDiceMachine(GameMachine):
     game = GAME
-    options = {"dice": st.integers(1, 5), "wild_ones": st.booleans()}
+    options = {"dice": st.integers(1, 5), "wild": st.sampled_from(["ones", "sixes", "none"]),
+               "one_round": st.booleans(), "random_opener": st.booleans()}
+    chance = st.sampled_from(["seeded", "explicit"])
 
     @invariant()
     def a_die_is_lost_only_in_a_challenge(self):
@@ -59,7 +62,8 @@ def test_the_machine_catches_a_save_that_does_not_come_back():
 
 
 def test_a_setup_reads_as_a_line_of_the_program():
-    assert repr(Setup(0, 3, {"dice": 2})) == "Setup(seed=0, players=3, options={'dice': 2})"
+    assert repr(Setup(0, 3, {"dice": 2})) == \
+        "Setup(seed=0, players=3, options={'dice': 2}, chance='seeded')"
 
 
 def test_machine_settings_refuse_what_is_not_settings():

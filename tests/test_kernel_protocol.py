@@ -22,7 +22,7 @@ def test_liars_dice_passes_the_conformance_check(players):
 
 
 def test_liars_dice_passes_the_conformance_check_with_its_options():
-    check_game(GAME, players=3, seeds=(2,), dice=2, wild_ones=False)
+    check_game(GAME, players=3, seeds=(2,), dice=2, wild="none")
 
 
 def test_liars_dice_and_its_parts_are_of_the_protocol():
@@ -34,10 +34,11 @@ def test_liars_dice_and_its_parts_are_of_the_protocol():
 
 
 def test_setup_options_fill_in_the_defaults_and_refuse_the_unknown():
-    assert setup_options(GAME, None, {"dice": 3}) == (2, {"dice": 3, "wild_ones": True})
+    assert setup_options(GAME, None, {"dice": 3}) == \
+        (2, {"dice": 3, "wild": "ones", "one_round": False, "random_opener": True})
     with pytest.raises(ArgumentError, match="no option 'ones'"):
         setup_options(GAME, 2, {"ones": True})
-    with pytest.raises(ArgumentError, match="must be a int"):
+    with pytest.raises(ArgumentError, match="must be an int"):
         setup_options(GAME, 2, {"dice": "5"})
     with pytest.raises(ArgumentError, match="seats 2 to 6 players, not 1"):
         setup_options(GAME, 1)

@@ -29,7 +29,8 @@ def test_a_record_replays_to_the_same_states(players):
     states, actions = _game(players=players, dice=2)
     record = record_of(GAME, 5, players, {"dice": 2}, actions)
     again = GameRecord.from_json(record.to_json())
-    assert again == record and again.options == {"dice": 2, "wild_ones": True}
+    assert again == record and again.options == {"dice": 2, "wild": "ones", "one_round": False,
+                                                  "random_opener": True}
     assert replay(GAME, again) == tuple(states)
 
 
@@ -37,7 +38,8 @@ def test_a_record_names_the_game_its_setup_and_the_actions_as_text():
     states, actions = _game()
     d = json.loads(record_of(GAME, 5, 3, actions=actions[:2]).to_json())
     assert d == {"format": "game-record", "version": 1, "game": "liars_dice", "players": 3,
-                 "options": {"dice": 5, "wild_ones": True}, "seed": 5,
+                 "options": {"dice": 5, "wild": "ones", "one_round": False,
+                             "random_opener": True}, "seed": 5,
                  "actions": [str(a) for a in actions[:2]]}
 
 
@@ -46,7 +48,8 @@ def test_an_action_that_is_not_legal_stops_the_replay_saying_which():
     texts = [str(a) for a in actions]
     at = next(i for i, s in enumerate(states) if i > 2 and s.bids)   # a bid stands
     texts[at] = "bid 1 ones"                                        # the lowest bid
-    record = GameRecord("liars_dice", 3, {"dice": 5, "wild_ones": True}, 5, texts)
+    options = {"dice": 5, "wild": "ones", "one_round": False, "random_opener": True}
+    record = GameRecord("liars_dice", 3, options, 5, texts)
     with pytest.raises(ReplayError, match=f"action {at + 1} 'bid 1 ones' is not legal"
                        ) as info:
         replay(GAME, record)

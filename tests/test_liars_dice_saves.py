@@ -42,20 +42,23 @@ def test_every_state_of_a_game_and_every_observation_come_back_the_same():
 
 def test_a_save_is_plain_json_naming_its_format():
     d = json.loads(GAME.to_json(_states()[0]))
-    assert d["format"] == "liars-dice-state" and d["version"] == 1
+    assert d["format"] == "liars-dice-state" and d["version"] == 2
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d["hands"][0].append(3), r"player 0 holds \d dice"),
+    (lambda d: d["hands"][0].append(3), r"player 0 holds \(.*\) with \d dice"),
     (lambda d: d["hands"][1].__setitem__(0, 7), "player 1's dice"),
     (lambda d: d["hands"].__setitem__(2, None), r"\$\.hands\[2\]: expected an array, found null"),
     (lambda d: d["counts"].__setitem__(0, "5"), r"\$\.counts\[0\]: expected an integer"),
-    (lambda d: d.__setitem__("wild_ones", 1), r"\$\.wild_ones: expected a boolean"),
+    (lambda d: d.__setitem__("wild", 1), r"\$\.wild: expected a string"),
+    (lambda d: d.__setitem__("wild", "twos"), r"\$\.wild: expected one of ones, sixes, none"),
+    (lambda d: d.__setitem__("explicit", 0), r"\$\.explicit: expected a boolean"),
     (lambda d: d.pop("rng"), r"\$\.rng: missing"),
-    (lambda d: d.__setitem__("round", 1), "one die is lost in each challenge"),
+    (lambda d: d["counts"].__setitem__(0, d["counts"][0] - 1), "one die is lost in each challenge"),
+    (lambda d: d.__setitem__("to_move", -2), "chance waits only with explicit chance"),
     (lambda d: d.__setitem__("players", 9), "seats 2 to 6"),
-    (lambda d: d.__setitem__("to_move", 5), "to move, without dice"),
-    (lambda d: d.__setitem__("version", 2), "version 2 is not supported"),
+    (lambda d: d.__setitem__("to_move", 5), "player 5 to move out of turn"),
+    (lambda d: d.__setitem__("version", 1), "version 1 is not supported"),
     (lambda d: d.__setitem__("format", "seastead"), "not a Liar's Dice save"),
     (lambda d: d.__setitem__("cheat", True), r"\$\.cheat: not a field"),
     (lambda d: d.__setitem__("rng", -1), "generator is 64 bits"),
@@ -70,6 +73,15 @@ def test_a_bid_that_does_not_raise_the_one_before_is_refused():
     d = json.loads(GAME.to_json(states[0]))
     d["bids"][1][1:] = d["bids"][0][1:]         # the second bid repeats the first
     with pytest.raises(SaveFileError, match="does not raise"):
+        GAME.from_json(json.dumps(d))
+
+
+@pytest.mark.parametrize("face", [7, 0, -1])
+def test_a_bid_of_a_face_no_die_has_is_a_damaged_save(face):
+    state = next(s for s in _states(seed=5, players=2) if s.bids)
+    d = json.loads(GAME.to_json(state))
+    d["bids"][0][2] = face
+    with pytest.raises(SaveFileError, match="beyond the dice"):
         GAME.from_json(json.dumps(d))
 
 
@@ -107,6 +119,23 @@ def test_any_field_damaged_gives_a_checked_state_or_a_save_file_error(path, valu
 
 def test_an_observation_hiding_its_viewers_own_dice_is_refused():
     d = json.loads(GAME.to_json(GAME.observation(_states()[6], 1)))
-    d["hands"][1] = None
-    with pytest.raises(SaveFileError, match="hidden from nobody"):
+    d["hands"][1] = [0] * len(d["hands"][1])
+    with pytest.raises(SaveFileError, match="player 1's dice"):
         GAME.from_json(json.dumps(d))
+
+
+def test_the_earlier_rounds_come_back_and_a_miscounted_one_is_refused():
+    state = next(s for s in _states(seed=4, players=2) if len(s.past) >= 2)
+    d = json.loads(GAME.to_json(state))
+    assert len(d["past"]) == len(state.past) and GAME.from_json(json.dumps(d)) == state
+    d["past"][0]["matched"] += 1
+    with pytest.raises(SaveFileError, match="round 1: the dice shown were miscounted"):
+        GAME.from_json(json.dumps(d))
+
+
+def test_a_state_waiting_for_a_die_comes_back_the_same():
+    state = GAME.setup(2, 3, chance="explicit", dice=2)
+    for _ in range(4):
+        state = GAME.apply(state, GAME.seeded_outcome(state))
+        assert GAME.from_json(GAME.to_json(state)) == state
+    assert state.hands[0] and state.to_move == -2

@@ -138,5 +138,26 @@ def test_adjust_outside_a_before_build_hook_is_an_error():
 
 def test_the_shipped_content_and_the_example_cards_have_no_findings():
     examples = [(p.name, p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES.glob("*.sea"))]
-    assert len(examples) == 20
+    assert len(examples) == 26
     assert lint_sources(list(shipped_sources()) + examples) == []
+
+
+def test_here_in_the_hook_of_an_event_with_no_location_counts_nothing():
+    found = _findings('decree "X" { when you game-end { score 1 per port here } }')
+    assert [s for s, *_ in found] == [WARNING]
+    assert "'per port here' is always 0 here" in found[0][3]
+
+
+def test_a_condition_no_amount_of_the_event_can_meet_is_an_error():
+    found = _findings('decree "X" { when anyone take if amount == 0 { take 1 kelp } }')
+    assert [s for s, *_ in found] == [ERROR]
+    assert "'amount' is 1 or more in a take hook" in found[0][3]
+
+
+def test_amount_in_the_hook_of_an_event_without_one_is_always_zero():
+    found = _findings('decree "X" { when anyone round-start if amount > 1 { nothing } }')
+    assert "(a round-start event has no amount)" in found[0][3]
+
+
+def test_a_build_hook_may_test_its_amount():
+    assert _findings('decree "X" { when you build if amount > 2 { take 1 kelp } }') == []

@@ -42,6 +42,25 @@ def test_diagnostics_name_a_collision_with_a_shipped_card():
     assert "use --replace" in found[0].message
 
 
+def test_a_side_meant_to_replace_a_shipped_one_is_no_collision_with_replace():
+    side = ('side "Calm Waters" tile 1 face A {\n' + "".join(
+        f"    location {i} cost {i + 1} points {min(i, 3)} {{ take 1 kelp }}\n"
+        for i in range(6)) + "}\n")
+    assert any("use --replace" in f.message for f in diagnostics("my.sea", side))
+    assert diagnostics("my.sea", side, replace=True) == []
+
+
+def test_the_editor_says_replace_in_the_servers_initialization_options():
+    pytest.importorskip("pygls")
+    c = Client()
+    try:
+        c.start({"seastead": {"replace": True}})
+        c.open("file:///tmp/mine.sea", 'decree "Port Levy" { modify build-cost +1 }')
+        assert c.diagnostics_of("file:///tmp/mine.sea") == []
+    finally:
+        c.close()
+
+
 def test_hover_shows_the_item_under_the_cursor_with_its_card_text_and_source():
     shown = hover_at("my.sea", GOOD, 2, 10)
     assert shown.startswith("**rule**: Ports cost 1 more to build.\n\n**decree** 'Tide Tax'")

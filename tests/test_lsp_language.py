@@ -89,3 +89,31 @@ def test_hover_names_a_counter_shared_in_another_item_of_the_file_by_its_name():
     shown = hover_at("t.sea", text, 6, 12)
     assert shown.startswith("**effect**: Tides goes up by 1.\n\n**specialist** 'Tallier'")
     assert "Exhaust when you dive or build: tides goes up by 1." in shown
+
+
+def _offered(text: str, line: int, character: int) -> set:
+    return {what for _, what, _ in completions(text, line, character)}
+
+
+def test_completion_after_modify_offers_only_the_questions():
+    text = 'decree "X" {\n    modify bui\n}\n'
+    labels = {label for label, _, _ in completions(text, 1, 14)}
+    assert _offered(text, 1, 14) == {"question"} and "build-cost" in labels
+
+
+def test_completion_after_when_offers_the_events_and_counters():
+    text = 'decree "X" {\n    when you \n}\n'
+    assert _offered(text, 1, 13) <= {"event", "counter"}
+    assert "before-build" in {label for label, _, _ in completions(text, 1, 13)}
+
+
+def test_completion_after_forbid_offers_the_permissions_and_elsewhere_every_name():
+    text = 'decree "X" {\n    forbid \n    \n}\n'
+    assert _offered(text, 1, 11) == {"permission"}
+    assert {"question", "event", "permission", "keyword"} <= _offered(text, 2, 4)
+
+
+def test_completion_after_reveal_offers_the_piles_and_after_rest_to_the_places():
+    text = 'side "S" tile 1 face A {\n    reveal 2 \n    rest to \n}\n'
+    assert _offered(text, 1, 13) == {"pile"}
+    assert _offered(text, 2, 12) == {"card place"}

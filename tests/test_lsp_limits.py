@@ -11,8 +11,8 @@ import time
 import pytest
 from lsp_client import ROOT, Client
 
-from seastead_rules.lang.limits import MAX_SOURCE
-from seastead_rules.lang.problems import MAX_PROBLEMS
+from seastead_rules.kernel.lang.limits import MAX_SOURCE
+from seastead_rules.kernel.lang.problems import MAX_PROBLEMS
 from seastead_rules.lsp import completions, diagnostics
 
 pytest.importorskip("pygls")

@@ -50,21 +50,17 @@ def test_a_decree_is_never_told_to_write_a_specialists_ability():
     assert "use" not in message.splitlines()[0]
 
 
-def test_the_words_named_as_kinds_of_statement_are_the_grammars_own():
-    # Each kind's words are the first words of the grammar's statements of that kind.
-    from seastead_rules.lang import parser as p
-    grammar = p.parser()
-    firsts = {}
-    for rule in grammar.rules:
-        origin = rule.origin.name
-        head = rule.expansion[0].name if rule.expansion else None
-        term = head and next((t for t in grammar.terminals if t.name == head), None)
-        if term is not None and term.pattern.type == "str":
-            firsts.setdefault(origin, set()).add(term.pattern.value)
-    effects = {w for r in grammar.rules if r.origin.name in ("_effect", "_dig_stmt",
-                                                             "_game_effect")
-               for sym in r.expansion for w in firsts.get(sym.name, ())}
-    assert effects == p.EFFECT_WORDS
+def test_the_kinds_of_statement_are_read_from_the_grammar():
+    # Each kind's words are the first words of the grammar's statements of that kind:
+    # the core's effects and Seastead's own, the rule forms, a specialist's abilities.
+    from seastead_rules.lang.parser import GRAMMAR
+    words = GRAMMAR.words
+    assert {"take", "spend", "may", "choose", "if", "each", "reveal", "look", "rest", "the",
+            "another", "any", "cleanup", "place", "rearrange", "dive", "build", "swap"} \
+        <= words["an effect"]
+    assert words["a rule"] == {"modify", "forbid", "permit", "when", "counter"}
+    assert words["an ability"] >= {"use", "discount", "react"}
+    assert not words["an effect"] & words["a rule"]
 
 
 def test_a_lone_equals_in_a_condition_points_to_double_equals():

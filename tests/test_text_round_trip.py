@@ -38,13 +38,21 @@ decree "Everything" {
         each player { discard to 4 }; opponent { cleanup 1 }; choose specialist
         place ship; rearrange ships; move your academy or shipyard here
         move opponent shipyard elsewhere; exhaust specialist; refresh specialist
-        copy location; dive half; dive all; swap demand; draw decree
+        copy location; dive half; dive all; swap demand; draw decree; rotate demand
+        rotate demand back; lock demand here
         pick dock { cleanup 1 per your dock-resource max 3 }; nothing; give 1 any
         give 1 cleanup; give 2 not kelp; score 2 per your kept half 2 resource max 4
         add 1 tides per amount; subtract 2 fame per your fame max 1; set tides to 0
         skip turn; extra turn; dive again; build again; build again at printed cost
         move your ship to another flotilla; move anyone ship here to this flotilla
         move opponent ship elsewhere
+        each opponent { take 1 kelp }; the player to your left { cleanup 1 }
+        the player with the fewest kelp ties none { take 1 kelp }; any player { take 1 any }
+        another player of your choice { cleanup 1 }; end game
+        take 1 any from the player to your right; take 2 kelp per your port max 3 from opponent
+        take 1 cleanup from each opponent; take 1 not fish from another player of your choice
+        take 1 taken from the player with the fewest fish ties choose
+        if opponents' kelp > the most fish among opponents { nothing }
         swap your academy here with opponent academy or shipyard elsewhere same kind
         swap anyone shipyard with your academy
         reveal 2 dive { choose card { take half of it; put it on discard }; rest to bottom }
@@ -53,6 +61,9 @@ decree "Everything" {
         choose card from kept { put it on top }
     }
     when opponent before-build { adjust build-cost -2 }
+    when you build if you hold "Shipwright" and not (opponent holds "Kelp Press") {
+        if anyone holds "Rusted Freighter" or "Port Levy" is in play { nothing }
+    }
     when anyone game-end if your fame > opponent fame { score 3 }
     when tides reaches 4 if anyone score == 0 { set tides to 0 }
 }
@@ -101,7 +112,7 @@ def test_the_statement_list_holds_every_effect_rule_and_condition():
     assert set(fx.Effect.__args__) <= kinds
     assert {cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
             cards.CounterDecl, cards.React, fx.Compare, fx.IsKind, fx.TokenIs, fx.CardCount,
-            fx.Not, fx.All, fx.AnyOf} <= kinds
+            fx.Not, fx.All, fx.AnyOf, fx.ExtremeCount, fx.Holds, fx.InPlay} <= kinds
 
 
 def test_every_effect_record_type_has_a_source_form():

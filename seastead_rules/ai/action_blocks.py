@@ -12,7 +12,7 @@ from ..inputs import as_index
 from ..model import effects as fx
 from ..model.actions import shown
 from ..model.cards import records_in
-from ..model.names import FLOTILLAS, KINDS, LOCATIONS, RESOURCES
+from ..model.names import COLOURS, FLOTILLAS, KINDS, LOCATIONS, RESOURCES
 
 __all__ = ["Blocks", "OTHER_OPTIONS", "BUILD_SPOTS", "SWAPS", "PAIR_KINDS"]
 
@@ -43,6 +43,8 @@ def _asks(content) -> set:
             found.add("move ship")
         elif isinstance(r, fx.SwapBuildings):
             found.add("swap buildings")
+        elif isinstance(r, fx.AnyPlayer) or isinstance(r, fx.Extreme) and r.ties == "choose":
+            found.add("player")
     return found
 
 
@@ -87,7 +89,7 @@ class Blocks:
             ("order", len(self.dives) * ("order" in asks)),
             ("move ship", LOCATIONS * LOCATIONS * ("move ship" in asks)),
             ("swap buildings", LOCATIONS * LOCATIONS * ("swap buildings" in asks)),
-            ("other", OTHER_OPTIONS))
+            ("player", len(COLOURS) * ("player" in asks)), ("other", OTHER_OPTIONS))
         self.sizes = dict(self.blocks)
         self.start, at = {}, 0
         for name, size in self.blocks:
@@ -129,6 +131,7 @@ class Blocks:
             text = f"{KINDS[kind]} at {WHERE[rest]}"
             return text + (f" using {', '.join(used)}" if used else "")
         names = {"take": RESOURCES, "spend": RESOURCES, "discard": RESOURCES, "give": RESOURCES,
+                 "player": COLOURS,
                  "card": self.dives, "order": self.dives,
                  "may": ("yes", "no"), "dock": self.docks, "pick dock": self.docks,
                  "decree": self.decrees, "discard card": self.docks + self.specialists,

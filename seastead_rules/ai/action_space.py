@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from .. import legal_actions
 from ..errors import IllegalAction
+from ..inputs import check_type
 from ..model.actions import Answer, Build, Dive, Pass, malformed, shown
+from ..model.content import Content
 from ..model.names import FLOTILLAS, KINDS, LOCATIONS, LOCATIONS_PER_FLOTILLA
 from .action_blocks import OTHER_OPTIONS, PAIR_KINDS, SWAPS, Blocks
 
-__all__ = ["ActionSpace", "action_space", "OTHER_OPTIONS"]
+__all__ = ["ActionSpace", "action_space", "cache_of", "OTHER_OPTIONS"]
 
 _SWAP_INDEX = {s: i for i, s in enumerate(SWAPS)}
 _RESOURCE_KINDS = ("take", "spend", "discard")
@@ -112,7 +114,7 @@ class ActionSpace(Blocks):
             return start["react done"] if value is None else \
                 start["react"] + self._spec[value[0]] * self.reacts + value[1]
         elif kind in self.sizes and self.sizes[kind]:      # the newer blocks, if asked
-            if kind == "give":
+            if kind == "give" or kind == "player":
                 return start[kind] + value
             if kind in _CARD_KINDS:
                 return start[kind] + self._dive[value]
@@ -206,15 +208,28 @@ class ActionSpace(Blocks):
         i = self._checked(i)
         if actions is None:
             actions = legal_actions(position)
+        elif not isinstance(actions, (list, tuple)):
+            check_type(actions, (), "actions", "the legal actions at position (a list or "
+                                               "tuple) or None")
         for action, j in zip(actions, self.indices(position, actions)):
             if j == i:
                 return action
         raise IllegalAction(f"action index {i} ({self.describe(i)}) is not legal now")
 
 
+def cache_of(content) -> dict:
+    """What is made once for a content set and kept with it (`content.cache`: the action
+    space, the tensor layout); ArgumentError when `content` is not a Content."""
+    try:
+        return content.cache
+    except AttributeError:          # checked only when it fails
+        check_type(content, Content, "content", "a Content (from load_content)")
+        raise
+
+
 def action_space(content) -> ActionSpace:
     """The action space of a content set (made once, kept with the content)."""
-    found = content.cache.get("ai action space")
+    found = cache_of(content).get("ai action space")
     if found is None:
         found = content.cache["ai action space"] = ActionSpace(content)
     return found

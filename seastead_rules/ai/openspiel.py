@@ -31,6 +31,7 @@ need("ai", "numpy", "pyspiel")
 from ..engine.hidden_cards import seen_dive_cards  # noqa: E402
 from ..errors import SaveFileError  # noqa: E402
 from ..game import MAX_GAME_LENGTH, SEASTEAD, players_of  # noqa: E402
+from ..kernel.arguments import check_seat, check_type  # noqa: E402
 from ..kernel.openspiel import (  # noqa: E402
     KernelObserver,
     KernelSpielGame,
@@ -58,6 +59,8 @@ class SeasteadGame(KernelSpielGame):
     short_name = "python_seastead"
     long_name = "Python Seastead"
     text_format = FORMAT
+    seed_node = True
+    info_string = "history"
 
     @classmethod
     def parameters(cls) -> dict:
@@ -95,7 +98,9 @@ class SeasteadGame(KernelSpielGame):
         """The actions since the seed; an answer naming a dive card the player cannot see
         (one the other player looked at or keeps) reads '?', as in the observation's
         log."""
-        shown, space = seen_dive_cards(state.game_state, player), self.space
+        check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
+        shown, space = seen_dive_cards(state.game_state, check_seat(player, self.players)), \
+            self.space
 
         def named(action: int) -> str:
             card = space.card_of(action)

@@ -20,8 +20,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import load_content
+from ..errors import ArgumentError
 from ..game import SeasteadGame
-from ..inputs import read_text
+from ..inputs import check_type, read_text
 from ..kernel.openspiel_text import VERSION, Held, Replay, deserialize, serialize
 from ..model.content import source_files
 
@@ -34,12 +35,15 @@ FORMAT = "seastead-openspiel-state"
 def content_with(extra: str):
     """The shipped content with the .sea file or the folder of .sea files `extra` added,
     their items replacing those of the same name (the shipped content for "")."""
+    check_type(extra, str, "extra", "the path of a .sea file or a folder of them, or ''")
     if not extra:
         return load_content()
     path = Path(extra)
+    if not path.exists():
+        raise ArgumentError(f"extra={extra}: no such file or folder")
     files = source_files(path) if path.is_dir() else [path]
     if not files:
-        raise FileNotFoundError(f"extra={extra}: no .sea files in this folder")
+        raise ArgumentError(f"extra={extra}: no .sea files in this folder")
     return load_content(extra=[(p.as_posix(), read_text(p, "extra")) for p in files],
                         replace=True)
 

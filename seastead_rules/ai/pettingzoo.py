@@ -18,9 +18,10 @@ from ..extras import need
 
 need("ai", "numpy", "gymnasium", "pettingzoo")
 
+from ..errors import ArgumentError  # noqa: E402
 from ..kernel.pettingzoo import GameAEC  # noqa: E402
 from ..model.names import COLOURS  # noqa: E402
-from .env import env_setup  # noqa: E402
+from .env import GAME_OPTIONS, env_setup  # noqa: E402
 
 __all__ = ["env", "SeasteadAEC"]
 
@@ -28,6 +29,10 @@ __all__ = ["env", "SeasteadAEC"]
 def env(render_mode=None, **options) -> "SeasteadAEC":
     """The AEC environment for a game with these options (those of `new_game`: sides,
     specialists, decree, mode, content)."""
+    unknown = sorted(set(options) - set(GAME_OPTIONS))
+    if unknown:
+        raise ArgumentError(f"env has no option {unknown[0]!r} (its options: "
+                            f"{', '.join(GAME_OPTIONS)})")
     return SeasteadAEC(render_mode=render_mode, **options)
 
 

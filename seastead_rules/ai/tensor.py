@@ -22,6 +22,7 @@ from ..model.names import (
     building_kind,
     building_owner,
 )
+from .action_space import cache_of
 from .tensor_asked import QUESTION_KINDS, Questions
 from .tensor_cards import CardSections
 
@@ -288,7 +289,7 @@ def supply_numbers(t) -> tuple:
 
 def tensor_layout(content) -> TensorLayout:
     """The observation tensor's layout for a content set (made once, kept with it)."""
-    found = content.cache.get("ai tensor layout")
+    found = cache_of(content).get("ai tensor layout")
     if found is None:
         found = content.cache["ai tensor layout"] = TensorLayout(content)
     return found

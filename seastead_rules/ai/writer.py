@@ -11,7 +11,9 @@ from itertools import compress
 from operator import ne, truediv
 from weakref import WeakKeyDictionary
 
+from ..kernel.arguments import check_position
 from ..model.names import BOSS_BUILDING, LOCATIONS
+from ..model.state import Position
 from .tensor import (
     RESERVE_SCALE,
     SUPPLY_SCALE,
@@ -102,6 +104,8 @@ class TensorWriter:
 
     def tensor(self, t):
         """What the player sees at `t` (a new numpy array each call)."""
+        if not isinstance(t, Position):
+            check_position(t, Position, "tensor", "a State or a playout's position")
         player, layout, out = self.player, self.layout, self.bytes
         # The head, section by section (the seat and round, each player's reserves,
         # the supply), the question and the specialists held: written again only when

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 
-from .. import Build, Dive, Playout, legal_actions
+from .. import Build, Dive, Playout
 from ..inputs import check_int, check_type
-from .judge import deal, seen_by, value
+from .judge import choices, deal, seen_by, value
 
 __all__ = ["GreedyBot"]
 
@@ -40,7 +40,7 @@ class GreedyBot:
     def choose(self, state, actions=None):
         """The legal action whose turn ends best for the bot (`state`: a State or a
         playout's position)."""
-        actions = actions if actions is not None else legal_actions(state)
+        actions = choices(state, actions)
         if len(actions) == 1:
             return actions[0]
         scores = self.scores(state, actions)
@@ -49,6 +49,7 @@ class GreedyBot:
 
     def scores(self, state, actions) -> list:
         """How good each action's turn looks to the player to move, action by action."""
+        actions = choices(state, actions)
         me = state.to_move
         root = Playout(state)
         scores = []

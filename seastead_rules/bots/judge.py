@@ -1,14 +1,25 @@
-"""What the bots share: how good a position looks to a player, and a game dealt from
-what that player sees (for looking ahead without peeking at the hidden cards)."""
+"""What the bots share: how good a position looks to a player, a game dealt from what
+that player sees (for looking ahead without peeking at the hidden cards), and the
+actions a bot is asked to choose from."""
 
 from __future__ import annotations
 
-from .. import Playout, State, observation, sample_state, score_sheet
+from .. import Playout, State, legal_actions, observation, sample_state, score_sheet
+from ..kernel.arguments import check_actions, check_type
+from ..model.state import Position
 
-__all__ = ["value", "outcome", "frozen", "seen_by", "deal", "HELD_WEIGHT"]
+__all__ = ["value", "outcome", "frozen", "seen_by", "deal", "choices", "HELD_WEIGHT"]
 
 # A resource held is worth a quarter of a point: it will pay for points later.
 HELD_WEIGHT = 0.25
+
+
+def choices(state, actions) -> tuple:
+    """The actions a bot chooses from at `state` (a State or a playout's position):
+    `actions` (a non-empty list or tuple), or the legal actions if None; ArgumentError
+    for anything else."""
+    check_type(state, Position, "state", "a State or a playout's position")
+    return legal_actions(state) if actions is None else check_actions(actions)
 
 
 def value(position, player: int) -> float:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from .. import Build, Dive, Playout, legal_actions
+from .. import Build, Dive, Playout
 from ..inputs import check_type
-from .judge import value
+from .judge import choices, value
 
 __all__ = ["OneStepBot"]
 
@@ -27,7 +27,7 @@ class OneStepBot:
     def choose(self, state, actions=None):
         """The legal action with the best one-step value (`state`: a State, or a
         playout's position)."""
-        actions = actions if actions is not None else legal_actions(state)
+        actions = choices(state, actions)
         if len(actions) == 1:
             return actions[0]
         player = state.to_move

@@ -6,6 +6,7 @@ import random
 
 from .. import legal_actions
 from ..inputs import check_type
+from ..kernel.arguments import check_actions
 
 __all__ = ["RandomBot"]
 
@@ -20,4 +21,10 @@ class RandomBot:
     def choose(self, state, actions=None):
         """One of the legal actions."""
         actions = actions if actions is not None else legal_actions(state)
-        return self.rng.choice(actions)
+        if type(actions) is not tuple and type(actions) is not list:
+            actions = check_actions(actions)       # (a str would give a letter)
+        try:
+            return self.rng.choice(actions)
+        except (TypeError, IndexError, KeyError):
+            check_actions(actions)          # checked only when it fails: no cost to a game
+            raise

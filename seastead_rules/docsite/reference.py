@@ -61,8 +61,10 @@ def _conditions() -> str:
             "A condition compares two values (numbers, counts or what dive cards show) "
             "with `<`, `<=`, `>`, `>=`, `==` or `!=`, tests the kind of the building in "
             "question with `building is KIND` or the token in question with `token is "
-            "NAME`, and combines with `and`, `or`, `not` and parentheses.\n"]
-    text += [_entry(name) for name in ("compare", "is_kind", "token_is", "card_count")]
+            "NAME`, names a card held or in play, and combines with `and`, `or`, `not` and "
+            "parentheses.\n"]
+    text += [_entry(name) for name in ("compare", "is_kind", "token_is", "card_count",
+                                       "holds", "in_play")]
     for title, record in (("and", fx.All), ("or", fx.AnyOf), ("not", fx.Not)):
         src = first(lambda v, r=record: type(v) is r)
         text.append(f"### `{title}`\n\n" + (shown(src, source_line(src)) if src

@@ -2,7 +2,11 @@
 what is read from a position (scoring, observations and samples, explanations, the
 counters and points track). See docs/architecture.md.
 
-Importing the package registers every effect handler with the interpreter loop."""
+Importing the package registers every effect handler with the interpreter loop, and
+asks the kernel's registry to register Seastead with OpenSpiel and Gymnasium once those
+are imported (`seastead_rules.kernel.registry`)."""
+
+from ..kernel.registry import host as _host_game
 
 # (handler registration)
 from . import (  # noqa: F401
@@ -19,7 +23,10 @@ from . import (  # noqa: F401
     piles,
     ships,
     solo,
+    takes,
     turns,
 )
 
 __all__: list = []
+
+_host_game("seastead")  # python_seastead and Seastead-v0, once those are imported

@@ -1,20 +1,20 @@
-"""Handlers for the plain effects: take, spend, cleanup, discard, may, repeat,
-choose, if, each player, opponent. Rulebook p. 16 (location effects)."""
+"""Handlers for the plain effects: take, spend, give, cleanup, discard (the flow, may,
+repeat, choose, if and the player selectors, are the kernel's: kernel/rules/flow.py).
+Rulebook p. 16 (location effects)."""
 
 from __future__ import annotations
 
-import attrs
-
+from ..kernel.rules.flow import install_flow
 from ..model import effects as fx
 from ..model.names import COLOURS, RESOURCE_TYPES, RESOURCES
 from ..model.state import as_player
-from ..text.effects import block_phrase, choose_labels
 from . import ops
-from .counts import holds, number
+from .counts import number
 from .draft import Draft
-from .feasible import allowed_types, feasible, worth_asking
+from .feasible import allowed_types
+from .host import HOST
 from .modes import mode_of
-from .run import HANDLERS, resumes, run_next, runs
+from .run import HANDLERS, RULES, resumes, runs
 from .tokens import gain, give, may_take, pay, return_cleanup, take_cleanup
 
 __all__ = ["pick"]
@@ -167,80 +167,6 @@ def _resume_discard(t: Draft, d, r):
     _discard(t, d.op, d.ctx)
 
 
-@runs(fx.May)
-def _may(t: Draft, e, ctx):
-    if not worth_asking(t, e.body, ctx):
-        return
-    t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {e.text or block_phrase(e.body)}",
-          e, ctx, ("yes", "no"), (True, False))
-
-
-@resumes(fx.May)
-def _resume_may(t: Draft, d, yes):
-    if yes:
-        run_next(t, d.op.body, d.ctx)
-
-
-@runs(fx.Repeat)
-def _repeat(t: Draft, e, ctx):
-    t.push(e.body * e.times, ctx)
-
-
-@runs(fx.RepeatUpTo)
-def _repeat_up_to(t: Draft, e, ctx):
-    _more(t, ops.RepeatMore(e.times, e.body, e.text or block_phrase(e.body), e.src), ctx)
-
-
-@runs(ops.RepeatMore)
-def _more(t: Draft, op, ctx):
-    if op.left <= 0 or not worth_asking(t, op.body, ctx):
-        return
-    t.ask(ctx.player, "may", f"{COLOURS[ctx.player]}: you may {op.text} ({op.left} more)", op, ctx,
-          ("yes", "no"), (True, False))
-
-
-@resumes(ops.RepeatMore)
-def _resume_more(t: Draft, d, yes):
-    if yes:
-        t.push((attrs.evolve(d.op, left=d.op.left - 1),), d.ctx)
-        t.push(d.op.body, d.ctx)
-
-
-@runs(fx.Choose)
-def _choose(t: Draft, e, ctx):
-    open_ = [i for i, o in enumerate(e.options) if feasible(t, o, ctx)]
-    if not open_:
-        return
-    labels = e.labels or choose_labels(e.options)
-    t.ask(ctx.player, "choose", f"{COLOURS[ctx.player]}: choose one", e, ctx,
-          [labels[i] for i in open_], open_)
-
-
-@resumes(fx.Choose)
-def _resume_choose(t: Draft, d, i):
-    t.push(d.op.options[i], d.ctx)
-
-
-@runs(fx.If)
-def _if(t: Draft, e, ctx):
-    t.push(e.then if holds(t, e.cond, ctx) else e.otherwise, ctx)
-
-
-@runs(fx.EachPlayer)
-def _each(t: Draft, e, ctx):
-    # The current player first, then the other. Rulebook p. 10. The Boss is no player.
-    first = t.current
-    if mode_of(t).opponent_plays:
-        t.push(e.body, as_player(ctx, 1 - first))
-    t.push(e.body, as_player(ctx, first))
-
-
-@runs(fx.Opponent)
-def _opponent(t: Draft, e, ctx):
-    if mode_of(t).opponent_plays:     # (the Boss never gains or loses by effects, p. 14)
-        t.push(e.body, as_player(ctx, 1 - ctx.player))
-
-
-@runs(fx.Nothing)
-def _nothing(t: Draft, e, ctx):
-    return
+# may, repeat, choose, if, each player, opponent and the other player selectors: the
+# kernel's, shared by every game (kernel/rules/flow.py).
+install_flow(RULES, HOST)

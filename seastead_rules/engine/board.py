@@ -161,6 +161,33 @@ def _resume_swap(t: Draft, d, choice):
           src=d.op.src)
 
 
+@runs(fx.RotateDemand)
+def _rotate(t: Draft, e, ctx):
+    # Each token moves one flotilla on (or back) with the face it shows: the locked one
+    # stays locked, so the lock moves with it (p. 10: the lock is a side of the token).
+    step = -1 if e.back else 1
+    demand = [t.demand[(f - step) % FLOTILLAS] for f in range(FLOTILLAS)]
+    lock = (t.locked + step) % FLOTILLAS
+    t.set_demand(demand, lock)
+    for f in range(0, FLOTILLAS, 2):        # every token moved (solo: the Boss's resources
+        mode_of(t).demand_swapped(t, f, f + 1)     # on every flotilla go back, p. 15)
+    t.say(ctx.player, "the demand tokens move one flotilla {}: flotillas 1 to {} demand {}; "
+          "flotilla {} is locked", "back" if e.back else "on", FLOTILLAS,
+          ", ".join(RESOURCES[r] for r in t.demand), lock + 1, src=e.src)
+
+
+@runs(fx.LockDemand)
+def _lock(t: Draft, e, ctx):
+    # The lock moves to this flotilla's token; no token changes place (p. 10).
+    f = ctx.flotilla
+    if f < 0 or f == t.locked:
+        return          # (no flotilla in question, or its token is locked already)
+    old = t.locked
+    t.set_demand(t.demand, f)
+    t.say(ctx.player, "{} locks {} on flotilla {} (flotilla {} unlocked)", COLOURS[ctx.player],
+          RESOURCES[t.demand[f]], f + 1, old + 1, src=e.src)
+
+
 # ---- picking a dock (port row bonus) -------------------------------------------------
 
 @check(fx.PickDock)

@@ -24,7 +24,7 @@ from .draft import Draft
 from .events import fire
 from .feasible import check
 from .modes import mode_of
-from .places import WHERE, location_of
+from .places import WHERE, location_of, waiting_builds
 from .run import resumes, runs
 from .tokens import pay
 
@@ -138,18 +138,31 @@ def _can_adjust(t: Draft, e, ctx):
 
 def _choices(t: Draft, player: int, printed: bool) -> list:
     """The builds the player can make now: the legal builds, or at printed cost those
-    whose printed cost (changed by the rules in force) they can pay."""
+    whose printed cost (changed by the rules in force) they can pay; none where a build
+    waits to be placed, nor of a kind whose last building waits (`waiting_builds`)."""
+    waiting = waiting_builds(t)
     if not printed:
-        return legal_builds(t, player)
+        builds = legal_builds(t, player)
+        return [b for b in builds if _open(t, player, b, waiting)] if waiting else builds
     found = []
     for action in legal_builds(t, player) + _dear_builds(t, player):
-        if action.using or action in found:
+        if action.using or action in found or waiting and not _open(t, player, action,
+                                                                    waiting):
             continue
         f, l = action.flotilla - 1, action.location
         cost = build_cost(t, player, KINDS.index(action.kind), board_index(f, l), printed=True)
         if cost <= t.players[player].resources[t.demand[f]]:
             found.append(action)
     return found
+
+
+def _open(t: Draft, player: int, action: Build, waiting: tuple) -> bool:
+    # Neither the location nor the player's last building of the kind taken by a build
+    # waiting to be placed (a location holds one building, a player four of a kind: p. 7).
+    index, kind = board_index(action.flotilla - 1, action.location), KINDS.index(action.kind)
+    mine = sum(1 for w in waiting if w.player == player and w.kind == kind)
+    return (all(w.index != index for w in waiting)
+            and t.players[player].built[kind] + mine < BUILDINGS_PER_KIND)
 
 
 def _dear_builds(t: Draft, player: int) -> list:

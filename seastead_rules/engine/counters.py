@@ -13,7 +13,7 @@ from ..model.state import new_ctx
 from . import ops
 from .counts import BUILT_IN, counter_spec, counter_value, holds, number
 from .draft import Draft
-from .events import running
+from .events import running, tile_of
 from .run import runs
 
 __all__ = ["counter_value", "change_counter", "BUILT_IN"]
@@ -58,7 +58,7 @@ def _reached(t: Draft, name: str, player: int, old: int, new: int) -> None:
             continue
         if not (low <= rule.value <= high and rule.value != old):
             continue
-        ctx = new_ctx(runner, -1, -1, -1, "", False, rule.src)
+        ctx = new_ctx(runner, tile_of(t, card, -1), -1, -1, "", False, rule.src)
         if holds(t, rule.cond, ctx) and not running(t, (card, i)):
             t.push(rule.effect + (ops.Heard((card, i)),), ctx)
 

@@ -34,7 +34,7 @@ _CODES = {(thing, who): tuple(building_code(p, k) for p in who
 def _players(who: str, ctx) -> tuple:
     if who == "you":
         return (ctx.player,)
-    if who == "opponent":
+    if who == "opponent" or who == "opponents":     # (two players: the one other)
         return (1 - ctx.player,)
     return (0, 1)
 
@@ -174,14 +174,18 @@ def value(t: Position, v, ctx) -> int:
     """A number or a counter's value."""
     if isinstance(v, int):
         return v
-    return count(t, v, ctx) if type(v) is fx.Counter else card_count(t, v, ctx)
+    kind = type(v)
+    if kind is fx.Counter:
+        return count(t, v, ctx)
+    if kind is fx.ExtremeCount:     # two players: the one opponent's count
+        return count(t, fx.Counter("opponent", v.thing), ctx)
+    return card_count(t, v, ctx)
 
 
 def number(t: Position, n: fx.Num, ctx) -> int:
     """An amount: base, times a count with `per`, capped with `max`."""
     per = n.per
-    amount = n.base if per is None else n.base * (
-        count(t, per, ctx) if type(per) is fx.Counter else card_count(t, per, ctx))
+    amount = n.base if per is None else n.base * value(t, per, ctx)
     return amount if n.cap is None or amount <= n.cap else n.cap
 
 
@@ -195,6 +199,17 @@ def _token_is(t: Position, token: str, ctx) -> bool:
     if token == "locked-demand":
         return t.locked >= 0 and t.demand[t.locked] in tokens
     return RESOURCES.index(token) in tokens
+
+
+def _holds_card(t: Position, card: str, who: str, ctx) -> bool:
+    # What a player holds: their specialists (face up or not), the dock tiles at their
+    # ports and the dive cards they keep.
+    for p in _players(who, ctx):
+        if any(c == card for c, _ in t.players[p].specialists) \
+                or any(d == card and owner == p for d, owner, _ in t.docks) \
+                or t.kept and card in t.kept[p]:
+            return True
+    return False
 
 
 def holds(t: Position, cond, ctx) -> bool:
@@ -214,4 +229,8 @@ def holds(t: Position, cond, ctx) -> bool:
         return all(holds(t, c, ctx) for c in cond.conds)
     if kind is fx.AnyOf:
         return any(holds(t, c, ctx) for c in cond.conds)
+    if kind is fx.Holds:
+        return _holds_card(t, cond.card, cond.who, ctx)
+    if kind is fx.InPlay:       # the decree in play, or a side laid out
+        return cond.card in t.sides or bool(t.decrees) and t.decrees[-1] == cond.card
     raise TypeError(f"not a condition: {cond!r}")

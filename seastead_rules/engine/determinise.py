@@ -158,6 +158,8 @@ def _dive(seen: State, player: int, rng, short: list) -> dict:
         fields["kept"] = tuple(deal(cards) for cards in seen.kept)
     if seen.dive_open:
         fields["dive_open"] = deal(seen.dive_open)
+    if seen.outer_open:
+        fields["outer_open"] = tuple((deal(cards), to) for cards, to in seen.outer_open)
     rest = [c for depth in depths for c in pools[depth]]
     # The cards removed at setup were the top of the shuffled deck: shallows first (p. 3).
     fields["dive_removed"] = _deal("dive cards removed at setup", rest,
@@ -178,6 +180,8 @@ def _dealt_stack(seen: State, sampled: State, short: list) -> tuple:
         return stack
     dealt = [new for old, new in zip(seen.dive_open, sampled.dive_open) if old != new]
     for was, now in zip(seen.kept, sampled.kept):
+        dealt += [new for old, new in zip(was, now) if old != new]
+    for (was, _), (now, _) in zip(seen.outer_open, sampled.outer_open):
         dealt += [new for old, new in zip(was, now) if old != new]
     dealt += [new for old, new in zip(seen.dive_deck, sampled.dive_deck) if old != new]
     dealt += sampled.dive_removed

@@ -211,15 +211,13 @@ class Draft(Position, Writes):
                             p1.freeze() if type(p1) is Seat else p1)
         if type(self.cards) is Piles:
             self.cards.freeze()
-        # Frames this action opened (lists) back to Frames. They lie above every frame
-        # it left untouched, under at most the question it asked: only the top is read.
+        # Frames this action opened or changed (lists) back to Frames, wherever they lie:
+        # most are on top, but a step may change a frame further down (`adjust` changes
+        # the build waiting under the hooks), so every item is looked at.
         stack = self.stack
-        i = len(stack) - 1
-        if i >= 0 and type(stack[i]) is Decision:
-            i -= 1
-        while i >= 0 and type(stack[i]) is list:
-            stack[i] = _new_frame(*stack[i])
-            i -= 1
+        for i, item in enumerate(stack):
+            if type(item) is list:
+                stack[i] = _new_frame(*item)
         self.stack = tuple(stack)
         lines = self.log
         if type(lines) is Lines:

@@ -71,10 +71,11 @@ class Piles:
         self.dock_display = c.dock_display
         self.decree_deck = c.decree_deck
         self.set_aside = c.set_aside
-        self.kept = c.kept              # (these four are replaced whole, never lists)
+        self.kept = c.kept              # (these five are replaced whole, never lists)
         self.dive_open = c.dive_open
         self.open_to = c.open_to
         self.known = c.known
+        self.outer_open = c.outer_open
 
     def copy(self) -> "Piles":
         """An independent twin: the piles that are lists are copied."""
@@ -112,7 +113,7 @@ class Piles:
 assert set(Cards.__slots__) == {"dive_deck", "dive_discard", "dive_face", "specialist_deck",
                                 "specialist_display", "dock_deck", "dock_display",
                                 "decree_deck", "set_aside", "kept", "dive_open", "open_to",
-                                "known"}, "update Piles.freeze"
+                                "known", "outer_open"}, "update Piles.freeze"
 
 
 class Lines:

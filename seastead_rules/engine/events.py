@@ -24,7 +24,7 @@ from .counts import holds
 from .draft import Draft
 from .run import runs
 
-__all__ = ["fire", "heard_by", "running"]
+__all__ = ["fire", "heard_by", "running", "tile_of"]
 
 
 def fire(t: Draft, event: str, actor: int, flotilla: int = -1, location: int = -1,
@@ -41,6 +41,14 @@ def fire(t: Draft, event: str, actor: int, flotilla: int = -1, location: int = -
         stack.insert(len(stack) - 1, [steps, 0, ctx])
     else:
         t.push(steps, ctx)
+
+
+def tile_of(t: Draft, card: str, flotilla: int) -> int:
+    """The flotilla a hook of `card` ('side NAME', ...) is about: the event's, or when
+    the event has none, a side's own tile (its rules speak of their tile: `here`)."""
+    if flotilla < 0 and card[:5] == "side ":
+        return t.sides.index(card[5:])
+    return flotilla
 
 
 def running(t: Draft, rule: tuple) -> bool:
@@ -113,7 +121,8 @@ def _when_hooks(t: Draft, op, ctx):
         t.tally = ()
     for card, i, rule, player in reversed(heard_by(t, op.event, actor)):
         key = (card, i)
-        who = new_ctx(player, op.flotilla, ctx.location, op.kind, "", False, rule.src, bound)
+        who = new_ctx(player, tile_of(t, card, op.flotilla), ctx.location, op.kind, "", False,
+                      rule.src, bound)
         if holds(t, rule.cond, who) and not running(t, key):
             t.push(rule.effect + (ops.Heard(key),), who)
 

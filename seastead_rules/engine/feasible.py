@@ -38,26 +38,25 @@ _OTHER_THAN = {r: tuple(o for o in RESOURCE_TYPES if o != r) for r in (-1, *RESO
 
 
 def feasible(t: Position, block, ctx) -> bool:
-    """Whether a block can be carried out now: its spends affordable, its choices non-empty.
+    """Whether a block can be carried out now: its spends and gives affordable together,
+    its choices non-empty.
 
     A block is judged step by step against the present state, so `spend 1 any` needs a
-    resource now even if an earlier step of the block would give one."""
-    _, need, need_any, checks = _needs(block)
+    resource now even if an earlier step of the block would give one; what the block
+    spends and gives must be held all at once (`spend 1 demand; give 1 kelp` needs the
+    demanded resource and a kelp, one token each when kelp is the demand)."""
+    _, costs, by_state, cleanup, checks = _needs(block)
     seat = t.players[ctx.player]
-    if need is not None:
-        res = seat.resources
-        if (res[0] < need[0] or res[1] < need[1] or res[2] < need[2] or res[3] < need[3]
-                or res[0] + res[1] + res[2] + res[3] - need[4] < need_any):
-            return False
+    if cleanup and seat.cleanup < cleanup:
+        return False
+    if by_state:        # the types that depend on the flotilla or the event in question
+        costs = costs + tuple((_mask(allowed_types(t, e.what, ctx)), e.amount)
+                              for e in by_state)
+    if costs and not _affordable(seat.resources, costs):
+        return False
     for e in checks:
         kind = type(e)
-        if kind is fx.Spend:        # cleanup tokens, or the types just taken
-            if e.what.mode == "cleanup":
-                if seat.cleanup < e.amount:
-                    return False
-            elif sum(seat.resources[r] for r in allowed_types(t, e.what, ctx)) < e.amount:
-                return False
-        elif kind is fx.Exhaust:
+        if kind is fx.Exhaust:
             if not any(up for _, up in seat.specialists):
                 return False
         elif kind is fx.Refresh:
@@ -68,31 +67,70 @@ def feasible(t: Position, block, ctx) -> bool:
     return True
 
 
+# The resource types in a mask of types (bit r: type r), and the mask of some types.
+_TYPES_IN = tuple(tuple(r for r in RESOURCE_TYPES if mask >> r & 1) for mask in range(16))
+
+
+def _mask(types) -> int:
+    mask = 0
+    for r in types:
+        mask |= 1 << r
+    return mask
+
+
+def _affordable(held, costs) -> bool:
+    """Whether resources `held` pay every (types mask, amount) of `costs` at once, each
+    token paying one: for each set of types, what must come from within it is held
+    there (Hall's condition, over the 15 sets of the 4 types)."""
+    if len(costs) == 1:
+        mask, n = costs[0]
+        return n <= 0 or sum(held[r] for r in _TYPES_IN[mask]) >= n
+    for mask, n in costs:
+        if n > 0 and not mask:
+            return False            # (a demand where no flotilla is in question)
+    for within in range(1, 16):
+        need = 0
+        for mask, n in costs:
+            if mask & within == mask:
+                need += n
+        if need and sum(held[r] for r in _TYPES_IN[within]) < need:
+            return False
+    return True
+
+
 _NEEDS: dict = {}
-# The spends worked out from the block alone (the rest are checked against the state).
-_TYPED = ("resource", "any", "demand", "not_demand", "not_resource")
+# The types a spend or give may come from, from the block alone.
+_FIXED = {"any": _mask(RESOURCE_TYPES)}
+_BY_STATE = ("demand", "not_demand", "taken")
 
 
 def _needs(block) -> tuple:
-    """(block, spends by type plus their total or None, spends of any type, effects with a
-    feasibility check): worked out once per block of the content."""
+    """(block, spends and gives as (types mask, amount) where the types follow from the
+    block alone, those whose types depend on the state, the cleanup tokens they need,
+    effects with a feasibility check): worked out once per block of the content."""
     found = _NEEDS.get(id(block))
     if found is None or found[0] is not block:    # the entry keeps its block alive
-        need, need_any, checks = [0, 0, 0, 0], 0, []
+        costs, by_state, cleanup, checks = [], [], 0, []
         for e in block:
             kind = type(e)
-            if kind is fx.Spend and e.what.mode in _TYPED:
-                if e.what.mode == "resource":
-                    need[e.what.resource] += e.amount
+            if kind is fx.Spend or kind is fx.Give:
+                mode = e.what.mode
+                if mode == "cleanup":
+                    cleanup += e.amount
+                elif mode in _BY_STATE:
+                    by_state.append(e)
+                elif mode == "resource":
+                    costs.append((1 << e.what.resource, e.amount))
+                elif mode == "not_resource":
+                    costs.append((_mask(_OTHER_THAN[e.what.resource]), e.amount))
                 else:
-                    need_any += e.amount
-            elif kind is fx.Exhaust or kind is fx.Refresh or kind in _CHECKS \
-                    or kind is fx.Spend:
+                    costs.append((_FIXED[mode], e.amount))
+            elif kind is fx.Exhaust or kind is fx.Refresh or kind in _CHECKS:
                 checks.append(e)
-        spends = (*need, sum(need)) if any(need) or need_any else None
         if len(_NEEDS) > 20000:
             _NEEDS.clear()
-        found = _NEEDS[id(block)] = (block, spends, need_any, tuple(checks))
+        found = _NEEDS[id(block)] = (block, tuple(costs), tuple(by_state), cleanup,
+                                     tuple(checks))
     return found
 
 

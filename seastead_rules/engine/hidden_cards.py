@@ -60,6 +60,9 @@ def seen_dive_cards(state, player: int) -> frozenset:
         names.update(state.kept[player])
     if state.dive_open and state.open_to in (-1, player):
         names.update(state.dive_open)
+    for cards, seen in state.outer_open:        # (set aside while an inner pile runs)
+        if seen in (-1, player):
+            names.update(cards)
     return frozenset(names)
 
 
@@ -81,6 +84,9 @@ def hide_cards(state, player: int, stack: tuple) -> dict:
         fields["kept"] = tuple(tuple(map(back, cards)) for cards in state.kept)
     if state.dive_open:
         fields["dive_open"] = tuple(map(back, state.dive_open))
+    if state.outer_open:
+        fields["outer_open"] = tuple((tuple(map(back, cards)), seen)
+                                     for cards, seen in state.outer_open)
     if state.known:
         deck = set(state.dive_deck)
         mine = set(state.known[player])

@@ -22,7 +22,7 @@ from . import ops
 from .draft import Draft
 from .feasible import check, gives
 from .modes import mode_of
-from .places import WHERE, location_of
+from .places import WHERE, location_of, waiting_builds
 from .run import resumes, runs
 
 __all__: list = []
@@ -49,8 +49,11 @@ def _within(index: int, where: str, ctx) -> bool:
 
 def _move_targets(t: Draft) -> list:
     # Any location without a building, except on the locked flotilla: nobody builds
-    # there, so nothing is moved there either. See docs/rulings.md.
-    return [i for i in range(LOCATIONS) if t.buildings[i] == -1 and PLACES[i][0] != t.locked]
+    # there, so nothing is moved there either; nor where a build waits to be placed (its
+    # before-build window). See docs/rulings.md.
+    waiting = [w.index for w in waiting_builds(t)]
+    return [i for i in range(LOCATIONS) if t.buildings[i] == -1 and PLACES[i][0] != t.locked
+            and i not in waiting]
 
 
 def _building_name(code: int) -> str:

@@ -83,6 +83,8 @@ def is_observation(state) -> bool:
         return True
     if any(card not in dive for cards in state.kept for card in cards):
         return True
+    if any(card not in dive for cards, _ in state.outer_open for card in cards):
+        return True
     if any(item.ctx.card == HIDDEN for item in state.stack):
         return True
     top = state.stack[-1] if state.stack else None

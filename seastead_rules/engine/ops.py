@@ -12,9 +12,9 @@ from ..kernel.rules.construct import constructor
 
 __all__ = [
     "TurnOp", "EndTurn", "DoDive", "TakeHalf", "PickResources", "SpendResources",
-    "GiveResources", "DiscardOp", "PayBuild", "Window", "ReactWindow", "RowBonus",
+    "GiveResources", "TakeOver", "DiscardOp", "PayBuild", "Window", "ReactWindow", "RowBonus",
     "ColumnBonus", "OwnerBonus", "ShipLeaves", "ShipPlacement", "Rearrange", "MoveTo",
-    "RepeatMore", "WhenHooks", "Heard", "GameOver", "OpenDone", "PutInOrder", "FollowHalf",
+    "WhenHooks", "Heard", "GameOver", "OpenDone", "PutInOrder", "FollowHalf",
     "BossHalf", "BossReceives", "DisplayDiscard", "SoloStart", "new_take_half", "new_pick",
     "new_follow_half", "new_ship_placement", "new_boss_half",
 ]
@@ -88,6 +88,16 @@ class SpendResources:
 class GiveResources:
     """Giving `remaining` resources of the player's choice among `allowed` types to the
     opponent, one at a time."""
+    remaining: int
+    allowed: tuple
+    src: str = ""
+
+
+@frozen
+class TakeOver:
+    """Taking `remaining` tokens from player `source` (the context's player takes), one
+    choice at a time among `allowed` types (-1: cleanup tokens). engine/takes.py."""
+    source: int
     remaining: int
     allowed: tuple
     src: str = ""
@@ -174,15 +184,6 @@ class MoveTo:
 
 
 @frozen
-class RepeatMore:
-    """`repeat up to`: `left` more runs of `body` may follow."""
-    left: int
-    body: tuple
-    text: str = ""
-    src: str = ""
-
-
-@frozen
 class WhenHooks:
     """Runs the `when` hooks in force for an event about `actor` (-1: the player of the
     frame), with what it did (`bound`: amount, token types). engine/events.py."""
@@ -202,7 +203,10 @@ class Heard:
 
 @frozen
 class OpenDone:
-    """The end of a reveal or look: cards still in the open go back on top. piles.py."""
+    """The end of a reveal or look: cards still in the open go back on top. piles.py.
+    `stashed`: it ran inside another pile's block, whose open cards were set aside
+    (`State.outer_open`) and come back into the open now."""
+    stashed: bool = False
 
 
 @frozen

@@ -31,20 +31,34 @@ def _dig(t: Draft, e, ctx):
         return
     cards = tuple(t.draw("dive_deck") for _ in range(n))
     seen = -1 if type(e) is fx.Reveal else ctx.player
+    outer = t.dive_open
+    if outer:
+        # Inside another pile's block (its `choose card`, or a hook it set off): that
+        # pile's open cards are set aside, seen by whoever saw them, while this block
+        # works on its own cards; they come back into the open when it is done.
+        t.set_outer_open(t.outer_open + ((outer, t.open_to),))
     t.set_open(cards, seen)
     if seen < 0:
         t.say(ctx.player, "{} reveals {}", COLOURS[ctx.player], ", ".join(cards), src=e.src)
     else:
         t.say(ctx.player, "{} looks at the top {} dive {}", COLOURS[ctx.player], n,
               "card" if n == 1 else "cards", src=e.src)
-    t.push(e.body + (ops.OpenDone(),), ctx)
+    t.push(e.body + (_STASHED if outer else _DONE), ctx)
+
+
+_DONE, _STASHED = (ops.OpenDone(),), (ops.OpenDone(True),)
 
 
 @runs(ops.OpenDone)
 def _open_done(t: Draft, op, ctx):
-    # Cards the block left in the open go back on top, in the order they were taken.
+    # Cards the block left in the open go back on top, in the order they were taken;
+    # then the outer pile's cards set aside come back into the open.
     if t.dive_open:
         put_cards(t, ctx.player, t.dive_open, "top", "")
+    if op.stashed and t.outer_open:
+        cards, seen = t.outer_open[-1]
+        t.set_outer_open(t.outer_open[:-1])
+        t.set_open(cards, seen)
 
 
 def put_cards(t: Draft, player: int, cards, place: str, src: str) -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..model.names import FLOTILLAS, LOCATIONS_PER_FLOTILLA, PLACES
-from ..model.state import Position
+from ..model.state import Decision, Position
+from .ops import PayBuild
 
-__all__ = ["WHERE", "location_of", "a_flotilla_is_full", "full_flotillas"]
+__all__ = ["WHERE", "location_of", "a_flotilla_is_full", "full_flotillas", "waiting_builds"]
 
 
 # Each board index as players read it: WHERE[9] is 'flotilla 2 location 3' (flotillas 1-4,
@@ -31,6 +32,24 @@ def a_flotilla_is_full(board) -> bool:
 def full_flotillas(board) -> int:
     """How many flotillas have a building on every location."""
     return sum(1 for flotilla in _FLOTILLA_SLICES if -1 not in board[flotilla])
+
+
+def waiting_builds(t: Position) -> tuple:
+    """The builds chosen but not yet placed (`PayBuild`: each waits under the hooks of
+    its before-build window), innermost last. Until it is placed, a waiting build's
+    location counts as taken and its building as built: a location holds one building
+    and a player four of a kind (p. 7), whatever the hooks do meanwhile."""
+    if "before-build" not in t.content.heard:      # (only its hooks make a build wait)
+        return ()
+    found = []
+    for item in t.stack:
+        if type(item) is Decision:
+            continue
+        steps, pc = (item[0], item[1]) if type(item) is list else (item.ops, item.pc)
+        for op in steps[pc:]:
+            if type(op) is PayBuild:
+                found.append(op)
+    return tuple(found)
 
 
 _FLOTILLA_SLICES = tuple(slice(f * LOCATIONS_PER_FLOTILLA, (f + 1) * LOCATIONS_PER_FLOTILLA)

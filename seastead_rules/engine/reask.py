@@ -10,6 +10,7 @@ resumer from the locals kept in their continuation record, asked again from thos
 
 from __future__ import annotations
 
+from ..kernel.rules.flow import RepeatMore
 from ..model import effects as fx
 from ..model.state import Decision, State
 from . import ops
@@ -55,17 +56,21 @@ def _pick(below: State, d: Decision):
              op.chosen)
         yield t
         return
-    # n of one type: a half of the revealed dive card asks it as it is taken (the
-    # half and whether its arrow counted are not kept: each that fits is tried).
+    # n of one type: a half of a dive card asks it as it is taken. The card is the one
+    # whose line the question names (`src`): the revealed card of a dive, or any card
+    # whose half an effect takes (`take half of it`, a card in the open or kept). The
+    # half and whether its arrow counted are not kept: each that fits is tried.
     follow = op.then
-    if type(follow) is not ops.FollowHalf or not below.dive_discard:
+    if type(follow) is not ops.FollowHalf:
         return
-    card = below.content.dive[below.dive_discard[-1]]
-    for half, h in enumerate(card.halves):
-        if h.kind == "identical" and h.n == op.identical:
-            take = ops.TakeHalf(card.name, half, d.player, bool(follow.arrows), (),
-                                follow.then)
-            yield from _by_handler(below, d, take)
+    for card in below.content.dive_cards:
+        if card.src != op.src:
+            continue
+        for half, h in enumerate(card.halves):
+            if h.kind == "identical" and h.n == op.identical:
+                take = ops.TakeHalf(card.name, half, d.player, bool(follow.arrows), (),
+                                    follow.then)
+                yield from _by_handler(below, d, take)
 
 
 def _spend(below: State, d: Decision):
@@ -111,10 +116,10 @@ REASKS = {
     ops.SoloStart: _solo_start,
     **dict.fromkeys((
         ops.TurnOp, ops.Window, ops.ReactWindow, ops.DiscardOp, ops.ShipPlacement,
-        ops.Rearrange, ops.RepeatMore, fx.May, fx.Choose, fx.MoveBuilding, fx.CopyLocation,
+        ops.Rearrange, RepeatMore, fx.May, fx.Choose, fx.MoveBuilding, fx.CopyLocation,
         fx.ChooseDock, fx.ChooseSpecialist, fx.Exhaust, fx.Refresh, fx.SwapDemand,
         fx.PickDock, fx.BuildAgain, fx.SwapBuildings, fx.MoveShip, fx.ChooseCard,
-        fx.TakeHalfOf), _by_handler),
+        fx.TakeHalfOf, fx.Extreme, fx.AnyPlayer, ops.TakeOver), _by_handler),
 }
 
 

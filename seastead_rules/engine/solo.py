@@ -23,7 +23,7 @@ from . import ops
 from .draft import Draft
 from .modes import MODES, Mode, refill
 from .ops import BossHalf, BossReceives, DisplayDiscard, SoloStart
-from .places import WHERE, a_flotilla_is_full
+from .places import WHERE, a_flotilla_is_full, waiting_builds
 from .run import HANDLERS, resumes, runs
 from .turns import finish
 
@@ -162,8 +162,11 @@ def _receive(t: Draft, op, ctx):
         t.say(1, "the supply has no {} for the Boss", RESOURCES[r], src="rulebook p. 10")
         return
     costs, tags = t.content.costs_and_tags(t.sides[f])
+    # (not where a build waits to be placed: its location is taken)
+    waiting = [w.index for w in waiting_builds(t)]
     spots = [l for l in range(LOCATIONS_PER_FLOTILLA)
-             if t.buildings[board_index(f, l)] == -1 and (tags[l] != -1 or not op.tagged)]
+             if t.buildings[board_index(f, l)] == -1 and (tags[l] != -1 or not op.tagged)
+             and board_index(f, l) not in waiting]
     if not spots:
         t.say(1, "flotilla {} has no place for the Boss's {}",
               f + 1, RESOURCES[r], src="rulebook p. 14")

@@ -54,9 +54,10 @@ def usable_first(t: Draft, player: int, ctx, building: bool) -> list:
 
 def use_first(t: Draft, player: int, card: str, op, ctx) -> None:
     """Use `card` at the start of the turn; then the turn's question again (a build
-    card makes the turn a build)."""
+    card makes the turn a build). The turn has begun: its skip check and its round-start
+    and turn-start hooks are behind it (stage 2), so they do not come again."""
     building = op.building or t.content.specialist[card].type == "build"
-    _use(t, player, card, ops.TurnOp(building) if building else op, ctx)
+    _use(t, player, card, ops.TurnOp(building, 2, op.extra), ctx)
 
 
 def _use(t: Draft, player: int, card: str, then, ctx) -> None:

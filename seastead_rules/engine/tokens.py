@@ -11,7 +11,7 @@ from .draft import Draft
 from .events import fire
 from .hooks import allowed, forbidder, whose
 
-__all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give"]
+__all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give", "hand_over"]
 
 
 def may_take(t: Draft, player: int, token: int) -> bool:
@@ -84,11 +84,20 @@ def take_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
 
 
 def return_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
-    """Return n cleanup tokens to the supply (n at most those held, not the extras)."""
+    """Return n cleanup tokens to the supply (n at most those held, not the extras).
+    Extras recorded while the supply was empty are tokens owed: the tokens returned pay
+    them first, the returning player's own, then the other's (docs/rulings.md)."""
     if n <= 0:
         return
     t.move_cleanup(player, -n)
     t.say(player, "{} returns {} cleanup", COLOURS[player], n, src=src)
+    for owed in (player, 1 - player):
+        extra = t.players[owed].cleanup_extra
+        paid = extra if extra <= t.cleanup_supply else t.cleanup_supply
+        if paid:
+            t.move_cleanup(owed, paid, -paid)
+            t.say(owed, "{} takes {} cleanup recorded while the supply was empty",
+                  COLOURS[owed], paid, src="docs/rulings.md")
     fire(t, "spend", player, amount=n, tokens=(-1,))
 
 
@@ -104,3 +113,16 @@ def give(t: Draft, player: int, token: int, n: int, src: str = "") -> None:
     t.move_resources(other, token, n)
     t.say(player, "{} gives {} {} {}", COLOURS[player], COLOURS[other], n, RESOURCES[token],
           src=src)
+
+
+def hand_over(t: Draft, giver: int, taker: int, token: int, n: int, src: str = "") -> None:
+    """`taker` takes n of `giver`'s tokens of a type (-1: cleanup tokens, not extras).
+    Neither a take from the supply nor a spend: no event, no `take` permission."""
+    if token < 0:
+        t.move_cleanup(giver, -n)
+        t.move_cleanup(taker, n)
+    else:
+        t.move_resources(giver, token, -n)
+        t.move_resources(taker, token, n)
+    t.say(taker, "{} takes {} {} from {}", COLOURS[taker], n,
+          "cleanup" if token < 0 else RESOURCES[token], COLOURS[giver], src=src)

@@ -30,24 +30,25 @@ _DUE, _DONE = 1, 2
 
 
 def start_of_turn(t: Draft, op, player: int) -> bool:
-    """What comes before the turn's question: a skipped turn, then the round-start and
-    turn-start hooks. True when something was pushed or the turn was skipped (the
-    question is asked afterwards, or not at all)."""
-    if op.stage == 0:
-        if t.counters and not op.extra:
-            skip = counter_value(t, "skip", player)
-            if skip == _DUE:
-                change_counter(t, "skip", player, _DONE)
-                t.say(player, "{} skips this turn", COLOURS[player], src="docs/rulings.md")
-                t.push((ops.EndTurn(1),), PLAYER_CTX[player])   # (no turn-end hooks)
-                return True
-            if skip == _DONE:
-                change_counter(t, "skip", player, 0)
-        heard = t.content.heard
-        if "round-start" in heard and not op.extra and player == t.start_player:
-            t.push((ops.TurnOp(op.building, 1, op.extra),), PLAYER_CTX[player])
-            fire(t, "round-start", player)
+    """What comes before the turn's question: the round-start hooks (the round begins
+    even when its start player skips the turn), a skipped turn, then the turn-start
+    hooks. True when something was pushed or the turn was skipped (the question is asked
+    afterwards, or not at all). Each comes once: the stage of the TurnOp says how far
+    the start of the turn has gone."""
+    if (op.stage == 0 and not op.extra and player == t.start_player
+            and "round-start" in t.content.heard):
+        t.push((ops.TurnOp(op.building, 1, op.extra),), PLAYER_CTX[player])
+        fire(t, "round-start", player)
+        return True
+    if op.stage < 2 and t.counters and not op.extra:
+        skip = counter_value(t, "skip", player)
+        if skip == _DUE:
+            change_counter(t, "skip", player, _DONE)
+            t.say(player, "{} skips this turn", COLOURS[player], src="docs/rulings.md")
+            t.push((ops.EndTurn(1),), PLAYER_CTX[player])   # (no turn-end hooks)
             return True
+        if skip == _DONE:
+            change_counter(t, "skip", player, 0)
     if op.stage < 2 and "turn-start" in t.content.heard:
         t.push((ops.TurnOp(op.building, 2, op.extra),), PLAYER_CTX[player])
         fire(t, "turn-start", player)
@@ -109,6 +110,17 @@ def _game_over(t: Draft, op, ctx):
         t.say(-1, "the game is over: {}", op.why, src=op.src)
     else:
         t.say(-1, "the game is over", src=op.src)
+
+
+@runs(fx.EndGame)
+def _end_game(t: Draft, e, ctx):
+    # The round in progress is the last: the game ends when it is over, after its last
+    # turn (in solo, this turn), never in the middle of a round. docs/rulings.md, p. 11.
+    if 0 <= t.end_round <= t.round:
+        return          # (this round is the last already)
+    t.end_round = t.round
+    t.say(ctx.player, "the game ends with this round: round {} is the last", t.round,
+          src=e.src)
 
 
 @runs(fx.SkipTurn)

@@ -7,7 +7,8 @@ these methods (Draft inherits them), so the handlers read as moves on the table.
   `set_demand`, `boss_places`, `boss_clears`
 - the player board and cards: `add_built`, `set_columns`, `draw`, `take_card`,
   `put_card`, `put_card_on_top`, `set_dive_face`, `set_specialists`, `add_decree`, and
-  the dive cards in the open, kept and known: `set_open`, `set_kept`, `set_known`
+  the dive cards in the open, kept and known: `set_open`, `set_outer_open`, `set_kept`,
+  `set_known`
 - questions and the log: `ask`, `say` and `push` (engine/draft.py)
 
 The rules for *how much* moves (a short supply forfeits, a cleanup shortfall is
@@ -136,6 +137,11 @@ class Writes:
         both players (-1) or by player `to` only."""
         piles = self.piles()
         piles.dive_open, piles.open_to = tuple(cards), to if cards else -1
+
+    def set_outer_open(self, groups: tuple) -> None:
+        """The open cards of outer piles set aside, as ((cards, open_to), ...) outermost
+        first: while a reveal or look runs inside another's block (piles.py)."""
+        self.piles().outer_open = tuple(groups)
 
     def set_kept(self, player: int, cards: tuple) -> None:
         """The dive cards `player` keeps face down beside their board."""

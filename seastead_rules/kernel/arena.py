@@ -19,7 +19,7 @@ import itertools
 from attrs import asdict, frozen
 
 from ..errors import ArgumentError
-from ..inputs import FIRST_SEED_MAX, check_int, check_type
+from .arguments import FIRST_SEED_MAX, check_int, check_type
 from .bots import bot_name, make_bot
 from .paired import play_game, wilson
 from .protocol import setup_options

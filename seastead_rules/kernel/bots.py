@@ -11,9 +11,11 @@ parts; it walks one tree shared by every deal (a node per sequence of actions), 
 among the actions legal in this deal, counting how often each was available; it adds a
 node, plays on in the playout mode (random actions, or `policy`) to the end or for
 `rollout` actions then judged by `judge`, and credits every node with the return of the
-player who chose it. Returns are scaled to [0, 1] by `returns_range` (low, high), or
-else by the lowest and highest seen. The
-action tried most often at the root is played. Any number of players.
+player who chose it. Returns are scaled to [0, 1] by the game's declared bounds
+(`game.bounds(players)`, or `returns_range` (low, high) given). A chance decision met
+on the way (a game set up with explicit chance) is resolved by a draw from its
+outcomes, and has no node. The action tried most often at the root is played. Any
+number of players.
 
 The budget is a number of playouts, or seconds of the process's CPU time, whichever
 ends first.
@@ -27,7 +29,16 @@ import time
 from functools import partial
 
 from ..errors import ArgumentError
-from ..inputs import check_int, check_number, check_type
+from .arguments import (
+    check_actions,
+    check_int,
+    check_is_game,
+    check_number,
+    check_type,
+    shown,
+)
+from .chance import draw
+from .protocol import CHANCE
 
 __all__ = ["RandomBot", "ISMCTSBot", "BOTS", "make_bot", "bot_name", "MAX_SECONDS",
            "MAX_PLAYOUTS"]
@@ -42,12 +53,19 @@ class RandomBot:
     """Picks a legal action uniformly at random (seeded)."""
 
     def __init__(self, game, seed: int = 0):
+        check_is_game(game)
         self.game, self.rng = game, random.Random(check_type(seed, int, "seed", "an int"))
 
     def choose(self, state, actions=None):
         """One of the legal actions (`actions`, or the game's at `state`)."""
-        return self.rng.choice(actions if actions is not None else
-                               self.game.legal_actions(state))
+        actions = actions if actions is not None else self.game.legal_actions(state)
+        if type(actions) is not tuple and type(actions) is not list:
+            actions = check_actions(actions)       # (a str would give a letter)
+        try:
+            return self.rng.choice(actions)
+        except (TypeError, IndexError, KeyError):
+            check_actions(actions)          # checked only when it fails: no cost to a game
+            raise
 
 
 class _Node:
@@ -67,7 +85,8 @@ class ISMCTSBot:
     played before judging (None: to the end); `policy(actions, rng)`: the rollout's
     choice (default random); `judge(position)`: an unfinished game's value in [0, 1]
     for each player; `shortlist(state, actions)`: the root actions to compare;
-    `returns_range`: (lowest, highest) return, to scale returns by from the start."""
+    `returns_range`: (lowest, highest) return, to scale returns by (default: the game's
+    bounds with its default options, `game.bounds(players)`)."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None,
                  seconds: float | None = None, explore: float = EXPLORE,
@@ -75,12 +94,17 @@ class ISMCTSBot:
                  returns_range: tuple | None = None):
         if playouts is None and seconds is None:
             seconds = SECONDS
+        check_is_game(game)
         check_type(seed, int, "seed", "an int")
         if playouts is not None:
             check_int(playouts, "playouts (a budget above 0)", 1, MAX_PLAYOUTS)
         if seconds is not None:
             check_number(seconds, "seconds (a budget above 0)", 0, MAX_SECONDS, above=True)
         check_number(explore, "explore", 0, 1e6)
+        for name, function in (("policy", policy), ("judge", judge), ("shortlist", shortlist)):
+            if function is not None and not callable(function):
+                raise ArgumentError(f"{name} must be a function or None, not "
+                                    f"{shown(function)}")
         if rollout is not None:
             check_int(rollout, "rollout", 0, MAX_PLAYOUTS)
             if judge is None:
@@ -90,7 +114,7 @@ class ISMCTSBot:
         self.playouts, self.seconds, self.explore = playouts, seconds, explore
         self.rollout, self.policy, self.judge = rollout, policy, judge
         self.shortlist = shortlist
-        self.low, self.high = math.inf, -math.inf    # the returns seen
+        self.low = self.high = None         # the returns' range, once known
         if returns_range is not None:
             self.low, self.high = _range(returns_range)
         self.last_playouts = 0      # playouts made for the last move (for reports)
@@ -98,12 +122,15 @@ class ISMCTSBot:
     def choose(self, state, actions=None):
         """The action the search likes best at `state` (a State or a playout's position)."""
         game = self.game
-        actions = tuple(actions if actions is not None else game.legal_actions(state))
+        actions = check_actions(actions if actions is not None else game.legal_actions(state))
         if len(actions) == 1:
             return actions[0]
         if self.shortlist is not None:
             actions = tuple(self.shortlist(state, actions))
         me = game.to_move(state)
+        if self.low is None:
+            bounds = game.bounds(len(game.returns(state)))
+            self.low, self.high = _range((bounds.min_return, bounds.max_return))
         seen = game.observation(state, me)
         clock = time.process_time
         deadline = clock() + self.seconds if self.seconds is not None else None
@@ -114,6 +141,7 @@ class ISMCTSBot:
             self._playout(root, game.playout(game.sample(seen, me, rng)), actions)
             done += 1
         self.last_playouts = done
+        self._root = root           # the last search's tree (for reports and tests)
         tried = [(root.children[a].visits, i) for i, a in enumerate(actions)
                  if a in root.children]
         return actions[max(tried)[1]] if tried else rng.choice(actions)
@@ -121,7 +149,11 @@ class ISMCTSBot:
     def _playout(self, root: _Node, play, shortlist) -> None:
         node, path = root, [root]
         # Selection and expansion: down the tree while every legal action has a node.
+        game = self.game
         while not play.is_over():
+            if play.to_move == CHANCE:      # chance decides: a draw, no node
+                play.apply(draw(game, play.position, self.rng))
+                continue
             actions = play.legal_actions() if node is not root else shortlist
             if len(actions) == 1:           # a forced move is not a choice: no node
                 play.apply(actions[0])
@@ -162,6 +194,9 @@ class ISMCTSBot:
         # Play on (to the end, or `rollout` actions), then each player's value in [0, 1].
         rng, policy, steps = self.rng, self.policy, self.rollout
         while not play.is_over() and steps != 0:
+            if play.to_move == CHANCE:
+                play.apply(draw(self.game, play.position, rng))
+                continue
             actions = play.legal_actions()
             play.apply(actions[0] if len(actions) == 1 else
                        policy(actions, rng) if policy is not None else rng.choice(actions))
@@ -169,11 +204,8 @@ class ISMCTSBot:
         position = play.position
         if not play.is_over():
             return self.judge(position)
-        returns = self.game.returns(position)
-        low, high = min(self.low, *returns), max(self.high, *returns)
-        self.low, self.high = low, high
-        span = high - low
-        return [(r - low) / span if span else 0.5 for r in returns]
+        low, span = self.low, self.high - self.low
+        return [(r - low) / span for r in self.game.returns(position)]
 
 
 def _range(given) -> tuple:
@@ -202,6 +234,8 @@ def make_bot(game, spec, seed: int, bots=None):
         return spec(seed)
     name, _, budget = check_type(spec, str, "bot", "a bot's name, a factory or a bot")\
         .partition(":")
+    if bots is not None and not isinstance(bots, dict):
+        check_type(bots, (), "bots", "a dict of the game's own bots (name: factory) or None")
     own = dict(bots or {})
     if name in own:
         factory = own[name]

@@ -12,7 +12,17 @@ stable (not that it is a playable state), that samples of it are playable states
 the same observation, the same
 observation string and tensor, and (for the player to move) the same legal actions.
 At the end: no legal action, returns within the bounds. Tensors are checked when
-numpy is installed.
+numpy is installed. Over all the games, a game with hidden information must hide
+something, its samples must differ from the true state and from each other, and no
+observation may show the seed or its generator (`kernel.leaks`).
+
+Chance: normal play never stops at a chance decision. Each game is also played set up
+with explicit chance, its chance decisions drawn at random (`chance.draw`), with the
+same checks at every state, chance decisions included (their outcomes are the legal
+actions, exact probabilities summing to 1, each outcome applies); and once more with
+each chance decision resolved by `seeded_outcome`, which must play the game normal play
+plays (the same legal actions, observation strings, description and returns at every
+decision of a player).
 """
 
 from __future__ import annotations
@@ -21,21 +31,51 @@ import importlib.util
 import random
 
 from ..errors import IllegalAction, SaveFileError
-from .protocol import Game, setup_options
+from .arguments import SEED_MAX, check_int, check_type
+from .chance import check_distribution, draw
+from .leaks import Secrecy, check_seed_hidden
+from .protocol import CHANCE, EXPLICIT, Game, setup_options
 
-__all__ = ["check_game"]
+__all__ = ["check_game", "MAX_SAMPLES"]
+
+MAX_SAMPLES = 1000
+"""The most samples of each observation `check_game` takes."""
 
 
-def check_game(game, players=None, seeds=(0, 1), samples: int = 2, **options) -> None:
+def check_game(game, players=None, seeds=(0, 1), samples: int = 2,
+               explicit_chance: bool = True, **options) -> None:
     """Play `game` with each of `players` (default: its fewest, default and most) from
-    each of `seeds`, checking the protocol; AssertionError naming the broken promise."""
+    each of `seeds`, checking the protocol, and (unless `explicit_chance` is False) with
+    explicit chance too; AssertionError naming the broken promise (ArgumentError for a
+    bad argument: players, seeds, samples or an option)."""
+    check_type(explicit_chance, bool, "explicit_chance", "True or False")
     _check_names(game)
     counts = players if players is not None else \
         sorted({game.min_players, game.default_players, game.max_players})
-    for n in ([counts] if isinstance(counts, int) else counts):
-        n, opts = setup_options(game, n, options)
+    counts = [counts] if isinstance(counts, int) and not isinstance(counts, bool) else \
+        _listed(counts, "players", "a number of players or a list of them")
+    seeds = _listed(seeds, "seeds", "a list of seeds")
+    for seed in seeds:
+        check_int(seed, "a seed", 0, SEED_MAX)
+    check_int(samples, "samples", 0, MAX_SAMPLES)
+    secrecy, tables = Secrecy(game), [setup_options(game, n, options) for n in counts]
+    for n, opts in tables:
         for seed in seeds:
-            _Run(game, n, opts, seed, samples).play()
+            run = _Run(game, n, opts, seed, samples, secrecy)
+            run.play()
+            if explicit_chance:
+                run.play(explicit=True)
+                run.compare()
+    secrecy.verdict(f"{game.name}, {', '.join(str(n) for n, _ in tables)} players, seeds "
+                    f"{', '.join(map(str, seeds))}")
+    for n, opts in tables:
+        check_seed_hidden(game, n, opts)
+
+
+def _listed(values, name: str, what: str) -> list:
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        check_type(values, (), name, what)
+    return list(values)
 
 
 _NAMES = sorted(set(Game.__annotations__) | {
@@ -58,8 +98,10 @@ def _check_names(game) -> None:
 class _Run:
     """One random game, checked at every step."""
 
-    def __init__(self, game, players: int, options: dict, seed: int, samples: int):
+    def __init__(self, game, players: int, options: dict, seed: int, samples: int,
+                 secrecy: Secrecy):
         self.game, self.players, self.options = game, players, options
+        self.secrecy = secrecy
         self.rng, self.samples = random.Random(seed), samples
         self.seed = seed
         self.codec = game.actions(players, **options)
@@ -73,17 +115,28 @@ class _Run:
     def fail(self, step: int, what: str) -> str:
         return f"{self.where}, step {step}: {what}"
 
-    def play(self) -> None:
+    def play(self, explicit: bool = False) -> None:
         game = self.game
-        state = game.setup(self.seed, self.players, **self.options)
-        assert game.setup(self.seed, self.players, **self.options) == state, \
+        chance = {"chance": EXPLICIT} if explicit else {}
+        state = game.setup(self.seed, self.players, **chance, **self.options)
+        assert game.setup(self.seed, self.players, **chance, **self.options) == state, \
             self.fail(0, "the same seed gave another game")
         playout = game.playout(state)
-        played, step = [], 0
+        played, step, draws = [], 0, 0
         while not game.is_over(state):
-            assert step < self.bounds.max_length, self.fail(step, "longer than max_length")
             legal = self.check_state(step, state, playout, played)
-            action = self.rng.choice(legal)
+            if game.to_move(state) == CHANCE:
+                assert explicit, self.fail(step, "normal play stopped at a chance decision")
+                assert draws < self.bounds.max_chance, self.fail(step, "more chance "
+                                                                       "decisions than max_chance")
+                self.check_chance(step, state, legal)
+                action, draws = draw(game, state, self.rng), draws + 1
+            else:
+                assert step - draws < self.bounds.max_length, \
+                    self.fail(step, "longer than max_length")
+                assert game.chance_outcomes(state) == (), \
+                    self.fail(step, "chance outcomes at a player's decision")
+                action = self.rng.choice(legal)
             state = game.apply(state, action)
             playout.apply(action)
             played.append(action)
@@ -92,6 +145,41 @@ class _Run:
                 self.check_clone(step, playout)
         self.check_state(step, state, playout, played)
         self.check_end(step, state, played)
+
+    def check_chance(self, step: int, state, legal) -> None:
+        game, fail = self.game, self.fail
+        outcomes = game.chance_outcomes(state)
+        wrong = check_distribution(outcomes)
+        assert wrong is None, fail(step, f"chance outcomes: {wrong}")
+        assert tuple(o for o, _ in outcomes) == tuple(legal), \
+            fail(step, "the legal actions at a chance decision are not its outcomes")
+        seeded = game.seeded_outcome(state)
+        assert seeded in legal, fail(step, f"the seeded outcome {seeded} is not an outcome")
+        for outcome in {str(o): o for o in (legal[0], legal[-1], seeded)}.values():
+            game.check(game.apply(state, outcome))
+
+    def compare(self) -> None:
+        """Explicit chance resolved by `seeded_outcome` plays normal play's game."""
+        game, fail = self.game, self.fail
+        state = game.setup(self.seed, self.players, **self.options)
+        twin = game.setup(self.seed, self.players, chance=EXPLICIT, **self.options)
+        rng, step = random.Random(self.seed), 0
+        while True:
+            while game.to_move(twin) == CHANCE:
+                twin = game.apply(twin, game.seeded_outcome(twin))
+            legal = game.legal_actions(state)
+            assert game.to_move(twin) == game.to_move(state) and \
+                tuple(map(str, game.legal_actions(twin))) == tuple(map(str, legal)), \
+                fail(step, "explicit chance resolved by seeded_outcome plays another game")
+            assert game.describe(twin) == game.describe(state) and all(
+                game.observation_string(twin, p) == game.observation_string(state, p)
+                for p in range(self.players)), \
+                fail(step, "explicit chance resolved by seeded_outcome shows another game")
+            if not legal:
+                break
+            action = rng.choice(legal)
+            state, twin, step = game.apply(state, action), game.apply(twin, action), step + 1
+        assert game.returns(twin) == game.returns(state), fail(step, "other returns")
 
     def check_state(self, step: int, state, playout, played) -> tuple:
         game, fail = self.game, self.fail
@@ -102,6 +190,12 @@ class _Run:
             fail(step, "to_move is -1, the game is over and nothing is legal: all or none")
         assert len({str(a) for a in legal}) == len(legal), fail(step, "two legal actions "
                                                                 "read the same")
+        try:
+            assert len(set(legal)) == len(legal), fail(step, "two legal actions are equal")
+        except TypeError:
+            raise AssertionError(fail(step, "an action is not hashable (frozen records are: "
+                                            "the bots keep actions as dictionary keys)")) \
+                from None
         if mover != -1:
             assert tuple(game.returns(state)) == (0.0,) * self.players, \
                 fail(step, "returns before the end are not all 0")
@@ -131,19 +225,21 @@ class _Run:
 
     def check_codec(self, step: int, state, position, legal) -> None:
         codec, fail = self.codec, self.fail
+        chance = self.game.to_move(state) == CHANCE
+        size = codec.chance_size if chance else codec.size
+        describe = codec.describe_outcome if chance else codec.describe
         indices, actions = codec.legal(state)
         assert tuple(actions) == tuple(legal), fail(step, "codec.legal's actions")
         assert list(codec.legal(position)[0]) == list(indices), fail(step, "codec.legal "
                                                                            "in play")
         assert len(set(indices)) == len(indices), fail(step, "two legal actions, one index")
         for i, action in zip(indices, actions):
-            assert 0 <= i < codec.size, fail(step, f"index {i} outside the action space")
+            assert 0 <= i < size, fail(step, f"index {i} outside the action space")
             assert codec.index(state, action) == i, fail(step, f"codec.index of {action}")
             assert codec.action(state, i) == action, fail(step, f"codec.action({i})")
-            assert isinstance(codec.describe(i), str), fail(step, f"describe({i})")
-        unused = [i for i in (0, codec.size - 1, self.rng.randrange(codec.size))
-                  if i not in indices]
-        for i in unused + [codec.size, -1]:
+            assert isinstance(describe(i), str), fail(step, f"describe({i})")
+        unused = [i for i in (0, size - 1, self.rng.randrange(size)) if i not in indices]
+        for i in unused + [size, -1]:
             try:
                 codec.action(state, i)
             except IllegalAction:
@@ -174,8 +270,9 @@ class _Run:
         tensor = None if self.tensors is None else self.tensors.write(state, player)
         if tensor is not None:
             self.check_tensor(step, tensor, state, position, player)
-        for _ in range(self.samples):
-            dealt = game.sample(seen, player, self.rng)
+        samples = [game.sample(seen, player, self.rng) for _ in range(self.samples)]
+        self.secrecy.see(state, seen, samples)
+        for dealt in samples:
             game.check(dealt)
             assert game.observation(dealt, player) == seen, \
                 fail(step, f"a sample for player {player} is seen otherwise")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from ..errors import ArgumentError
+from .arguments import as_index, shown
+
 __all__ = ["PlainWriter"]
 
 
@@ -11,7 +14,13 @@ class PlainWriter:
     __slots__ = ("codec", "player")
 
     def __init__(self, codec, player: int):
-        self.codec, self.player = codec, player
+        if not callable(getattr(codec, "write", None)):
+            raise ArgumentError(f"codec must be a tensor codec (with write), not "
+                                f"{shown(codec)}")
+        seat = as_index(player)
+        if seat is None or seat < 0:
+            raise ArgumentError(f"player must be a seat (0, 1, ...), not {shown(player)}")
+        self.codec, self.player = codec, seat
 
     def tensor(self, position):
         """What the player sees at `position` (a new numpy float32 array)."""

@@ -1,7 +1,9 @@
 """One game played in place for an environment: legal action indices and masks, the
 observation tensors and the final rewards, for any game of the protocol, 1 to 6 players.
 Shared by the PettingZoo and Gymnasium adapters (OpenSpiel's keeps States, which it
-clones cheaply).
+clones cheaply). A game started from a state set up with explicit chance has its chance
+decisions resolved here, by draws from their outcomes: the agents see only players'
+decisions.
 
     table = EnvGame(GAME, players=3)
     table.reset(seed=1)
@@ -15,10 +17,11 @@ from __future__ import annotations
 import operator
 import random
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, RulesError
 from ..extras import need
-from ..inputs import SEED_MAX, as_index, check_int
-from .protocol import setup_options
+from .arguments import SEED_MAX, as_index, check_int, check_seat
+from .chance import settle_playout
+from .protocol import CHANCE, setup_options
 
 __all__ = ["EnvGame"]
 
@@ -37,6 +40,7 @@ class EnvGame:
         self.tensors = game.tensors(self.players, **self.options)
         self.bounds = game.bounds(self.players, **self.options)
         self.seeder = random.Random()
+        self.chance_rng = random.Random(0)      # draws for explicit chance decisions
         self.playout = None
         self.position = None    # the game now: read in place (one object per playout)
         self._found = None      # (indices, actions) of the legal actions, once found
@@ -53,12 +57,16 @@ class EnvGame:
             if hasattr(type(seed), "__index__") and not isinstance(seed, bool):
                 seed = operator.index(seed)         # a numpy integer too
             self.seeder = random.Random(check_int(seed, "seed", 0, SEED_MAX))
-        self.start(self.game.setup(self.seeder.getrandbits(63), self.players,
-                                   **self.options))
+        game_seed = self.seeder.getrandbits(63)
+        self.chance_rng = random.Random(game_seed)
+        self.start(self.game.setup(game_seed, self.players, **self.options))
 
     def start(self, state) -> None:
-        """Play on from `state` (a State of this game and these options)."""
+        """Play on from `state` (a State of this game and these options); a pending
+        chance decision is resolved at once."""
         self.playout = self.game.playout(state)
+        if self.playout.to_move == CHANCE:
+            settle_playout(self.game, self.playout, self.chance_rng)
         self.position = self.playout.position
         self.steps = 0
         self._found = None
@@ -76,13 +84,26 @@ class EnvGame:
         # (indices, actions) of the legal actions now, found once per step.
         found = self._found
         if found is None:
-            found = self._found = self.space.legal(self.playout.position)
+            found = self._found = self.space.legal(self._started().position)
         return found
+
+    def _started(self):
+        """The playout of the game now; RulesError before the first reset."""
+        if self.playout is None:
+            raise RulesError("no game yet: reset the environment first")
+        return self.playout
+
+    def _seat(self, player) -> int:
+        # (called when observing failed: says why)
+        self._started()
+        return check_seat(player, self.players)
 
     def mask(self, player: int):
         """The legal actions of `player` now as a numpy int8 mask (all 0 if it is not
         that player's turn)."""
         # Set in a bytearray, then wrapped: one trip into numpy per mask.
+        if type(player) is not int or player < 0:
+            player = self._seat(player)
         mask = bytearray(self.space.size)
         if player == self.to_move:
             for i in (self._found or self._now())[0]:
@@ -91,11 +112,23 @@ class EnvGame:
 
     def observe(self, player: int):
         """What `player` sees now, as the game's numpy float32 tensor."""
-        return self._writers[player].tensor(self.playout.position)
+        if type(player) is not int or player < 0:     # (a list takes -1: another's view)
+            player = self._seat(player)
+        try:
+            return self._writers[player].tensor(self.playout.position)
+        except (AttributeError, IndexError, TypeError):
+            self._seat(player)          # checked only when it fails: no cost to a game
+            raise
 
     def observation(self, player: int) -> tuple:
         """(`observe(player)`, `mask(player)`), in one call (the AEC observes each step)."""
-        return self._writers[player].tensor(self.playout.position), self.mask(player)
+        if type(player) is not int or player < 0:     # (a list takes -1: another's view)
+            player = self._seat(player)
+        try:
+            return self._writers[player].tensor(self.playout.position), self.mask(player)
+        except (AttributeError, IndexError, TypeError):
+            self._seat(player)          # checked only when it fails: no cost to a game
+            raise
 
     def step(self, index) -> None:
         """Play the action with this index (IllegalAction if it is not legal now)."""
@@ -112,8 +145,10 @@ class EnvGame:
 
     def apply(self, action) -> None:
         """Play an action (an action of the game, not an index)."""
-        playout = self.playout
+        playout = self._started()
         playout.apply(action)
+        if playout.to_move == CHANCE:
+            settle_playout(self.game, playout, self.chance_rng)
         self.steps += 1
         self._found = None
         self.position = playout.position
@@ -121,12 +156,12 @@ class EnvGame:
 
     def over(self) -> bool:
         """Whether the game has ended."""
-        return self.playout.is_over()
+        return self._started().is_over()
 
     def rewards(self) -> list:
         """Each player's return (the game's `returns`: all 0 before the end)."""
-        return [float(r) for r in self.game.returns(self.playout.position)]
+        return [float(r) for r in self.game.returns(self._started().position)]
 
     def state(self):
         """The game now as a State (frozen from the playout)."""
-        return self.playout.freeze()
+        return self._started().freeze()

@@ -34,7 +34,14 @@ import numpy as np  # noqa: E402
 from gymnasium import spaces  # noqa: E402
 
 from ..errors import ArgumentError, IllegalAction  # noqa: E402
-from ..inputs import as_index  # noqa: E402
+from .arguments import (  # noqa: E402
+    SEED_MAX,
+    as_index,
+    check_int,
+    check_is_game,
+    check_type,
+    shown,
+)
 from .bots import BOTS, make_bot  # noqa: E402
 from .env import EnvGame  # noqa: E402
 
@@ -47,6 +54,9 @@ class Policy:
     __slots__ = ("function",)
 
     def __init__(self, function):
+        if not callable(function):
+            raise ArgumentError(f"function must be a function (state, actions) -> action, "
+                                f"not {shown(function)}")
         self.function = function
 
     def choose(self, state, actions):
@@ -86,6 +96,8 @@ class GameEnv(gymnasium.Env):
 
     def reset(self, *, seed=None, options=None):
         """A new game; `seed` makes it (and the games after it) repeatable."""
+        if seed is not None:            # (Gymnasium's own check raises its own error)
+            check_int(seed if as_index(seed) is None else as_index(seed), "seed", 0, SEED_MAX)
         super().reset(seed=seed)
         draw, table = self.np_random.integers, self.table
         table.reset(int(draw(2 ** 62)))
@@ -134,6 +146,10 @@ def opponent_maker(game, opponent, bot_factories=None):
     """A function of a seed giving a bot for a seat of `game`, from an `opponent` of any
     form the module's docstring names; ArgumentError (now, not at the first reset) for
     an unknown name, a bad budget or anything else."""
+    check_is_game(game)
+    if bot_factories is not None and not isinstance(bot_factories, dict):
+        check_type(bot_factories, (), "bot_factories", "a dict of the game's own bots "
+                                                       "(name: factory) or None")
     if isinstance(opponent, str):
         names = sorted({*(bot_factories or {}), *BOTS})
         if opponent.partition(":")[0] not in names:
@@ -156,7 +172,19 @@ def opponent_maker(game, opponent, bot_factories=None):
 def register(game, env_id: str | None = None) -> str:
     """Register `game` with Gymnasium (as `seastead_rules/<name>-v0` unless named); the
     id for `gymnasium.make(env_id, players=..., opponent=..., **options)`."""
+    check_is_game(game)
+    if env_id is not None:
+        check_type(env_id, str, "env_id", "an environment id (\"name-v0\") or None")
     env_id = env_id or f"seastead_rules/{game.name}-v0"
     if env_id not in gymnasium.registry:
-        gymnasium.register(env_id, entry_point=lambda **kwargs: GameEnv(game, **kwargs))
+        try:
+            gymnasium.register(env_id, entry_point=lambda **kwargs: GameEnv(game, **kwargs))
+        except gymnasium.error.Error as err:
+            raise ArgumentError(f"env_id {env_id!r}: {err}"[:300]) from None
     return env_id
+
+
+# Games hosted before this adapter was whole register now (kernel/registry.py).
+from .registry import retry_pending  # noqa: E402
+
+retry_pending()

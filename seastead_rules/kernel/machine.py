@@ -5,18 +5,21 @@ invariants):
     class LiarsDiceMachine(GameMachine):
         game = GAME
         players = st.integers(2, 6)         # None: any the game seats
-        options = {"wild_ones": st.booleans()}
+        options = {"wild": st.sampled_from(["ones", "sixes", "none"])}
+        chance = st.sampled_from(["seeded", "explicit"])     # default: "seeded"
 
     TestLiarsDice = LiarsDiceMachine.TestCase
 
 After each action it checks the game's invariants and that the playout mode, played
 beside `apply`, agrees; its rules also save and load the state, and sample states
-from a player's observation. The machine runs without a deadline and without the
+from a player's observation. With explicit chance (`chance`) the machine resolves the
+chance decisions too, choosing among their outcomes as among any legal actions. The
+machine runs without a deadline and without the
 health checks that long games trip (slow or large input), under the loaded profile.
 On failure hypothesis prints the program that broke it, one readable line a step:
 
     state = LiarsDiceMachine()
-    state.start(setup=Setup(seed=0, players=3, options={'wild_ones': True}))
+    state.start(setup=Setup(seed=0, players=3, options={'wild': 'ones'}, chance='seeded'))
     state.play(action='bid 1 ones')
     ...
 """
@@ -39,8 +42,8 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from ..inputs import SEED_MAX, check_type
-from .protocol import setup_options
+from .arguments import SEED_MAX, check_type
+from .protocol import SEEDED, chance_mode, setup_options
 
 __all__ = ["GameMachine", "Setup", "machine_settings", "MachineTestCase"]
 
@@ -90,6 +93,7 @@ class Setup:
     seed: int
     players: int
     options: dict
+    chance: str = SEEDED
 
 
 def _strategy(value) -> st.SearchStrategy:
@@ -102,8 +106,9 @@ def _legal_texts(machine) -> st.SearchStrategy:
 
 class GameMachine(RuleBasedStateMachine):
     """Plays one game of `game` by legal actions, checking it at every step. Class
-    attributes (each a value, a strategy, or None for any): `players`, `seeds`, and
-    `options` (a dict of values or strategies). Override `check_step(before, action,
+    attributes (each a value, a strategy, or None for any): `players`, `seeds`,
+    `options` (a dict of values or strategies) and `chance` (SEEDED, the default, or
+    EXPLICIT). Override `check_step(before, action,
     after)` to check each transition."""
 
     TestCase = MachineTestCase()
@@ -112,6 +117,7 @@ class GameMachine(RuleBasedStateMachine):
     players = None
     seeds = None
     options: dict = {}
+    chance = SEEDED
 
     def __init__(self):
         super().__init__()
@@ -127,7 +133,7 @@ class GameMachine(RuleBasedStateMachine):
             if self.players is None else _strategy(self.players)
         seeds = st.integers(0, SEED_MAX) if self.seeds is None else _strategy(self.seeds)
         options = st.fixed_dictionaries({k: _strategy(v) for k, v in self.options.items()})
-        return st.builds(Setup, seeds, players, options)
+        return st.builds(Setup, seeds, players, options, _strategy(self.chance))
 
     def check_step(self, before, action, after) -> None:
         """Called after each action with the states around it; assert what must hold."""
@@ -137,7 +143,8 @@ class GameMachine(RuleBasedStateMachine):
         """Set up a game."""
         self.setup = setup
         players, options = setup_options(self.game, setup.players, setup.options)
-        self.state = self.game.setup(setup.seed, players, **options)
+        self.state = self.game.setup(setup.seed, players, chance=chance_mode(setup.chance),
+                                     **options)
         self.playout = self.game.playout(self.state)
         self.actions = []
 

@@ -5,18 +5,16 @@
 
     name = register(GAME)                # "python_liars_dice"
     game = pyspiel.load_game(name, {"players": 3})
-    state = game.new_initial_state()     # a chance node: the game's seed
+    state = game.new_initial_state()     # the game set up with explicit chance
 
-Parameters: the game's options, `players`, and `seeds` (how many seeds the chance node
-draws from); a subclass of `KernelSpielGame` may name them otherwise (`parameters`,
-`configure`) and be registered with `register_class`. The game has one chance node, at
-the start, which picks the seed; every later random event follows from the seed kept in
-the state, unseen by the players.
-Actions are the ids of the game's action codec; the observation tensor is the game's
-tensor codec (also given as the information-state tensor, which is so not of perfect
-recall), the observation string the game's; the information-state string adds every
-action played since the seed (`history_string`: a subclass may hide the actions a player
-did not see). Returns are the
+Parameters: the game's options and `players`; a subclass of `KernelSpielGame` may name
+them otherwise (`parameters`, `configure`) and be registered with `register_class`. The
+game is set up with explicit chance, so OpenSpiel's chance nodes are the game's own
+chance decisions (a die rolled, a card drawn), with their true distribution
+(`chance_outcomes`, the game's exact probabilities as floats); chance outcome ids are
+the action codec's. Actions are the codec's ids. Observations and information states
+come from the game's observers (`game.observer`): the public view, a player's own view
+and, where the game offers it, everything (`openspiel_observer`). Returns are the
 game's, in its bounds. `state.resample_from_infostate(player, sampler)` deals what that
 player cannot see anew (`game.sample`). `state.serialize()` and
 `game.deserialize_state(text)` write and read plain text, never a pickle
@@ -25,22 +23,25 @@ player cannot see anew (`game.sample`). `state.serialize()` and
 
 from __future__ import annotations
 
-from ..errors import SaveFileError
+from ..errors import ArgumentError, SaveFileError
 from ..extras import need
+from .arguments import check_int, check_is_game, check_seat, check_type, shown
 
 need("ai", "numpy", "pyspiel")
 
 import pyspiel  # noqa: E402
 
-from .openspiel_observer import KernelObserver, random_from  # noqa: E402
-from .openspiel_text import FORMAT, Held, Replay, deserialize, serialize  # noqa: E402
-from .protocol import setup_options  # noqa: E402
+from .openspiel_observer import KernelObserver, observer_for  # noqa: E402
+from .openspiel_state import KernelSpielState  # noqa: E402
+from .openspiel_text import FORMAT, Held, deserialize  # noqa: E402
+from .protocol import CHANCE, EXPLICIT, PLAYER, setup_options  # noqa: E402
 
 __all__ = ["register", "register_class", "KernelSpielGame", "KernelSpielState",
-           "KernelObserver", "SEEDS"]
+           "KernelObserver"]
 
-SEEDS = 1 << 16
-"""The seeds the chance node draws from, unless the `seeds` parameter says otherwise."""
+_SETUP_SEED = 0     # the seed of every game: its chance decisions are OpenSpiel's
+MAX_SEEDS = 1 << 20
+"""The most seeds the `seeds` parameter of a game with a seed node may name."""
 
 
 def _game_type(cls, total) -> pyspiel.GameType:
@@ -48,6 +49,8 @@ def _game_type(cls, total) -> pyspiel.GameType:
     Utility = pyspiel.GameType.Utility
     utility = Utility.GENERAL_SUM if total is None else (
         Utility.ZERO_SUM if total == 0 else Utility.CONSTANT_SUM)
+    players, options = setup_options(game, game.default_players)
+    recall = game.observer(players, PLAYER, True, **options)
     return pyspiel.GameType(
         short_name=cls.short_name,
         long_name=cls.long_name or f"Python {game.name} (seastead_rules kernel)",
@@ -56,7 +59,9 @@ def _game_type(cls, total) -> pyspiel.GameType:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility, reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players, min_num_players=game.min_players,
-        provides_information_state_string=True, provides_information_state_tensor=True,
+        provides_information_state_string=True,
+        provides_information_state_tensor=cls.info_tensor and (
+            recall is not None or cls.info_string == "history"),
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=cls.parameters())
 
@@ -64,6 +69,9 @@ def _game_type(cls, total) -> pyspiel.GameType:
 def register(game, short_name: str | None = None) -> str:
     """Register `game` with OpenSpiel (as `python_<name>` unless named); its name for
     `pyspiel.load_game`. Registering the same game again changes nothing."""
+    check_is_game(game)
+    if short_name is not None:
+        check_type(short_name, str, "short_name", "a name for pyspiel.load_game or None")
     short_name = short_name or f"python_{game.name}"
     if short_name in pyspiel.registered_names():
         return short_name
@@ -75,6 +83,10 @@ def register(game, short_name: str | None = None) -> str:
 def register_class(cls) -> str:
     """Register a subclass of KernelSpielGame (its `kernel_game` and `short_name` set)
     with OpenSpiel; its name for `pyspiel.load_game`. Again, it changes nothing."""
+    if not (isinstance(cls, type) and issubclass(cls, KernelSpielGame)) or \
+            cls.kernel_game is None:
+        raise ArgumentError(f"cls must be a subclass of KernelSpielGame with its kernel_game "
+                            f"and short_name set, not {shown(cls)}")
     if cls.short_name not in pyspiel.registered_names():
         game = cls.kernel_game
         pyspiel.register_game(_game_type(cls, game.bounds(game.default_players).return_sum),
@@ -86,20 +98,25 @@ class KernelSpielGame(pyspiel.Game):
     """A kernel game with its parameters (see the module's docstring); `register` makes
     one subclass per game. A subclass may rename the parameters (`parameters` and
     `configure`), name its text format (`text_format`), check a save further
-    (`check_saved`) and write the actions of an information state its own way
-    (`history_string`)."""
+    (`check_saved`), give the information-state string its own way (`history_string`,
+    with `info_string`) and say it has no information-state tensor (`info_tensor`)."""
 
     kernel_game = None
     short_name = ""
     long_name = None
     text_format = FORMAT
+    info_string = "game"    # "game": the game's observer; "history": `history_string`
+    info_tensor = True      # whether the game's recall observer gives a tensor
+    seed_node = False       # (Seastead until its draws are chance decisions: one chance
+    #                         node first, the seed, from range(`seeds`))
 
     @classmethod
     def parameters(cls) -> dict:
-        """The OpenSpiel parameters with their defaults: the game's options, `players`
-        and `seeds`."""
+        """The OpenSpiel parameters with their defaults: the game's options and
+        `players`."""
         game = cls.kernel_game
-        return {**game.options, "players": game.default_players, "seeds": SEEDS}
+        return {**game.options, "players": game.default_players,
+                **({"seeds": 1 << 16} if cls.seed_node else {})}
 
     def configure(self, params: dict) -> tuple:
         """(the kernel game, players, options) that `params` (every parameter given)
@@ -110,26 +127,38 @@ class KernelSpielGame(pyspiel.Game):
 
     def __init__(self, params=None):
         params = {**self.parameters(), **(params or {})}
-        self.seeds = int(params["seeds"])
-        if self.seeds < 1:
-            raise ValueError(f"seeds must be at least 1, not {self.seeds}")
         self.kernel_game, self.players, self.options = self.configure(params)
         game = self.kernel_game
-        game.setup(0, self.players, **self.options)          # checks the options
+        self.seeds = check_int(params["seeds"], "seeds", 1, MAX_SEEDS) if self.seed_node \
+            else 0
+        self.start = None if self.seed_node else Held(game, game.setup(
+            _SETUP_SEED, self.players, chance=EXPLICIT, **self.options))
         self.space = game.actions(self.players, **self.options)
         self.tensors = game.tensors(self.players, **self.options)
         bounds = game.bounds(self.players, **self.options)
+        self.max_chance = bounds.max_chance
+        self._odds = {}         # chance outcomes as OpenSpiel wants them, by their text
+        self._known = {}        # the same by the outcomes' tuple (its id; the tuple kept)
         info = pyspiel.GameInfo(
-            num_distinct_actions=self.space.size, max_chance_outcomes=self.seeds,
-            num_players=self.players, min_utility=float(bounds.min_return),
-            max_utility=float(bounds.max_return),
+            num_distinct_actions=self.space.size,
+            max_chance_outcomes=self.seeds if self.seed_node else self.space.chance_size,
+            num_players=self.players,
+            min_utility=float(bounds.min_return), max_utility=float(bounds.max_return),
             utility_sum=None if bounds.return_sum is None else float(bounds.return_sum),
-            max_game_length=bounds.max_length + 1)
+            max_game_length=bounds.max_length + int(self.seed_node))
+        self._outcome_ids = None
         super().__init__(_game_type(type(self), bounds.return_sum), info, params)
 
     def new_initial_state(self):
-        """The start: a chance node that picks the seed."""
-        return KernelSpielState(self)
+        """The start: the game set up with explicit chance (most games begin with a
+        chance node)."""
+        state = KernelSpielState(self)
+        state._held = self.start        # (a Held never changes: states share it)
+        return state
+
+    def max_chance_nodes_in_history(self) -> int:
+        """The most chance decisions a game takes (the game's bounds)."""
+        return 1 if self.seed_node else self.max_chance
 
     def deserialize_state(self, text):
         """The state that `state.serialize()` wrote: plain text, only parsed (never
@@ -137,9 +166,11 @@ class KernelSpielGame(pyspiel.Game):
         return deserialize(self, text)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        """The observer of observations (default) or information states
-        (`perfect_recall=True`)."""
-        return KernelObserver(self, iig_obs_type, params)
+        """The observer of `iig_obs_type` (observations by default): the public view
+        (`private_info=NONE`), the player's own (`SINGLE_PLAYER`) or everything
+        (`ALL_PLAYERS`, where the game offers it), now or with perfect recall; None for
+        any other type (no view is answered with another)."""
+        return observer_for(self, iig_obs_type, params)
 
     def accepted_names(self) -> tuple:
         """The game names a serialized state of this game may carry: its own."""
@@ -147,124 +178,52 @@ class KernelSpielGame(pyspiel.Game):
 
     def check_saved(self, state) -> None:
         """SaveFileError unless the game's `state` (from a serialized state's save) is a
-        position of this game: as many players, one of them to move."""
+        position of this game: as many players, one of them or chance to move."""
         kernel, players = self.kernel_game, self.players
         if len(kernel.returns(state)) != players:
             raise SaveFileError(f"the saved state is not a game of {players} players")
-        if not kernel.is_over(state) and kernel.to_move(state) not in range(players):
-            raise SaveFileError(f"the saved state asks player {kernel.to_move(state)}, not "
-                                f"a player of this game")
+        mover = kernel.to_move(state)
+        if not kernel.is_over(state) and mover != CHANCE and mover not in range(players):
+            raise SaveFileError(f"the saved state asks player {mover}, not a player of "
+                                f"this game")
 
     def history_string(self, state, player: int) -> str:
-        """The actions played in `state` since the seed, as `player`'s information-state
-        string gives them: their ids."""
-        return " ".join(str(a) for a in state.history()[1:])
+        """The actions played in `state`, as `player`'s information-state string gives
+        them (with `info_string = "history"`): the players' action ids."""
+        check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
+        check_seat(player, self.players)
+        return " ".join(str(step.action) for step in state.full_history()
+                        if step.player != pyspiel.PlayerId.CHANCE)
+
+    def chance(self, outcomes) -> tuple:
+        """([(id, probability as a float)] sorted by id, {id: outcome}) of the game's
+        chance outcomes `outcomes` (as `chance_outcomes` gives them), found once for each
+        distribution: a game that gives the same tuple again (Liar's Dice's dice) finds it
+        by identity, any other by the outcomes' text."""
+        known = self._known.get(id(outcomes))
+        if known is not None and known[0] is outcomes:
+            return known[1]
+        key = tuple((str(o), p) for o, p in outcomes)
+        found = self._odds.get(key)
+        if found is None:
+            pairs = sorted((self.outcome_id(o), float(p), o) for o, p in outcomes)
+            found = self._odds[key] = ([(i, p) for i, p, _ in pairs],
+                                       {i: o for i, _, o in pairs})
+        if len(self._known) > 1024:     # outcomes made afresh each time: no growth
+            self._known.clear()
+        self._known[id(outcomes)] = (outcomes, found)
+        return found
+
+    def outcome_id(self, outcome) -> int:
+        """A chance outcome's id (its text is the codec's `describe_outcome`)."""
+        if self._outcome_ids is None:
+            space = self.space
+            self._outcome_ids = {space.describe_outcome(i): i
+                                 for i in range(space.chance_size)}
+        return self._outcome_ids[str(outcome)]
 
 
-class KernelSpielState(pyspiel.State):
-    """A position of the game, or the chance node before it."""
+# Games hosted before this adapter was whole register now (kernel/registry.py).
+from .registry import retry_pending  # noqa: E402
 
-    def __init__(self, game):
-        super().__init__(game)
-        self._held = None
-
-    @property
-    def game_state(self):
-        """The kernel game's State (None at the chance node)."""
-        held = self._held
-        return held.state if isinstance(held, Held) else None
-
-    def current_player(self):
-        """The player to decide, CHANCE before the seed is drawn, TERMINAL at the end."""
-        held = self._held
-        if held is None:
-            return pyspiel.PlayerId.CHANCE
-        if type(held) is Replay:
-            return held.to_move
-        mover = held.game.to_move(held.state)
-        return pyspiel.PlayerId.TERMINAL if mover == -1 else mover
-
-    def _legal(self) -> dict:
-        held = self._held
-        if held.legal is None:
-            indices, actions = self.get_game().space.legal(held.state)
-            held.legal = dict(zip(indices, actions))
-        return held.legal
-
-    def _legal_actions(self, player):
-        held = self._held
-        if not isinstance(held, Held) or player != held.game.to_move(held.state):
-            return []
-        return sorted(self._legal())
-
-    def chance_outcomes(self):
-        """Every seed of the range, equally likely."""
-        n = self.get_game().seeds
-        return [(seed, 1.0 / n) for seed in range(n)]
-
-    def _apply_action(self, action):
-        game = self.get_game()
-        held = self._held
-        if held is None:
-            kernel = game.kernel_game
-            self._held = Held(kernel, kernel.setup(int(action), game.players, **game.options))
-        elif type(held) is Replay:
-            held.at += 1
-        else:
-            self._held = Held(held.game, held.game.apply(held.state, self._legal()[action]),
-                              held.dealt)
-
-    def resample_from_infostate(self, player_id, probability_sampler):
-        """A state of this game at the same point that looks to `player_id` exactly like
-        this one: what that player has not seen is dealt anew by the game's `sample`, so
-        the information-state string and tensor and the observation for `player_id` are
-        the same. One number is drawn from `probability_sampler` (OpenSpiel's sampler,
-        any callable giving a number in [0, 1), or a `random.Random`) and seeds the
-        dealing. The history is this state's except its first entry, the seed, drawn
-        anew so the true seed does not leak; replaying it gives another game. At the
-        chance node it gives a copy."""
-        game = self.get_game()
-        if not 0 <= player_id < game.num_players():
-            raise ValueError(f"player_id must be a player of this game "
-                             f"(0 to {game.num_players() - 1}), not {player_id!r}")
-        rng = random_from(probability_sampler)
-        held = self._held
-        if held is None:
-            return self.clone()
-        seen = held.game.observation(held.state, player_id)
-        sampled = held.game.sample(seen, player_id, rng)
-        steps = self.full_history()
-        out = game.new_initial_state()
-        out._held = Replay([step.player for step in steps])
-        out.apply_action(rng.randrange(game.seeds))
-        for step in steps[1:]:
-            out.apply_action(step.action)
-        out._held = Held(held.game, sampled, dealt=True)
-        return out
-
-    def _action_to_string(self, player, action):
-        if player == pyspiel.PlayerId.CHANCE:
-            return f"seed {action}"
-        return self.get_game().space.describe(action)
-
-    def is_terminal(self):
-        """Whether the game is over."""
-        held = self._held
-        return isinstance(held, Held) and held.game.is_over(held.state)
-
-    def returns(self):
-        """The game's returns at the end (0 each before)."""
-        held = self._held
-        if not isinstance(held, Held):
-            return [0.0] * self.get_game().num_players()
-        return [float(r) for r in held.game.returns(held.state)]
-
-    def serialize(self):
-        """This state as plain text lines (see `openspiel_text`)."""
-        return serialize(self)
-
-    def __str__(self):
-        held = self._held
-        if not isinstance(held, Held):
-            return "the seed is not drawn yet"
-        return held.game.describe(held.state)
+retry_pending()

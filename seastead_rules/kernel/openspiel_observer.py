@@ -1,23 +1,33 @@
-"""OpenSpiel's observer for a kernel game, and the sampler `resample_from_infostate` reads.
+"""OpenSpiel's observers for a kernel game, and the sampler `resample_from_infostate` reads.
 
-The observer gives the game's tensor (the same for observations and information states)
-and, as strings, the game's observation string, or for an information state the actions
-played since the seed (`KernelSpielGame.history_string`) and the observation string.
+`make_observation(game, IIGObservationType(...))` asks for a view: the public one
+(`private_info=NONE`), a player's own (`SINGLE_PLAYER`, the default) or everything
+(`ALL_PLAYERS`), now or with perfect recall (an information state). Each is the game's
+observer of that view (`game.observer(players, view, recall, **options)`); a type the
+game does not offer, or one without the public information (`public_info=False`), gives
+None, as OpenSpiel's C++ games do: no view is answered with another.
 """
 
 from __future__ import annotations
 
 import random
 
+from ..errors import ArgumentError
 from ..extras import need
+from .arguments import check_seat, shown
 
-need("ai", "numpy")
+need("ai", "numpy", "pyspiel")
 
 import numpy as np  # noqa: E402
+import pyspiel  # noqa: E402
 
 from .openspiel_text import Held  # noqa: E402
+from .protocol import ALL, PLAYER, PUBLIC  # noqa: E402
 
-__all__ = ["KernelObserver", "random_from"]
+__all__ = ["KernelObserver", "HistoryObserver", "observer_for", "random_from"]
+
+_VIEWS = {pyspiel.PrivateInfoType.NONE: PUBLIC, pyspiel.PrivateInfoType.SINGLE_PLAYER: PLAYER,
+          pyspiel.PrivateInfoType.ALL_PLAYERS: ALL}
 
 
 def random_from(sampler) -> random.Random:
@@ -26,41 +36,98 @@ def random_from(sampler) -> random.Random:
     `random.Random`."""
     draw = sampler.random if isinstance(sampler, random.Random) else sampler
     if not callable(draw):
-        raise TypeError(f"resample_from_infostate needs a probability sampler (a callable "
-                        f"giving a number in [0, 1)) or a random.Random, not "
-                        f"{type(sampler).__name__}")
-    u = float(draw())
-    if not 0.0 <= u <= 1.0:
-        raise ValueError(f"the probability sampler gave {u}, not a number in [0, 1)")
+        raise ArgumentError(f"resample_from_infostate needs a probability sampler (a "
+                            f"callable giving a number in [0, 1)) or a random.Random, not "
+                            f"{type(sampler).__name__}")
+    u = draw()
+    if isinstance(u, bool) or not isinstance(u, (int, float)) or not 0.0 <= u <= 1.0:
+        raise ArgumentError(f"the probability sampler gave {shown(u)}, not a number in "
+                            f"[0, 1)")
     return random.Random(int(u * (1 << 53)))
 
 
-class KernelObserver:
-    """OpenSpiel's observer for a kernel game (see the module's docstring)."""
+def _not_a_state(state) -> ArgumentError:
+    return ArgumentError(f"state must be a state of this OpenSpiel game, not {shown(state)}")
 
-    def __init__(self, game, iig_obs_type, params):
-        if params:
-            raise ValueError(f"observation parameters are not supported: {params}")
-        self.codec = game.tensors
-        self.recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        shape = tuple(self.codec.shape)
-        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
-        self.dict = {"observation": self.tensor.reshape(shape)}
+
+def observer_for(game, iig_obs_type, params):
+    """The observer of `iig_obs_type` for the OpenSpiel game `game` (observations when
+    None), or None if the game does not offer that view."""
+    if params:
+        raise ArgumentError(f"observation parameters are not supported: {shown(params)}")
+    if iig_obs_type is None:
+        iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
+    if not hasattr(iig_obs_type, "perfect_recall"):
+        raise ArgumentError(f"iig_obs_type must be a pyspiel.IIGObservationType or None, "
+                            f"not {shown(iig_obs_type)}")
+    if not iig_obs_type.public_info:
+        return None
+    view, recall = _VIEWS[iig_obs_type.private_info], bool(iig_obs_type.perfect_recall)
+    if recall and view == PLAYER and game.info_string == "history":
+        seen = game.kernel_game.observer(game.players, PLAYER, False, **game.options)
+        return None if seen is None else HistoryObserver(game, seen)
+    observer = game.kernel_game.observer(game.players, view, recall, **game.options)
+    if observer is None or (recall and view == PLAYER and not game.info_tensor):
+        return None if observer is None else KernelObserver(game, observer, tensor=False)
+    return KernelObserver(game, observer)
+
+
+class KernelObserver:
+    """OpenSpiel's observer for one view of a kernel game: the game's observer's tensor
+    and string (its `tensor` None where the game gives no tensor for the view)."""
+
+    def __init__(self, game, observer, tensor: bool = True):
+        self.observer, self.key = observer, id(observer)
+        shape = tuple(observer.shape)
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32) if tensor else None
+        self.dict = {"observation": self.tensor.reshape(shape)} if tensor else {}
 
     def set_from(self, state, player):
         """The tensor of what `player` sees in `state`."""
-        if state.game_state is None:
-            self.tensor.fill(0.0)
+        try:
+            held = state._held
+        except AttributeError:
+            raise _not_a_state(state) from None
+        if self.tensor is None:
+            return
+        if isinstance(held, Held):
+            self.tensor[:] = self.observer.write(held.state, player).reshape(-1)
         else:
-            self.tensor[:] = self.codec.write(state.game_state, player).reshape(-1)
+            self.tensor.fill(0.0)
 
     def string_from(self, state, player):
-        """What `player` sees in `state` (and, for an information state, every action
-        played since the seed), as text."""
-        held = state._held
+        """What `player` sees in `state`, as text (kept with the state: asked often)."""
+        try:
+            held = state._held
+        except AttributeError:
+            raise _not_a_state(state) from None
+        player = check_seat(player, state.get_game().num_players())
         if not isinstance(held, Held):
             return "the seed is not drawn yet"
-        seen = held.game.observation_string(held.state, player)
-        if not self.recall:
+        strings = held.strings
+        if strings is None:
+            strings = held.strings = {}
+        key = (self.key, player)
+        text = strings.get(key)
+        if text is None:
+            text = strings[key] = self.observer.string(held.state, player)
+        return text
+
+
+class HistoryObserver(KernelObserver):
+    """A player's information state from the game's observation and every action played
+    (`KernelSpielGame.history_string`), for a game whose State does not keep its history;
+    its tensor is the observation's (the game says it has no information-state tensor
+    of perfect recall unless `info_tensor`)."""
+
+    def __init__(self, game, observer):
+        super().__init__(game, observer, tensor=game.info_tensor)
+
+    def string_from(self, state, player):
+        """What `player` sees, after every action played (as `history_string` writes
+        them)."""
+        seen = super().string_from(state, player)
+        if not isinstance(state._held, Held):
             return seen
-        return f"player {player}; actions {state.get_game().history_string(state, player)}\n{seen}"
+        actions = state.get_game().history_string(state, player)
+        return f"player {player}; actions {actions}\n{seen}"

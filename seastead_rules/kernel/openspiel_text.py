@@ -1,16 +1,18 @@
 """The serialized text of an OpenSpiel state of a kernel game: plain lines, only parsed.
 
     format=kernel-openspiel-state
-    version=1
-    game=python_liars_dice(dice=5,players=2,seeds=65536,wild_ones=True)
-    history=-1:2026,0:2,1:23
+    version=2
+    game=python_liars_dice(dice=1,one_round=False,players=2,random_opener=True,wild=ones)
+    history=-1:7,-1:2,-1:4,1:2,0:23
     crc32=ac28aad6
 
-`history` lists each action as player:action id, the chance node's seed first. Reading
-plays the history again through the rules, so each entry must be the legal action of
-the player to move. A state made by `resample_from_infostate` was dealt directly, not
-from its seed: its text adds a `save=` line (the game's JSON save, one line, read by
-its `from_json` with all its checks) before the checksum, and its history is written
+`history` lists each action as player:action id, a chance outcome as -1:outcome id.
+Reading plays the history again through the rules, so each entry must be the legal
+action (or chance outcome) of whoever decides at that point. (A game with a seed node,
+`KernelSpielGame.seed_node`, writes version 1: its history starts with the seed.) A
+state made by `resample_from_infostate` was dealt directly: its text adds a `save=`
+line (the game's JSON save, one line, read by its `from_json` with all its checks)
+before the checksum, and its history is written
 without being played. The first line names the format (the game's `text_format`;
 `kernel-openspiel-state` unless it names its own). `crc32` is the checksum of the lines
 before it, so a damaged string is refused, not read as another game. Nothing is
@@ -29,7 +31,7 @@ from .saves import MAX_SAVE_SIZE
 __all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize"]
 
 FORMAT = "kernel-openspiel-state"
-VERSION = 1
+VERSION = 2
 _CHANCE = -1
 _STEP = re.compile(r"(-?[0-9]{1,9}):([0-9]{1,9})", re.ASCII)
 _CHECK = re.compile(r"crc32=([0-9a-f]{8})", re.ASCII)
@@ -37,14 +39,17 @@ _PICKLED = "__dict__="
 
 
 class Held:
-    """A game's State kept by an OpenSpiel state, with its legal actions once found:
-    shared by clones (it never changes). `dealt` marks a state dealt by resampling,
-    which the history does not reproduce. Pickled (by OpenSpiel's own C++ path) as the
-    game's JSON save."""
-    __slots__ = ("game", "state", "legal", "dealt")
+    """A game's State kept by an OpenSpiel state, with its legal actions (or chance
+    outcomes) once found: shared by clones (it never changes). `dealt` marks a state
+    dealt by resampling, which the history does not reproduce. Pickled (by OpenSpiel's
+    own C++ path) as the game's JSON save."""
+    __slots__ = ("game", "state", "legal", "odds", "dealt", "strings", "mover")
 
     def __init__(self, game, state, dealt: bool = False):
         self.game, self.state, self.legal, self.dealt = game, state, None, dealt
+        self.odds = self.strings = None
+        self.mover = game.to_move(state)    # the game's: a player, CHANCE or -1 (over)
+        # (odds: the chance outcomes' ([(id, p)], {id: outcome}), once asked)
 
     def __deepcopy__(self, memo):
         return self
@@ -76,11 +81,15 @@ def _checksum(body: str) -> str:
     return f"{zlib.crc32(body.encode('utf-8', 'surrogatepass')):08x}"
 
 
+def _version(game) -> int:
+    return 1 if game.seed_node else VERSION
+
+
 def serialize(state) -> str:
     """The text of an OpenSpiel state of a kernel game (see the module's docstring)."""
     steps = ",".join(f"{step.player}:{step.action}" for step in state.full_history())
     game = state.get_game()
-    lines = [f"format={game.text_format}", f"version={VERSION}", f"game={game}",
+    lines = [f"format={game.text_format}", f"version={_version(game)}", f"game={game}",
              f"history={steps}"]
     held = state._held
     if held is not None and held.dealt:
@@ -126,9 +135,10 @@ def _history(text: str, game) -> list:
     if not text:
         return []
     parts = text.split(",")
-    if len(parts) > game.max_game_length() + 1:
+    most = game.max_game_length() + game.max_chance_nodes_in_history()
+    if len(parts) > most:
         raise SaveFileError(f"damaged serialized state: {len(parts)} history entries, more "
-                            f"than a game has ({game.max_game_length() + 1})")
+                            f"than a game has ({most})")
     steps = []
     for n, part in enumerate(parts, 1):
         found = _STEP.fullmatch(part)
@@ -136,14 +146,18 @@ def _history(text: str, game) -> list:
             raise SaveFileError(f"damaged serialized state: history entry {n} is "
                                 f"{part[:40]!r}, not player:action")
         player, action = int(found.group(1)), int(found.group(2))
-        chance = n == 1
-        if (player != _CHANCE) if chance else not 0 <= player < game.num_players():
+        chance = player == _CHANCE
+        if game.seed_node and chance != (n == 1):
             raise SaveFileError(f"damaged serialized state: history entry {n} is played by "
                                 f"{player}, which is not "
-                                f"{'the chance node (-1)' if chance else 'a player'}")
-        if action >= (game.seeds if chance else game.num_distinct_actions()):
+                                f"{'the chance node (-1)' if n == 1 else 'a player'}")
+        if not chance and not 0 <= player < game.num_players():
+            raise SaveFileError(f"damaged serialized state: history entry {n} is played by "
+                                f"{player}, which is neither chance (-1) nor a player")
+        if action >= (game.max_chance_outcomes() if chance else game.num_distinct_actions()):
             raise SaveFileError(f"damaged serialized state: history entry {n}: {action} is "
-                                f"not {'a seed' if chance else 'an action'} of this game")
+                                f"not {'a chance outcome' if chance else 'an action'} of "
+                                f"this game")
         steps.append((player, action))
     return steps
 
@@ -152,9 +166,9 @@ def deserialize(game, text):
     """The OpenSpiel state of `game` that `text` (made by `serialize`) describes;
     SaveFileError if it is damaged, of another game, or its history is not legal."""
     fields = _fields(text, game.text_format)
-    if fields["version"] != str(VERSION):
+    if fields["version"] != str(_version(game)):
         raise SaveFileError(f"serialized state version {fields['version'][:20]!r} is not "
-                            f"supported (this version reads {VERSION})")
+                            f"supported (this version reads {_version(game)})")
     if fields["game"] not in game.accepted_names():
         raise SaveFileError(f"the serialized state is of the game {fields['game'][:200]}, "
                             f"not {game}")
@@ -166,8 +180,8 @@ def deserialize(game, text):
         if state.is_terminal():
             raise SaveFileError(f"damaged serialized state: history entry {n}: the game "
                                 "is over before it")
-        legal = (action < game.seeds if state.is_chance_node()
-                 else action in state.legal_actions())
+        legal = action in ([a for a, _ in state.chance_outcomes()]
+                           if state.is_chance_node() else state.legal_actions())
         if player != state.current_player() or not legal:
             raise SaveFileError(f"damaged serialized state: history entry {n} "
                                 f"({player}:{action}) is not a legal action of the player "
@@ -181,7 +195,7 @@ def _dealt(game, steps, save: str):
     kernel = game.kernel_game
     loaded = kernel.from_json(save)
     game.check_saved(loaded)
-    if not steps:
+    if game.seed_node and not steps:
         raise SaveFileError("damaged serialized state: a saved position with no seed drawn")
     state = game.new_initial_state()
     state._held = Replay([player for player, _ in steps])

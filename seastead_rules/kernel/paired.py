@@ -18,9 +18,16 @@ import math
 from concurrent.futures import ProcessPoolExecutor
 
 from ..errors import ArgumentError
-from ..inputs import FIRST_SEED_MAX, check_int, check_type
+from .arguments import (
+    FIRST_SEED_MAX,
+    check_int,
+    check_is_game,
+    check_number,
+    check_type,
+    shown,
+)
 from .bots import make_bot
-from .protocol import setup_options
+from .protocol import Bounds, setup_options
 
 __all__ = ["wilson", "paired", "rate", "win_shares", "play_pairs", "play_game", "compare", "Z95",
            "BAND", "MIN_APPEARANCES", "MAX_PAIRS", "MAX_WORKERS"]
@@ -35,10 +42,28 @@ MAX_PAIRS = 1_000_000
 """The most pairs of games one run plays."""
 MAX_WORKERS = 1024
 """The most local processes a run starts."""
+_BIG = 1e12     # no count or score of a report is larger
+
+
+def _numbers(values, name: str) -> list:
+    """`values` as a list of finite numbers; ArgumentError naming `name` otherwise."""
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        check_type(values, (), name, "a list of numbers")
+    values = list(values)
+    for i, x in enumerate(values):
+        check_number(x, f"{name}[{i}]", -_BIG, _BIG)
+    return values
+
+
+def _games(wins, n) -> None:
+    check_int(n, "n", 0, MAX_PAIRS * 1024)
+    check_number(wins, "wins", 0, max(n, 0))
 
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval (95% by default) for wins out of n; (0, 1) when n is 0."""
+    _games(wins, n)
+    check_number(z, "z", 0, 100, above=True)
     if n <= 0:
         return (0.0, 1.0)
     p = wins / n
@@ -52,6 +77,9 @@ def rate(wins: float, n: int, baseline: float | None = None) -> dict:
     """A proportion with its Wilson interval: {"n", "wins", "rate", "ci95"}; with
     `baseline`, also `flag`: whether its interval lies entirely outside [baseline - BAND,
     baseline + BAND] over at least MIN_APPEARANCES games."""
+    _games(wins, n)
+    if baseline is not None:
+        check_number(baseline, "baseline", 0, 1)
     low, high = wilson(wins, n)
     out = {"n": n, "wins": wins, "rate": wins / n if n else None, "ci95": [low, high]}
     if baseline is not None:
@@ -67,9 +95,14 @@ def paired(without: list, with_: list, z: float = Z95, limit: float | None = Non
     the interval leaves out 0. `effect`: the change in standard deviations of the
     games' values (the two arms' pooled), to rank changes of different units by size;
     None when every game had the same value."""
+    without, with_ = _numbers(without, "without"), _numbers(with_, "with_")
+    check_number(z, "z", 0, 100, above=True)
+    if limit is not None:
+        check_number(limit, "limit", 0, _BIG, above=True)
     n = len(without)
     if n != len(with_):
-        raise ValueError("paired samples must have the same length")
+        raise ArgumentError(f"without and with_ must be paired: {n} values and "
+                            f"{len(with_)}")
     diffs = [b - a for a, b in zip(without, with_)]
     mean_a = sum(without) / n if n else 0.0
     mean_b = sum(with_) / n if n else 0.0
@@ -96,6 +129,11 @@ def win_shares(returns, bounds=None) -> tuple:
     """Each player's share of a game's win: the players with the highest return share
     1 between them; a game where all tie gives each 1/players. Alone (a solo game), the
     player's return scaled from `bounds.min_return` (0) to `bounds.max_return` (1)."""
+    returns = _numbers(returns, "returns")
+    if not returns:
+        raise ArgumentError("returns must hold each player's return, not be empty")
+    if bounds is not None:
+        check_type(bounds, Bounds, "bounds", "the game's Bounds (game.bounds(players)) or None")
     if len(returns) == 1 and bounds is not None:
         span = bounds.max_return - bounds.min_return
         return ((returns[0] - bounds.min_return) / span if span else 1.0,)
@@ -109,6 +147,25 @@ def play_game(game, options: dict, bots, seed: int, rotation: int, players: int,
     """One game of `options` from `seed`, bot b in seat (b + rotation) % players, played
     in the playout mode: its record {"seed", "rotation", "returns" (by seat), "shares"
     (each bot's share of the win, by bot), "decisions"}."""
+    players, options = setup_options(check_is_game(game), players,
+                                     check_type(options, dict, "options", "a dict of options"))
+    check_int(seed, "seed", 0, FIRST_SEED_MAX)
+    check_int(rotation, "rotation", 0, MAX_PAIRS)
+    bots = _bots(bots, players)       # (each spec is checked as its bot is made)
+    return _play(game, options, bots, seed, rotation, players, bot_factories)
+
+
+def _bots(bots, players: int) -> tuple:
+    bots = tuple(check_type(bots, (list, tuple), "bots", "a list of bot specs"))
+    if len(bots) != players:
+        raise ArgumentError(f"bots must name one bot per player ({players}), not "
+                            f"{len(bots)}")
+    return bots
+
+
+def _play(game, options: dict, bots, seed: int, rotation: int, players: int,
+          bot_factories) -> dict:
+    # play_game's game, its arguments checked.
     state = game.setup(seed, players, **options)
     seat_of = [(b + rotation) % players for b in range(players)]
     in_seat = [0] * players
@@ -126,7 +183,7 @@ def play_game(game, options: dict, bots, seed: int, rotation: int, players: int,
 
 def _chunk(task: tuple) -> list:
     game, arms, bots, players, factories, seed, pairs = task
-    return [(i, *(play_game(game, arm, bots, seed + i, i % players, players, factories)
+    return [(i, *(_play(game, arm, bots, seed + i, i % players, players, factories)
                   for arm in arms)) for i in pairs]
 
 
@@ -144,10 +201,7 @@ def play_pairs(game, arms, pairs: int, seed: int = 0, bots=("random", "random"),
     check_int(pairs, "pairs", 1, MAX_PAIRS)
     check_int(seed, "seed", 0, FIRST_SEED_MAX)
     check_int(workers, "workers", 1, MAX_WORKERS)
-    bots = tuple(check_type(bots, (list, tuple), "bots", "a list of bot specs"))
-    if len(bots) != players:
-        raise ArgumentError(f"bots must name one bot per player ({players}), not "
-                            f"{len(bots)}")
+    bots = _bots(bots, players)
     for spec in bots:
         make_bot(game, spec, 0, bot_factories)
     size = max(1, min(25, pairs // (workers * 8)))
@@ -165,6 +219,21 @@ def play_pairs(game, arms, pairs: int, seed: int = 0, bots=("random", "random"),
 def compare(rows: list, bot: int = 0, before: int = 0, after: int = 1) -> dict:
     """Bot `bot`'s win share in arm `before` and arm `after` of `rows` (from
     `play_pairs`), each as a rate, and the paired change between them."""
+    if isinstance(rows, (str, bytes, dict)) or not hasattr(rows, "__iter__"):
+        check_type(rows, (), "rows", "the rows of play_pairs")
+    rows = list(rows)
+    arms = min((len(row) for row in rows if isinstance(row, (list, tuple))), default=2)
+    players = 6
+    for i, row in enumerate(rows):
+        check_type(row, (list, tuple), f"rows[{i}]", "a row of play_pairs (a game per arm)")
+        for game in row:
+            if not isinstance(game, dict) or not isinstance(game.get("shares"), list):
+                raise ArgumentError(f"rows[{i}] must hold play_game's records, not "
+                                    f"{shown(game)}")
+            players = min(players, len(game["shares"]))
+    check_int(bot, "bot", 0, players - 1)
+    check_int(before, "before", 0, arms - 1)
+    check_int(after, "after", 0, arms - 1)
     without = [row[before]["shares"][bot] for row in rows]
     with_ = [row[after]["shares"][bot] for row in rows]
     return {"without": rate(sum(without), len(rows)), "with": rate(sum(with_), len(rows)),

@@ -6,7 +6,10 @@ the actions as text; replayed through the protocol, written and read as JSON tex
     states = replay(GAME, GameRecord.from_json(text))     # every state, from setup on
 
 An action is recorded by its text (`str(action)`), which is unique among the legal
-actions of a state: replaying finds the legal action that reads so.
+actions of a state: replaying finds the legal action that reads so. A game set up with
+explicit chance (`chance="explicit"`) records its chance outcomes among the actions, as
+they were chosen; its record says so (`chance`), and a record of normal play does not
+name it.
 """
 
 from __future__ import annotations
@@ -14,9 +17,9 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from ..errors import ArgumentError, IllegalAction, RulesError, SaveFileError
-from ..inputs import SEED_MAX, check_int, check_type
-from .protocol import setup_options
-from .saves import expect, read_document, write_document
+from .arguments import SEED_MAX, check_int, check_is_game, check_type
+from .protocol import CHANCE_MODES, SEEDED, chance_mode, setup_options
+from .saves import expect, read_document, shown, write_document
 from .saves import field as read_field
 
 __all__ = ["GameRecord", "ReplayError", "record_of", "replay", "FORMAT", "VERSION"]
@@ -36,21 +39,38 @@ class ReplayError(RulesError):
         self.index, self.states = index, states
 
 
+def _options(value) -> dict:
+    if not isinstance(value, dict):
+        check_type(value, (), "options", "a dict of the game's options")
+    return dict(value)
+
+
+def _texts(value) -> tuple:
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        check_type(value, (), "actions", "a list of actions as text")
+    value = tuple(value)
+    for i, text in enumerate(value):
+        check_type(text, str, f"actions[{i}]", "an action's text (str(action))")
+    return value
+
+
 @frozen
 class GameRecord:
     """Everything needed to replay a game: the game's name, players, options, seed and
     the actions as text."""
-    game: str
-    players: int
-    options: dict = field(converter=dict)
-    seed: int = 0
-    actions: tuple = field(default=(), converter=tuple)
+    game: str = field(validator=lambda _, a, v: check_type(v, str, a.name, "a game's name"))
+    players: int = field(validator=lambda _, a, v: check_type(v, int, a.name, "an int"))
+    options: dict = field(converter=_options)
+    seed: int = field(default=0, validator=lambda _, a, v: check_int(v, a.name, 0, SEED_MAX))
+    actions: tuple = field(default=(), converter=_texts)
+    chance: str = field(default=SEEDED, converter=chance_mode)
 
     def to_json(self) -> str:
         """The record as JSON text."""
+        extra = {} if self.chance == SEEDED else {"chance": self.chance}
         return write_document(FORMAT, VERSION, {
             "game": self.game, "players": self.players, "options": self.options,
-            "seed": self.seed, "actions": list(self.actions)})
+            "seed": self.seed, "actions": list(self.actions), **extra})
 
     @classmethod
     def from_json(cls, text) -> "GameRecord":
@@ -65,30 +85,37 @@ class GameRecord:
         seed = read_field(d, "seed", int)
         if not 0 <= seed <= SEED_MAX:
             raise SaveFileError(f"$.seed: {seed} is not a seed (0 to 2**64 - 1)")
+        chance = d.get("chance", SEEDED)
+        if chance not in CHANCE_MODES:
+            raise SaveFileError(f"$.chance: expected {' or '.join(CHANCE_MODES)}, found "
+                                f"{shown(chance)}")
         return cls(read_field(d, "game", str), read_field(d, "players", int), options, seed,
-                   tuple(actions))
+                   tuple(actions), chance)
 
 
 def record_of(game, seed: int, players: int | None = None, options=None,
-              actions=()) -> GameRecord:
+              actions=(), chance: str = SEEDED) -> GameRecord:
     """The record of a game of `game` set up with these (checked) arguments, and the
-    actions played (actions or their texts)."""
+    actions played (actions or their texts; with explicit chance, the chance outcomes
+    among them)."""
     check_int(seed, "seed", 0, SEED_MAX)
     players, options = setup_options(game, players, options)
     if isinstance(actions, str) or not hasattr(actions, "__iter__"):
         check_type(actions, (), "actions", "a list of actions")
-    return GameRecord(game.name, players, options, seed, tuple(str(a) for a in actions))
+    return GameRecord(game.name, players, options, seed, tuple(str(a) for a in actions),
+                      chance_mode(chance))
 
 
 def replay(game, record: GameRecord) -> tuple:
     """Every state of the recorded game, from setup on; ReplayError at the first
     recorded action that is not legal (or a setup that cannot be made), saying why."""
+    check_is_game(game)
     check_type(record, GameRecord, "record", "a GameRecord (GameRecord.from_json(text))")
     if record.game != game.name:
         raise ReplayError(f"the record is of {record.game!r}, not {game.name!r}", -1, ())
     try:
         players, options = setup_options(game, record.players, record.options)
-        state = game.setup(record.seed, players, **options)
+        state = game.setup(record.seed, players, chance=chance_mode(record.chance), **options)
     except ArgumentError as err:
         raise ReplayError(f"the recorded setup cannot be made: {err}", -1, ()) from None
     states = [state]

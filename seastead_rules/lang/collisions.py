@@ -12,11 +12,11 @@ import functools
 from lark import Token
 
 from ..errors import ContentError
+from ..kernel.lang.problems import Problem, raise_problems
 from ..kernel.rules.vocabulary import Vocabulary
 from ..model import cards
 from ..model.names import KINDS
 from .compiler import compile_items, compile_source
-from .problems import Problem, raise_problems
 
 __all__ = ["compiled_items", "items_that_compile", "collisions", "duplicates", "is_complete",
            "raise_collisions", "raise_duplicates", "SHIPPED"]

@@ -1,74 +1,31 @@
-"""The handlers of effects, counts and conditions: each returns the record of the same
-name (`take` ↔ `Take`); compiler.py puts them together with the item, rule and pile
-handlers."""
+"""The handlers of Seastead's own effects and conditions (the board's: cleanup tokens,
+docks, ships, moving and swapping buildings, dive again, build again, `building is`):
+each returns the record of the same name (`cleanup` <-> `Cleanup`). The core language's
+are the kernel's (kernel/lang/effects.py); compiler.py puts them together."""
 
 from __future__ import annotations
 
 from lark import Token, Transformer, v_args
 
 from ..model import effects as fx
-from ..model.names import COUNTED
-from .limits import MAX_REPEATS, MOVABLE
-from .problems import Problem, did_you_mean, quoted
 
-__all__ = ["EffectCompiler"]
+__all__ = ["BoardEffects", "MOVABLE"]
 
-_PLAYER_WORDS = {"your": "you", "you": "you", "opponent": "opponent", "anyone": "anyone"}
+MOVABLE = ("academy", "shipyard")
+"""The building kinds `move` and `swap` may name: a port (and its dock tile) stays.
+Rulebook p. 9."""
 
 
 @v_args(meta=True)
-class EffectCompiler(Transformer):
-    """The effect, count and condition handlers of the compiler's transformer."""
+class BoardEffects(Transformer):
+    """The handlers of Seastead's own effects (mixed into its compiler transformer)."""
 
-    # ---- effects ---------------------------------------------------------------------
-    def block(self, meta, children):
-        return tuple(children)
-
-    def take(self, meta, children):
-        amount, what, *scale = children
-        per, cap = scale[0] if scale else (None, None)
-        return fx.Take(fx.Num(self._int(amount, 0, 20), per, cap), what, src=self._src(meta))
-
-    def spend(self, meta, children):
-        return fx.Spend(self._int(children[0], 1, 20), children[1], src=self._src(meta))
-
-    def give(self, meta, children):
-        return fx.Give(self._int(children[0], 1, 20), children[1], src=self._src(meta))
-
-    def score(self, meta, children):
-        amount, *scale = children
-        per, cap = scale[0] if scale else (None, None)
-        return fx.Score(fx.Num(self._int(amount, 0, 20), per, cap), src=self._src(meta))
-
-    def add(self, meta, children):
-        return fx.Add(*self._counting(children), src=self._src(meta))
-
-    def subtract(self, meta, children):
-        return fx.Subtract(*self._counting(children), src=self._src(meta))
-
-    def _counting(self, children) -> tuple:
-        amount, name, *scale = children
-        per, cap = scale[0] if scale else (None, None)
-        return self._counter_name(name), fx.Num(self._int(amount, 0, 99), per, cap)
-
-    def set_counter(self, meta, children):
-        return fx.SetCounter(self._counter_name(children[0]), self._int(children[1], 0, 999),
-                             src=self._src(meta))
-
+    # ---- Seastead's effects ----------------------------------------------------------
     def build_again(self, meta, children):
         return fx.BuildAgain(bool(children), src=self._src(meta))
 
     def printed(self, meta, children):
         return True
-
-    def adjust(self, meta, children):
-        query, amount = children
-        if str(query) != "build-cost":
-            self._fail(query, f"'adjust' changes the build in question: only 'build-cost' "
-                              f"can be adjusted, not {quoted(query)}")
-        record = fx.Adjust(str(query), self._int(amount, -20, 20), src=self._src(meta))
-        self._needs("adjust", record, meta)
-        return record
 
     def choose_dock(self, meta, children):
         # Kept with its place: only `building port` may hold it (items.py).
@@ -80,38 +37,6 @@ class EffectCompiler(Transformer):
         amount, *scale = children
         per, cap = scale[0] if scale else (None, None)
         return fx.Cleanup(fx.Num(self._int(amount, 0, 20), per, cap), src=self._src(meta))
-
-    def discard(self, meta, children):
-        return fx.DiscardTo(self._int(children[0], 0, 40), src=self._src(meta))
-
-    def may(self, meta, children):
-        body = children[0] if isinstance(children[0], tuple) else (children[0],)
-        return fx.May(body, src=self._src(meta))
-
-    def repeat(self, meta, children):
-        return fx.Repeat(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
-                         src=self._src(meta))
-
-    def repeat_up_to(self, meta, children):
-        return fx.RepeatUpTo(self._int(children[0], 1, MAX_REPEATS, "repeat count"), children[1],
-                             src=self._src(meta))
-
-    def choose(self, meta, children):
-        if len(set(children)) < len(children):
-            self.problems.append(Problem(self.path, meta.line, meta.column,
-                                         "'choose' has two options that are the same", 6))
-        # (The option texts players read are written once when content is loaded: labels.py)
-        return fx.Choose(tuple(children), src=self._src(meta))
-
-    def if_(self, meta, children):
-        cond, then, *other = children
-        return fx.If(cond, then, other[0] if other else (), src=self._src(meta))
-
-    def each_player(self, meta, children):
-        return fx.EachPlayer(children[0], src=self._src(meta))
-
-    def opponent(self, meta, children):
-        return fx.Opponent(children[0], src=self._src(meta))
 
     def move_building(self, meta, children):
         who, *kinds = children
@@ -158,71 +83,17 @@ class EffectCompiler(Transformer):
     def destination(self, meta, children):
         return ("to", str(children[1]))
 
+    def rotate_demand(self, meta, children):
+        return fx.RotateDemand(bool(children), src=self._src(meta))
+
+    def back(self, meta, children):
+        return True
+
+    def lock_demand(self, meta, children):
+        return fx.LockDemand(src=self._src(meta))
+
     def pick_dock(self, meta, children):
         return fx.PickDock(children[0], src=self._src(meta))
 
-    def what(self, meta, children):
-        word = str(children[0])
-        if word in ("demand", "cleanup", "taken"):
-            return fx.What(word)
-        return fx.What("resource", self._resource(children[0]))
-
-    def what_any(self, meta, children):
-        return fx.What("any")
-
-    def what_not(self, meta, children):
-        if str(children[0]) == "demand":
-            return fx.What("not_demand")
-        return fx.What("not_resource", self._resource(children[0]))
-
-    def scale(self, meta, children):
-        per = next((c for c in children if isinstance(c, (fx.Counter, fx.CardCount))), None)
-        cap = next((c for c in children if isinstance(c, int)), None)
-        return (per, cap)
-
-    def per(self, meta, children):
-        return children[0]
-
-    def cap(self, meta, children):
-        return self._int(children[0], 0, 40)
-
-    def counter(self, meta, children):
-        who = next((c for c in children if isinstance(c, tuple) and c[0] == "who"), None)
-        here = any(isinstance(c, tuple) and c[0] == "here" for c in children)
-        tok = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "counted")
-        thing = str(tok)
-        if thing in COUNTED:
-            return fx.Counter(who[1] if who else COUNTED[thing], thing, here)
-        if thing in self.counters:          # a counter of this file's
-            return fx.Counter(who[1] if who else "you", thing, here)
-        known = list(COUNTED) + list(self.counters)
-        self._fail(tok, f"unknown count {quoted(thing)}{did_you_mean(thing, known)}")
-        return fx.Counter("you", "cleanup", here)
-
-    def counted(self, meta, children):
-        return ("counted", children[0])
-
-    def here(self, meta, children):
-        return ("here", True)
-
-    def who(self, meta, children):
-        return ("who", _PLAYER_WORDS[str(children[0])])
-
-    def compare(self, meta, children):
-        left, op, right = children
-        return fx.Compare(left, str(op), right)
-
-    def number(self, meta, children):
-        return int(children[0])
-
     def is_kind(self, meta, children):
         return fx.IsKind(self._kind(children[0]))
-
-    def cond_and(self, meta, children):
-        return fx.All(tuple(children))
-
-    def cond_or(self, meta, children):
-        return fx.AnyOf(tuple(children))
-
-    def cond_not(self, meta, children):
-        return fx.Not(children[0])

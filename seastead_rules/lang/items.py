@@ -4,7 +4,7 @@ name look-ups with "did you mean", numbers in range."""
 
 from __future__ import annotations
 
-from lark import Token, Transformer, v_args
+from lark import Transformer, v_args
 
 from ..model import cards
 from ..model.names import (
@@ -16,62 +16,17 @@ from ..model.names import (
     SETS,
     SPECIALIST_TYPES,
 )
-from .problems import Problem, did_you_mean, quoted
-from .rules import RuleCompiler
 
 __all__ = ["ItemCompiler"]
 
-# A name with nothing close among at most this many known names gets them all listed.
-_LISTED = 20
 _RULES = (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
           cards.CounterDecl)
 
 
 @v_args(meta=True)
-class ItemCompiler(RuleCompiler, Transformer):
-    """The item handlers of the compiler (one per grammar rule, returning the record of
-    the same name); the effect handlers are added in compiler.py."""
-
-    def __init__(self, path: str, text: str):
-        super().__init__(visit_tokens=False)
-        self.path, self.text, self.problems = path, text, []
-        self.pending = []           # statements waiting for the one around them (rules.py)
-        self.counters = {}          # this file's counters: name -> (shared, low, high)
-
-    # ---- helpers -------------------------------------------------------------------
-    def __default__(self, data, children, meta):
-        raise AssertionError(f"no compiler handler for grammar rule '{data}'")
-
-    def _src(self, meta) -> str:
-        return f"{self.path}:{meta.line}" if not meta.empty else self.path
-
-    def _fail(self, tok: Token, message: str) -> None:
-        self.problems.append(Problem(self.path, tok.line, tok.column, message, len(str(tok))))
-
-    def _name(self, tok: Token, known, what: str, *, fold=False):
-        word = str(tok).lower() if fold else str(tok)
-        options = [k.lower() for k in known] if fold else list(known)
-        if word in options:
-            return options.index(word)
-        hint = did_you_mean(str(tok), known, fold)
-        if not hint and len(known) <= _LISTED:      # nothing close: the names there are
-            hint = f" (one of: {', '.join(known)})" if known else (
-                f" (the game declares no {what}s)")
-        self._fail(tok, f"unknown {what} {quoted(tok)}{hint}")
-        return 0
-
-    def _resource(self, tok):
-        return self._name(tok, self.vocab.resources, "resource")
-
-    def _kind(self, tok):
-        return self._name(tok, self.vocab.pieces, "building kind")
-
-    def _int(self, tok, low=0, high=99, what="number"):
-        value = int(tok)
-        if not low <= value <= high:
-            self._fail(tok, f"{what} must be from {low} to {high}, not {value}")
-            return min(max(value, low), high)   # (the item still compiles for its other problems)
-        return value
+class ItemCompiler(Transformer):
+    """The handlers of Seastead's items (one per grammar rule, returning the record of
+    the same name); the compiler puts them together with the core's (kernel/lang)."""
 
     # ---- components ----------------------------------------------------------------
     def side(self, meta, children):
@@ -208,3 +163,11 @@ class ItemCompiler(RuleCompiler, Transformer):
 
     def decree(self, meta, children):
         return cards.Decree(children[0][1:-1], tuple(children[1:]), src=self._src(meta))
+
+    def react(self, meta, children):
+        event, *rest = children
+        self._name(event, self._events(), "event")
+        cond = rest[0] if len(rest) == 2 else None
+        if str(event) in self.ADJUSTABLE:
+            self._claim("adjust", (cond, rest[-1]))
+        return ("react", cards.React(str(event), cond, rest[-1], src=self._src(meta)))

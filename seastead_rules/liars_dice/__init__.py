@@ -7,11 +7,17 @@
         state = GAME.apply(state, GAME.legal_actions(state)[-1])
 
 The rules are in `rules.py`; the game is written only against the kernel's protocol
-(`seastead_rules.kernel.protocol`), so every tool of the kernel plays it. See
+(`seastead_rules.kernel.protocol`), so every tool of the kernel plays it. Importing the
+package registers `python_liars_dice` with OpenSpiel and `seastead_rules/liars_dice-v0`
+with Gymnasium when they are imported (`seastead_rules.kernel.registry`). See
 docs/adding-a-game.md.
 """
 
-from .game import GAME, LiarsDice
-from .state import FACES, MAX_DICE, Bid, Challenge, Liar, State
+from ..kernel.registry import host
+from .game import GAME, OPENSPIEL_RULES, LiarsDice
+from .state import FACES, MAX_DICE, Bid, Challenge, Liar, Opens, Roll, State
 
-__all__ = ["GAME", "LiarsDice", "State", "Bid", "Liar", "Challenge", "FACES", "MAX_DICE"]
+host("liars_dice")      # python_liars_dice and its Gymnasium id, once those are imported
+
+__all__ = ["GAME", "LiarsDice", "OPENSPIEL_RULES", "State", "Bid", "Liar", "Roll", "Opens",
+           "Challenge", "FACES", "MAX_DICE"]

@@ -1,13 +1,17 @@
 """Saving a Liar's Dice state as JSON text, and reading it back with every field checked.
 
-    {"format":"liars-dice-state","version":1,"players":2,"dice":5,"wild_ones":true,
+    {"format":"liars-dice-state","version":2,"players":2,"dice":5,"wild":"ones",
+     "one_round":false,"random_opener":true,"explicit":false,
      "hands":[[1,3,3,5,6],[2,2,4,4,6]],"counts":[5,5],"bids":[[0,2,3]],"to_move":1,
-     "round":1,"last":null,"rng":1234,"viewer":-1}
+     "opener":0,"past":[],"rng":1234,"viewer":-1}
 
-A hidden hand (in an observation) is null; a bid is [player, quantity, face]; `last`
-is null or the last challenge {"caller", "bidder", "bid": [quantity, face], "shown",
-"matched", "loser"}. A state read back is checked by the game's invariants: a damaged
-or impossible one is refused with SaveFileError naming what is wrong.
+A die hidden from the viewer (in an observation) is 0; a bid is [player, quantity,
+face]; `to_move` is -2 while chance decides (explicit chance) and -1 at the end; each
+entry of `past` is an earlier round's challenge {"bids", "caller", "bidder", "shown",
+"matched", "loser"} (its bid is the last of its bids). A state read back is checked by
+the game's invariants: a damaged or impossible one is refused with SaveFileError naming
+what is wrong. Version 1 (before chance decisions and earlier rounds were kept) is not
+read.
 """
 
 from __future__ import annotations
@@ -15,31 +19,35 @@ from __future__ import annotations
 from ..errors import SaveFileError
 from ..kernel.saves import expect, field, read_document, refused, write_document
 from .information import check
-from .state import Bid, Challenge, State
+from .state import WILD, Bid, Challenge, State
 
 __all__ = ["FORMAT", "VERSION", "to_json", "from_json"]
 
 FORMAT = "liars-dice-state"
-VERSION = 1
+VERSION = 2
 _WHAT = "Liar's Dice save"
 _MAX_PLAYERS = 6
 _MAX_ENTRIES = 6 * 5 * 6 + 1     # no list of a state is longer (the bids of a round)
+_FIELDS = {"format", "version", "players", "dice", "wild", "one_round", "random_opener",
+           "explicit", "hands", "counts", "bids", "to_move", "opener", "past", "rng",
+           "viewer"}
+
+
+def _bids(bids) -> list:
+    return [[p, b.quantity, b.face] for p, b in bids]
 
 
 def to_json(state: State) -> str:
     """The state as one line of JSON text."""
-    last = state.last
     return write_document(FORMAT, VERSION, {
-        "players": state.players, "dice": state.dice, "wild_ones": state.wild_ones,
-        "hands": [None if h is None else list(h) for h in state.hands],
-        "counts": list(state.counts),
-        "bids": [[p, b.quantity, b.face] for p, b in state.bids],
-        "to_move": state.to_move, "round": state.round,
-        "last": None if last is None else {
-            "caller": last.caller, "bidder": last.bidder,
-            "bid": [last.bid.quantity, last.bid.face],
-            "shown": [list(h) for h in last.shown], "matched": last.matched,
-            "loser": last.loser},
+        "players": state.players, "dice": state.dice, "wild": state.wild_name,
+        "one_round": state.one_round, "random_opener": state.random_opener,
+        "explicit": state.explicit, "hands": [list(h) for h in state.hands],
+        "counts": list(state.counts), "bids": _bids(state.bids), "to_move": state.to_move,
+        "opener": state.opener,
+        "past": [{"bids": _bids(c.bids), "caller": c.caller, "bidder": c.bidder,
+                  "shown": [list(h) for h in c.shown], "matched": c.matched,
+                  "loser": c.loser} for c in state.past],
         "rng": state.rng, "viewer": state.viewer})
 
 
@@ -54,25 +62,38 @@ def _ints(value, path: str, size: int | None = None) -> tuple:
     return tuple(expect(x, int, f"{path}[{i}]") for i, x in enumerate(items))
 
 
-def _hands(value, path: str, players: int, hidden: bool) -> tuple:
+def _hands(value, path: str, players: int) -> tuple:
     items = expect(value, list, path)
     if len(items) != players:
         raise SaveFileError(f"{path}: expected {players} hands, found {len(items)}")
-    return tuple(None if hidden and h is None else _ints(h, f"{path}[{p}]")
-                 for p, h in enumerate(items))
+    return tuple(_ints(h, f"{path}[{p}]") for p, h in enumerate(items))
 
 
-def _challenge(value, players: int) -> Challenge | None:
-    if value is None:
-        return None
-    expect(value, dict, "$.last")
-    q, f = _ints(field(value, "bid", list, "$.last"), "$.last.bid", 2)
-    return Challenge(field(value, "caller", int, "$.last"),
-                     field(value, "bidder", int, "$.last"), Bid(q, f),
-                     _hands(field(value, "shown", list, "$.last"), "$.last.shown", players,
-                            False),
-                     field(value, "matched", int, "$.last"),
-                     field(value, "loser", int, "$.last"))
+def _bid_list(value, path: str) -> tuple:
+    entries = expect(value, list, path)
+    if len(entries) > _MAX_ENTRIES:
+        raise SaveFileError(f"{path}: expected at most {_MAX_ENTRIES} bids, found "
+                            f"{len(entries)}")
+    bids = []
+    for k, entry in enumerate(entries):
+        p, q, f = _ints(entry, f"{path}[{k}]", 3)
+        bids.append((p, Bid(q, f)))
+    return tuple(bids)
+
+
+def _challenge(value, path: str, players: int) -> Challenge:
+    expect(value, dict, path)
+    bids = _bid_list(field(value, "bids", list, path), f"{path}.bids")
+    if not bids:
+        raise SaveFileError(f"{path}.bids: a challenge follows at least one bid")
+    unknown = sorted(set(value) - {"bids", "caller", "bidder", "shown", "matched", "loser"})
+    if unknown:
+        raise SaveFileError(f"{path}.{unknown[0]}: not a field of a challenge")
+    return Challenge(field(value, "caller", int, path), field(value, "bidder", int, path),
+                     bids[-1][1],
+                     _hands(field(value, "shown", list, path), f"{path}.shown", players),
+                     field(value, "matched", int, path), field(value, "loser", int, path),
+                     bids)
 
 
 def from_json(text) -> State:
@@ -82,27 +103,27 @@ def from_json(text) -> State:
     players = field(d, "players", int)
     if not 2 <= players <= _MAX_PLAYERS:
         raise SaveFileError(f"$.players: Liar's Dice seats 2 to {_MAX_PLAYERS}, not {players}")
-    viewer = field(d, "viewer", int)
-    bids, entries = [], field(d, "bids", list)
-    if len(entries) > _MAX_ENTRIES:
-        raise SaveFileError(f"$.bids: expected at most {_MAX_ENTRIES} bids, found "
-                            f"{len(entries)}")
-    for k, entry in enumerate(entries):
-        p, q, f = _ints(entry, f"$.bids[{k}]", 3)
-        bids.append((p, Bid(q, f)))
+    wild = field(d, "wild", str)
+    if wild not in WILD:
+        raise SaveFileError(f"$.wild: expected one of {', '.join(WILD)}, found {wild[:20]!r}")
+    past = field(d, "past", list)
+    if len(past) > _MAX_ENTRIES:
+        raise SaveFileError(f"$.past: expected at most {_MAX_ENTRIES} rounds, found "
+                            f"{len(past)}")
     try:
-        state = State(players, field(d, "dice", int), field(d, "wild_ones", bool),
-                      _hands(field(d, "hands", list), "$.hands", players, viewer != -1),
-                      _ints(field(d, "counts", list), "$.counts", players), tuple(bids),
-                      field(d, "to_move", int), field(d, "round", int),
-                      _challenge(field(d, "last", (dict, type(None))), players),
-                      field(d, "rng", int), viewer)
+        state = State(players, field(d, "dice", int), WILD[wild],
+                      _hands(field(d, "hands", list), "$.hands", players),
+                      _ints(field(d, "counts", list), "$.counts", players),
+                      _bid_list(field(d, "bids", list), "$.bids"),
+                      field(d, "to_move", int), field(d, "opener", int),
+                      tuple(_challenge(c, f"$.past[{k}]", players) for k, c in enumerate(past)),
+                      field(d, "rng", int), field(d, "viewer", int),
+                      field(d, "one_round", bool), field(d, "explicit", bool),
+                      field(d, "random_opener", bool))
         check(state)
     except AssertionError as err:
         raise refused(_WHAT, err) from None
-    unknown = sorted(set(d) - {"format", "version", "players", "dice", "wild_ones",
-                               "hands", "counts", "bids", "to_move", "round", "last",
-                               "rng", "viewer"})
+    unknown = sorted(set(d) - _FIELDS)
     if unknown:
         raise SaveFileError(f"$.{unknown[0]}: not a field of a {_WHAT}")
     return state

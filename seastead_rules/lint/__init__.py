@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from ..kernel.lang.problems import MAX_PROBLEMS, Problem, capped
 from ..lang.collisions import SHIPPED, collisions, items_that_compile
-from ..lang.problems import MAX_PROBLEMS, Problem, capped
 from .conventions import (
     CONVENTIONS,
     COUNT_RANGES,
@@ -23,6 +23,7 @@ from .conventions import (
 )
 from .counters import check_counters, declared
 from .hearing import check_hearing
+from .names import check_names
 from .rules import ERROR, WARNING, check_tree
 
 __all__ = ["Finding", "lint_text", "lint_sources", "capped_findings", "ERROR", "WARNING",
@@ -60,6 +61,7 @@ def lint_text(label: str, text: str, *, limit: bool = True) -> list:
     raw = [] if problems else check_counters(trees)
     for tree in trees:
         raw += check_tree(tree, text, counters) + check_hearing(tree)
+    raw += check_names(items)
     found = [Finding(ERROR, p) for p in problems]
     found += [Finding(severity, Problem(label, line, column, message, width))
               for severity, line, column, width, message in raw]

@@ -11,13 +11,16 @@ from lark import Token, Tree
 from ..model.names import COUNTED
 from .conventions import count_range
 
-__all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "counter_of", "value_range",
+__all__ = ["NEVER", "ALWAYS", "PLACE_COUNTS", "TILE", "counter_of", "value_range",
            "verdict", "compare_verdict", "and_is_empty"]
 
 NEVER, ALWAYS = "never", "always"
 _FLIP = {NEVER: ALWAYS, ALWAYS: NEVER, None: None}
 # The counts of the location in question.
 PLACE_COUNTS = ("points", "cost")
+TILE = "tile"
+"""`placeless` where no location is in question but a side's tile is: in a hook of a
+side, `here` counts on the side's own tile."""
 _MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
 
 
@@ -27,7 +30,8 @@ def counter_of(node: Tree) -> tuple:
     who, thing, here = None, None, False
     for child in node.children:
         if child.data == "who":
-            who = {"your": "you"}.get(str(child.children[0]), str(child.children[0]))
+            word = str(child.children[0])
+            who = {"your": "you", "opponents'": "opponents"}.get(word, word)
         elif child.data == "counted":
             thing = str(child.children[0])
         elif child.data == "here":
@@ -39,17 +43,23 @@ def value_range(node, placeless: bool = False, counters=None) -> tuple:
     """(low, high) of a value node: a number is itself, a count its range (high may be
     math.inf), what dive cards show 0 or more. `placeless`: where no location is in
     question (a dive's hooks), so a count `here` and the location's `points` and `cost`
-    are 0. `counters`: the counters the file declares, name -> (low, high, shared)."""
+    are 0; TILE on a side, where `here` is the side's tile and the others are 0.
+    `counters`: the counters the file declares, name -> (low, high, shared)."""
     if isinstance(node, Tree) and node.data == "number":
         n = int(node.children[0])
         return n, n
     if isinstance(node, Tree) and node.data == "card_count":
         return 0, math.inf
+    if isinstance(node, Tree) and node.data == "extreme_count":
+        # One opponent's count: the range of an opponent's.
+        node = Tree("counter", [Tree("who", ["opponent"]), node.children[1]])
     who, thing, here = counter_of(node)
+    if thing == "amount" and counters and "amount" in counters:   # what this event did
+        return counters["amount"][:2]
     if thing not in COUNTED:
         low, high, shared = (counters or {}).get(thing, (0, math.inf, True))
         return (low, high) if shared or who != "anyone" else (2 * low, 2 * high)
-    if placeless and (here or thing in PLACE_COUNTS):
+    if placeless and (thing in PLACE_COUNTS or here and placeless is not TILE):
         return 0, 0
     low, high = count_range(who, thing, here)
     return low, math.inf if high is None else high

@@ -11,6 +11,7 @@ from ..lang.compiler import shipped_vocabulary
 from ..model.names import RESOURCES, TOKENS_PER_RESOURCE
 from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
 from .conventions import CONVENTIONS
+from .hooks import AMOUNTS, hooks
 
 __all__ = ["ERROR", "WARNING", "check_tree"]
 
@@ -27,15 +28,21 @@ _PRINTED = {"location-points": ("a location printed with {} points", "location-p
 
 
 # Why some counts are 0 and `building is ...` never holds in a dive's hooks.
-_NO_PLACE = ("a dive's hooks have no location in question and no building being built")
+_NO_PLACE = ("this event's hooks have no location in question and no building being built")
 
 
 class _Rules:
-    def __init__(self, text: str, placeless: set, counters: dict):
-        self.text, self.found, self.placeless, self.counters = text, [], placeless, counters
+    def __init__(self, text: str, places: dict, counters: dict, events: dict):
+        self.text, self.found, self.places, self.counters = text, [], places, counters
+        self.events = events        # node id -> the event of the hook it is in
         self.vocab = shipped_vocabulary()       # the game the file is written for
 
     # ---- helpers ----------------------------------------------------------------------
+    def _place(self, node):
+        """False where a place is in question; True where none is (a placeless event's
+        hook); TILE in such a hook's block on a side (`here` is the side's tile)."""
+        return self.places.get(id(node), False)
+
     def add(self, severity: str, at, message: str) -> None:
         if isinstance(at, Token):
             line, column, width = at.line, at.column, len(at)
@@ -59,16 +66,30 @@ class _Rules:
                                    f"conventions ({c.what}: {shown.format(c.low)} to "
                                    f"{shown.format(c.high)})")
 
+    def _known(self, node) -> dict:
+        """The counts a node's hook knows: the file's counters, and what `amount` is for
+        the event of the hook it is in."""
+        event = self.events.get(id(node))
+        if event is None:
+            return self.counters
+        low, high = AMOUNTS.get(event, (0, 0))
+        return {**self.counters, "amount": (low, math.inf if high is None else high, True)}
+
     def _span(self, node) -> str:
-        low, high = value_range(node, id(node) in self.placeless, self.counters)
+        low, high = value_range(node, self._place(node), self._known(node))
         shown = "or more" if high == math.inf else f"to {high}"
+        event = self.events.get(id(node))
+        if "amount" in self.words(node).split() and event is not None:
+            if high == low == 0 and event not in AMOUNTS:
+                return f"'{self.words(node)}' is always 0 (a {event} event has no amount)"
+            return f"'{self.words(node)}' is {low} {shown} in a {event} hook"
         if high == low:
             return f"'{self.words(node)}' is always {low} ({_NO_PLACE})"
         return f"'{self.words(node)}' is {low} {shown}"
 
     # ---- conditions ------------------------------------------------------------------
     def compare(self, node: Tree) -> None:
-        found = compare_verdict(node, id(node) in self.placeless, self.counters)
+        found = compare_verdict(node, self._place(node), self._known(node))
         if found is None:
             return
         spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
@@ -79,16 +100,16 @@ class _Rules:
             self.add(WARNING, node, f"'{self.words(node)}' always holds: {spans}")
 
     def cond_and(self, node: Tree) -> None:
-        placeless = id(node) in self.placeless
+        placeless = self._place(node)
         never = any(isinstance(c, Tree) and c.data == "compare"
-                    and compare_verdict(c, placeless, self.counters) == NEVER
+                    and compare_verdict(c, placeless, self._known(node)) == NEVER
                     for c in node.children)
-        if not never and and_is_empty(node, placeless, self.counters):
+        if not never and and_is_empty(node, placeless, self._known(node)):
             self.add(ERROR, node, f"'{self.words(node)}' can never hold: the comparisons "
                                   "of the same count leave no value")
 
     def is_kind(self, node: Tree) -> None:
-        if id(node) in self.placeless:
+        if self._place(node):
             self.add(ERROR, node, f"'{self.words(node)}' can never hold here: {_NO_PLACE}")
 
     # ---- effects ---------------------------------------------------------------------
@@ -104,19 +125,22 @@ class _Rules:
                                       "exist: a player never takes more")
         self._scale(amount, node.children[2:])
 
+    take_from = take
+
     def _scale(self, amount: Token, scale) -> None:
+        scale = [c for c in scale if isinstance(c, Tree) and c.data == "scale"]
         if not scale:
             return
         per = next((c for c in scale[0].children if c.data == "per"), None)
         cap = next((c for c in scale[0].children if c.data == "cap"), None)
         if cap is not None:
             self.convention("cap", cap.children[0])
-        if per is not None and id(per.children[0]) in self.placeless \
-                and value_range(per.children[0], True) == (0, 0):
-            self.add(WARNING, per, f"'{self.words(per)}' takes nothing here: {_NO_PLACE}")
+        if per is not None and self._place(per.children[0]) \
+                and value_range(per.children[0], self._place(per.children[0])) == (0, 0):
+            self.add(WARNING, per, f"'{self.words(per)}' is always 0 here: {_NO_PLACE}")
             return
         if per is not None and cap is not None:
-            high = value_range(per.children[0], id(per.children[0]) in self.placeless,
+            high = value_range(per.children[0], self._place(per.children[0]),
                                self.counters)[1]
             if int(cap.children[0]) >= int(amount) * high:
                 self.add(WARNING, cap.children[0],
@@ -133,6 +157,14 @@ class _Rules:
             self.add(ERROR, node, f"'{self.words(node)}' can never be carried out: a player "
                                   f"holds at most {most} of them")
 
+    def score(self, node: Tree) -> None:
+        self._scale(node.children[0], node.children[1:])
+
+    def add_(self, node: Tree) -> None:       # `add` and `subtract`: N NAME [scale]
+        self._scale(node.children[0], node.children[2:])
+
+    subtract = add_
+
     def cleanup(self, node: Tree) -> None:
         amount = node.children[0]
         if int(amount) == 0:
@@ -148,6 +180,15 @@ class _Rules:
 
     def repeat(self, node: Tree) -> None:
         self.convention("repeat", node.children[0])
+
+    def lock_demand(self, node: Tree) -> None:
+        if self._place(node) is True:
+            self.add(WARNING, node, f"'{self.words(node)}' does nothing here: {_NO_PLACE}")
+
+    def end_game(self, node: Tree) -> None:
+        if self.events.get(id(node)) == "game-end":
+            self.add(WARNING, node, "'end game' changes nothing in a game-end hook: the "
+                                    "game is over once these hooks have run")
 
     repeat_up_to = repeat
 
@@ -237,29 +278,20 @@ class _Rules:
 
 # The grammar rules the linter looks at: each has a method of the same name above.
 _LOOKED_AT = frozenset({
-    "compare", "cond_and", "is_kind", "take", "spend", "cleanup", "discard", "repeat",
+    "compare", "cond_and", "is_kind", "take", "take_from", "spend", "cleanup", "discard", "repeat",
+    "score", "add_", "subtract", "end_game", "lock_demand",
     "repeat_up_to", "location", "section", "specialist", "cost_cut", "fixed", "any_half",
     "identical",
     "modify", "set_to", "forbid", "permit"})
 
 
-def _dive_hooks(item: Tree) -> set:
-    """The ids of every node inside the hooks of a dive (`forbid dive`, `when ... dive`,
-    `react to opponent dive`): they run with no location and no building in question."""
-    found = set()
-    for node in item.iter_subtrees():
-        words = [str(c) for c in node.children if isinstance(c, Token)]
-        if node.data in ("forbid", "when", "react") and "dive" in words:
-            found.update(id(n) for child in node.children if isinstance(child, Tree)
-                         for n in child.iter_subtrees())
-    return found
-
-
 def check_tree(item: Tree, text: str, counters: dict | None = None) -> list:
     """(severity, line, column, width, message) of every finding in one item's tree;
     `counters`: the counters of its file, name -> (low, high, shared)."""
-    rules = _Rules(text, _dive_hooks(item), counters or {})
+    places, events = hooks(item)
+    rules = _Rules(text, places, counters or {}, events)
     for node in item.iter_subtrees_topdown():
-        if node.data in _LOOKED_AT:
-            getattr(rules, node.data)(node)
+        name = "add_" if node.data == "add" else node.data      # (`add` is the list's)
+        if name in _LOOKED_AT:
+            getattr(rules, name)(node)
     return rules.found

@@ -8,7 +8,10 @@ __all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser) -> None:
-    """`seastead lsp` takes no options: an editor starts it and speaks LSP on stdio."""
+    """`seastead lsp [--replace]`: an editor starts it and speaks LSP on stdio."""
+    parser.add_argument("--replace", action="store_true",
+                        help="the files' items replace shipped ones of the same tile and "
+                             "face or name, as `seastead check --replace` takes them")
 
 
 def run(args) -> int:
@@ -22,4 +25,4 @@ def run(args) -> int:
     # pygls logs what goes wrong with its tracebacks; the editor hears of it from us.
     logging.getLogger("pygls").addHandler(logging.NullHandler())
     logging.getLogger("pygls").propagate = False
-    return serve(build_server())
+    return serve(build_server(replace=args.replace))

@@ -10,9 +10,9 @@ import re
 from lark import Tree
 from lark.exceptions import UnexpectedInput
 
+from ..kernel.lang.limits import MAX_SOURCE
 from ..lang.collisions import SHIPPED, collisions, duplicates, items_that_compile
 from ..lang.compiler import shipped_vocabulary
-from ..lang.limits import MAX_SOURCE
 from ..lang.parser import parser
 from ..lint import ERROR, Finding, capped_findings, lint_text
 from ..model import cards
@@ -31,14 +31,16 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
                cards.Location: "location"}
 
 
-def diagnostics(label: str, text: str) -> list:
+def diagnostics(label: str, text: str, replace: bool = False) -> list:
     """The Findings of a source: its compile errors and the linter's findings of the
     items that compile (lint_text), and once the whole file compiles its collisions with
-    the shipped content and the items it defines twice; at most MAX_PROBLEMS of them, in
-    source order, then one saying how many more."""
+    the shipped content (none with `replace`: its items replace the shipped ones of the
+    same identity, as `seastead check --replace` takes them) and the items it defines
+    twice; at most MAX_PROBLEMS of them, in source order, then one saying how many more."""
     found = lint_text(label, text, limit=False)
-    found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
-                                                    SHIPPED)]
+    if not replace:
+        found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
+                                                        SHIPPED)]
     found += [Finding(ERROR, p) for p in duplicates([(label, text)])]
     return capped_findings(found)
 
@@ -140,10 +142,49 @@ _SHOWN = {"revealed": "what the revealed dive card shows", "it": "what the card 
 _DECLARED = re.compile(r"\bcounter\s+([A-Za-z][A-Za-z0-9_-]*)\s+(shared|per\b)")
 
 
-def completions(text: str = "") -> list:
-    """(label, what it is, detail) of every name to offer: the language's words and
-    names, the shipped cards, and the cards and counters named in `text` (none past
-    MAX_SOURCE)."""
+# What may come after the words before the cursor: the kinds of name to offer there.
+_AFTER = (
+    (re.compile(r"\bmodify\s+$"), ("question",)),
+    (re.compile(r"\b(forbid|permit)\s+$"), ("permission",)),
+    (re.compile(r"\bwhen\s+((you|opponent|anyone)\s+)?$|\breact\s+to\s+opponent\s+$"),
+     ("event", "counter")),
+    (re.compile(r"\b(reveal|look)\s+\d+\s+$"), ("pile",)),
+    (re.compile(r"\b(rest\s+to|put\s+it\s+on)\s+$"), ("card place",)),
+    (re.compile(r"\btoken\s+is\s+$"), ("token", "resource")),
+    (re.compile(r"\bbuilding\s+is\s+$|\bdiscount\s+$"), ("building kind",)),
+    (re.compile(r"\b(take|spend|give)\s+\d+\s+(not\s+)?$"), ("resource", "token", "tokens")),
+    (re.compile(r"\b(you\s+hold|(opponent|anyone)\s+holds)\s+$"), ("card",)),
+)
+
+
+def _expected_here(text: str, line, character) -> tuple | None:
+    """The kinds of name that fit at (line, character), both from 0, or None when any
+    may (or no position is given)."""
+    if line is None or character is None:
+        return None
+    lines = text.splitlines()
+    if not 0 <= line < len(lines):
+        return None
+    before = lines[line][:character].split("#", 1)[0]
+    before = re.sub(r"[A-Za-z][A-Za-z0-9_-]*$", "", before)     # the word being typed
+    for pattern, kinds in _AFTER:
+        if pattern.search(before):
+            return kinds
+    return None
+
+
+def completions(text: str = "", line: int | None = None, character: int | None = None
+                ) -> list:
+    """(label, what it is, detail) of the names to offer: the language's words and names,
+    the shipped cards, and the cards and counters named in `text` (none past MAX_SOURCE).
+    Given the cursor (line and character from 0), only the names that fit there: the
+    questions after `modify`, the events after `when`, the piles after `reveal 2`, ..."""
+    names = _all_names(text)
+    fits = _expected_here(text, line, character) if len(text) <= MAX_SOURCE else None
+    return names if fits is None else [n for n in names if n[1] in fits]
+
+
+def _all_names(text: str) -> list:
     names = list(_fixed_names())
     known = {label for label, _, _ in names}
     if len(text) <= MAX_SOURCE:

@@ -69,11 +69,19 @@ def _one_line(err: Exception) -> str:
     return f"{type(err).__name__}: {text}" if text else type(err).__name__
 
 
-def _check(uri: str, text: str) -> list:
+def _checking(settings: dict):
+    """The check of a text under the server's settings (`replace`: a file's items
+    replace the shipped ones, as `--replace` on the command line)."""
+    def check(uri: str, text: str) -> list:
+        return _check(uri, text, settings.get("replace", False))
+    return check
+
+
+def _check(uri: str, text: str, replace: bool = False) -> list:
     """The diagnostics of a text; a failure of ours is one diagnostic saying so."""
     try:
         lines = text.split("\n")
-        return [_diagnostic(f, lines) for f in diagnostics(label_of(uri), text)]
+        return [_diagnostic(f, lines) for f in diagnostics(label_of(uri), text, replace)]
     except Exception as err:
         where = types.Range(start=types.Position(line=0, character=0),
                             end=types.Position(line=0, character=0))
@@ -110,10 +118,15 @@ def _answer(work, workers: ThreadPoolExecutor):
     return handler
 
 
-def build_server() -> LanguageServer:
-    """A LanguageServer answering diagnostics, hover and completion for .sea files."""
+def build_server(replace: bool = False) -> LanguageServer:
+    """A LanguageServer answering diagnostics, hover and completion for .sea files.
+    `replace`: the files' items replace shipped ones of the same identity (a side of the
+    same tile and face, a card of the same name) instead of colliding with them; an
+    editor may also say so with the initialization option or setting
+    `{"seastead": {"replace": true}}`."""
     server = _Server("seastead", VERSION,
                      text_document_sync_kind=types.TextDocumentSyncKind.Full)
+    settings = {"replace": replace}
 
     def opened(uri: str):
         """The open document at `uri`, or None: a file never opened is not read."""
@@ -127,7 +140,24 @@ def build_server() -> LanguageServer:
         server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
             uri=uri, version=version, diagnostics=found))
 
-    checker = Checker(_check, publish)
+    checker = Checker(_checking(settings), publish)
+
+    def configure(options) -> None:
+        # {"seastead": {"replace": true}} or {"replace": true}, from the editor.
+        if isinstance(options, dict):
+            options = options.get("seastead", options)
+        if isinstance(options, dict) and isinstance(options.get("replace"), bool):
+            settings["replace"] = options["replace"]
+            for uri in list(server.workspace.text_documents):
+                submit(uri)
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls, params: types.InitializeParams):
+        configure(params.initialization_options)
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def did_change_configuration(ls, params: types.DidChangeConfigurationParams):
+        configure(params.settings)
 
     def submit(uri: str) -> None:
         document = opened(uri)
@@ -175,7 +205,10 @@ def build_server() -> LanguageServer:
         document = opened(params.text_document.uri)
         return types.CompletionList(is_incomplete=False, items=[
             types.CompletionItem(label=label, kind=_ITEM_KIND[what], detail=detail or what)
-            for label, what, detail in completions(document.source if document else "")])
+            for label, what, detail in completions(
+                document.source if document else "", params.position.line,
+                _index(document.lines[params.position.line], params.position.character)
+                if document and params.position.line < len(document.lines) else None)])
 
     # Hover and completion run beside the event loop and the checking thread.
     workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="seastead-lsp")

@@ -10,14 +10,16 @@ import attrs
 from attrs import frozen
 
 from ..data import content_dir
-from ..errors import ContentError
+from ..errors import ArgumentError, ContentError
 from ..inputs import check_sources, check_type, folder, read_bytes
+from ..kernel.arguments import shown
 from ..kernel.rules.vocabulary import Vocabulary
 from ..lang.collisions import raise_duplicates
 from ..lang.compiler import DECLARATION, compile_source, shipped_vocabulary
 from ..text.labels import labelled
 from . import cards
 from .content_rules import counters_declared, reach
+from .named import check_named_cards
 from .names import CONTRACT, FLOTILLAS, flotilla_indices
 
 __all__ = ["Content", "load_content", "build_content", "source_files", "shipped_sources"]
@@ -76,8 +78,10 @@ class Content:
     def costs_and_tags(self, side: str) -> tuple:
         """(printed costs, price-tag kinds or -1) of a side's six locations."""
         key = ("side", side)
-        found = self.cache.get(key)
+        found = self.cache.get(key) if type(side) is str else None
         if found is None:
+            if type(side) is not str or side not in self.side:
+                raise ArgumentError(f"side must name a flotilla side, not {shown(side)}")
             locs = self.side[side].locations
             found = (tuple(loc.cost for loc in locs),
                      tuple(-1 if loc.discount is None else loc.discount for loc in locs))
@@ -86,6 +90,7 @@ class Content:
 
     def dive_names(self, depth: str) -> tuple:
         """The names of the dive cards of one depth, in content order."""
+        check_type(depth, str, "depth", "a depth's name")
         key = ("depth", depth)
         found = self.cache.get(key)
         if found is None:
@@ -97,8 +102,11 @@ class Content:
         each of the 24 locations, and per flotilla its board indices from cheapest to
         dearest (ties in board order)."""
         key = ("board", sides)
-        found = self.cache.get(key)
+        found = self.cache.get(key) if type(sides) is tuple else None
         if found is None:
+            if type(sides) is not tuple or len(sides) != FLOTILLAS:
+                raise ArgumentError(f"sides must be the {FLOTILLAS} sides laid out (a tuple of "
+                                    f"names), not {shown(sides)}")
             tables = [self.costs_and_tags(side) for side in sides]
             costs = tuple(c for table in tables for c in table[0])
             tags = tuple(k for table in tables for k in table[1])
@@ -169,11 +177,13 @@ def build_content(sources, overrides=()) -> Content:
     if messages:
         raise ContentError("\n".join(messages))
     try:
-        return _assemble(records, digest.hexdigest()[:16], vocabulary)
+        content = _assemble(records, digest.hexdigest()[:16], vocabulary)
     except ContentError:
         if not overrides:       # shown at the item's name, with its line and a caret
             raise_duplicates(sources)
         raise
+    check_named_cards(content, records, [*sources, *overrides])
+    return content
 
 
 def _declaration(sources, digest, messages) -> tuple:

@@ -1,6 +1,7 @@
 """The fixed vocabulary of Seastead's board model: resources, building kinds, players,
 the board's sizes, and what the engine asks of the game's declaration (CONTRACT)."""
 
+from ..kernel.rules.effects import CARD_PLACES
 from ..kernel.rules.vocabulary import Contract
 
 __all__ = [
@@ -111,8 +112,6 @@ CONTRACT = Contract(
 # demand, or the locked one (the flotilla board's words).
 BOARD_TOKENS = ("demand", "locked-demand")
 TOKEN_NAMES = RESOURCES + ("cleanup",) + BOARD_TOKENS
-# Where cards of a pile may be put by `rest to ...` / `put it on ...` (docs/language.md).
-CARD_PLACES = ("top", "bottom", "discard", "kept")
 # Names the engine keeps counts under itself: no content counter may take them.
 RESERVED_COUNTERS = ("score", "skip", "extra")
 SPECIALIST_TYPES = ("dive", "build", "either")

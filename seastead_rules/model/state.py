@@ -11,6 +11,7 @@ import operator
 import attrs
 from attrs import frozen
 
+from ..errors import ArgumentError
 from ..kernel.rules.construct import constructor
 from ..kernel.rules.records import Decision, Event, Frame, Log
 
@@ -78,6 +79,9 @@ class Cards:
     dive_open: tuple = ()        # dive cards taken off the deck by reveal or look, not
                                  # yet put anywhere
     open_to: int = -1            # who sees dive_open: -1 both players, else that player
+    outer_open: tuple = ()       # the open cards of outer piles, set aside while a reveal or
+                                 # look inside their block runs: ((cards, open_to), ...),
+                                 # outermost first; back in the open when it is done
     known: tuple = ()            # per player, the dive deck cards that player has seen
                                  # put back (so knows where they lie), or ()
 
@@ -172,6 +176,9 @@ class State(Position):
         """A copy with the named fields changed; card fields may be named as the state's
         own (`state.replace(dive_deck=(...), round=3)`). A list is taken as a tuple (a
         state holds no mutable parts: `apply` relies on it)."""
+        unknown = set(changes) - _FIELDS
+        if unknown:
+            raise ArgumentError(f"a State has no field {sorted(unknown)[0]!r}")
         _tuples(changes)
         cards = _card_fields(changes)
         if cards:
@@ -205,4 +212,5 @@ FLAT_FIELDS = (
     "specialist_deck", "specialist_display", "dock_deck", "dock_display", "decree_deck",
     "decrees", "start_player", "current", "round", "end_round", "over", "stack", "log",
     "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content", "kept",
-    "dive_open", "open_to", "known", "counters", "tally")
+    "dive_open", "open_to", "known", "counters", "tally", "outer_open")
+_FIELDS = frozenset(a.name for a in attrs.fields(State)) | frozenset(CARD_FIELDS)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..engine import ops
 from ..errors import RulesError
 from ..model import state as st
 from ..model.content import Content
@@ -87,6 +88,28 @@ def check_shape(s: st.State, content: Content) -> None:
     count(s.seed, "$.state.seed", 0, _RNG_LIMIT - 1, "a 64-bit seed")
     _check_options(s, content)
     check_stack(s, content)
+    _check_outer_open(s, content)
+
+
+def _check_outer_open(s: st.State, content: Content) -> None:
+    """The open cards set aside while an inner pile runs: groups of [[dive card, ...],
+    who sees them], one for each such pile under way (its end on the stack)."""
+    for i, group in enumerate(s.outer_open):
+        where = f"$.state.outer_open[{i}]"
+        need(isinstance(group, tuple) and len(group) == 2 and isinstance(group[0], tuple)
+             and group[0], where, f"expected [[dive card, ...], who sees them], found "
+                                  f"{shown(group)}")
+        for j, name in enumerate(group[0]):
+            need(type(name) is str and name in content.dive, f"{where}[0][{j}]",
+                 f"unknown dive card {shown(name)}")
+        need(type(group[1]) is int and -1 <= group[1] <= 1, f"{where}[1]",
+             f"expected -1 (both players) or a player, found {shown(group[1])}")
+    ends = 0
+    for item in s.stack:
+        if isinstance(item, st.Frame):
+            ends += sum(1 for op in item.ops[item.pc:] if type(op) is ops.OpenDone and op.stashed)
+    need(ends == len(s.outer_open), "$.state.outer_open",
+         f"{len(s.outer_open)} groups of open cards set aside, for {ends} piles under way")
 
 
 def _last_round(s: st.State) -> int:

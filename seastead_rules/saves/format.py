@@ -13,14 +13,14 @@ import attrs
 
 from ..engine import ops
 from ..kernel.reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
-from ..kernel.rules import forms, records
+from ..kernel.rules import flow, forms, records
 from ..model import actions, cards, effects
 from ..model import state as st
 
 __all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read_json",
            "unstructure", "structure", "shown", "same", "need", "count", "counts"]
 
-_MODULES = (*effects.MODULES, cards, forms, ops, st, records, actions)
+_MODULES = (*effects.MODULES, cards, forms, flow, ops, st, records, actions)
 RECORDS = {
     cls.__name__: cls
     for module in _MODULES for cls in vars(module).values()
@@ -36,7 +36,7 @@ LATER = {("State", "counters"), ("State", "tally"), ("State", "kept"), ("State",
          ("TurnOp", "stage"), ("TurnOp", "extra"), ("EndTurn", "stage"), ("EndTurn", "discarded"),
          ("WhenHooks", "actor"), ("WhenHooks", "bound"), ("ReactWindow", "actor"),
          ("ReactWindow", "bound"),
-         ("MoveBuilding", "where")}
+         ("MoveBuilding", "where"), ("State", "outer_open"), ("OpenDone", "stashed")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
 # Every number of a save is below this in size (the seed and the generator's state are
 # 64-bit values): a larger one is refused where it is read, before any arithmetic on it.

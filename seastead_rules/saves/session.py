@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from ..engine.setup import new_game
 from ..engine.turn import apply, is_over, legal_actions
-from ..errors import IllegalAction, RulesError
+from ..errors import ArgumentError, IllegalAction, RulesError
 from ..inputs import check_type
+from ..kernel.arguments import check_seat, shown
 from ..model.content import Content, load_content
 from .record import GameRecord, record_of, replay
 
@@ -37,6 +38,13 @@ def turns_up(before, after) -> bool:
         return True
     return any(not _each(before.kept, p) <= _each(after.kept, p)
                or not _each(after.known, p) <= _each(before.known, p) for p in (0, 1))
+
+
+def _seats(players) -> frozenset:
+    """`players` (seats, 0 blue and 1 orange) as a set; ArgumentError otherwise."""
+    if isinstance(players, (str, bytes, dict)) or not hasattr(players, "__iter__"):
+        check_type(players, (), "players", "a list of seats (0 blue, 1 orange)")
+    return frozenset(check_seat(p, 2, "each of players") for p in players)
 
 
 class Game:
@@ -102,6 +110,7 @@ class Game:
         """The step (an index into `history`) that `undo_to(players)` goes back to: the
         last one where one of `players` had to decide, with no face-down card turned up
         since; None when there is none."""
+        players = _seats(players)
         states = self._states
         for k in range(len(states) - 2, -1, -1):
             if turns_up(states[k], states[k + 1]):
@@ -138,6 +147,10 @@ class Game:
         """Play `bot`'s answer to the question now (`bot.choose(state, actions)`), or,
         where an undo took back an answer to this very question, that answer again: after
         an undo, the game goes on as it went as long as the same actions are played."""
+        if not callable(getattr(bot, "choose", None)):
+            raise ArgumentError(f"bot must be a bot, with choose(state, actions) (such as "
+                                f"seastead_rules.bots.make_bot('random', seed)), not "
+                                f"{shown(bot)}")
         if self._undone:
             return self.redo()
         return self.play(bot.choose(self.state, self.legal_actions()))
@@ -159,6 +172,7 @@ class Game:
         never past an action that turned up a face-down card. Returns how many actions
         were taken back; RulesError, with nothing taken back, when there is no such time
         ("nothing to undo", or where undo stops and why)."""
+        players = _seats(players)
         back = self.undo_point(players)
         if back is None:
             mine = any(s.to_move in players for s in self._states[:-1])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from ..engine import ops
+from ..kernel.rules.flow import RepeatMore
 from ..model import cards
 from ..model import effects as fx
 from ..model import state as st
@@ -64,8 +65,8 @@ def _of_content(record, content: Content) -> bool:
 
 def _check_op(op, content: Content, path: str) -> None:
     """A step waiting on the stack: an effect of this content, or an engine step
-    (engine/ops.py) whose fields are in range."""
-    if type(op).__module__ != ops.__name__:
+    (engine/ops.py, and the kernel's RepeatMore) whose fields are in range."""
+    if type(op).__module__ != ops.__name__ and type(op) is not RepeatMore:
         need(_of_content(op, content), path,
              f"expected an effect of this content, found {shown(op)} that it does not have")
         return
@@ -84,7 +85,7 @@ def _check_op(op, content: Content, path: str) -> None:
             need(isinstance(arrow, cards.Arrow) and _of_content(arrow, content),
                  f"{path}.arrows[{i}]", f"expected an arrow of this content, found "
                                         f"{shown(arrow)}")
-    if isinstance(op, ops.RepeatMore):
+    if isinstance(op, RepeatMore):
         # What is left of one of this content's `repeat up to` (engine/basic.py).
         repeats = [r for r in _repeats(content) if r.src == op.src and same(r.body, op.body)]
         need(bool(repeats), f"{path}.body", "expected the body of a `repeat up to` of this "
@@ -96,6 +97,12 @@ def _check_op(op, content: Content, path: str) -> None:
         count(op.remaining, f"{path}.remaining")
         for i, r in enumerate(op.allowed):
             count(r, f"{path}.allowed[{i}]", 0, 3, "a resource")
+    if isinstance(op, ops.TakeOver):
+        # Taking from another player (engine/takes.py): -1 is cleanup tokens.
+        count(op.source, f"{path}.source", 0, 1, "a player")
+        count(op.remaining, f"{path}.remaining")
+        for i, r in enumerate(op.allowed):
+            count(r, f"{path}.allowed[{i}]", -1, 3, "a resource (or -1: cleanup tokens)")
     if isinstance(op, ops.PickResources):
         count(op.identical, f"{path}.identical")
         for i, r in enumerate(op.chosen):

@@ -15,6 +15,7 @@ from .cards import card_texts
 from .fuzz import check_compiles_or_content_error, sea_texts
 from .invariants import InvariantError, check_invariants, check_transition, where
 from .machine import SeasteadMachine, machine_settings
+from .nesting import nested_texts
 from .profiles import CI, THOROUGH, load_profile
 from .strategies import (
     ALL_SIDES,
@@ -30,5 +31,6 @@ __all__ = [
     "setups", "games", "actions", "with_content", "Setup", "PlayedGame", "ALL_SIDES",
     "check_invariants", "check_transition", "InvariantError", "where", "SeasteadMachine",
     "machine_settings",
-    "sea_texts", "card_texts", "check_compiles_or_content_error", "CI", "THOROUGH", "load_profile",
+    "sea_texts", "card_texts", "nested_texts", "check_compiles_or_content_error", "CI",
+    "THOROUGH", "load_profile",
 ]

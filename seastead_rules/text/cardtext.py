@@ -11,6 +11,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from ..errors import ArgumentError
+from ..kernel.arguments import shown
 from ..model import cards
 from ..model import effects as fx
 from ..model.names import COLOURS, KINDS, RESOURCES
@@ -36,7 +37,13 @@ def _shared(item, counters=None) -> frozenset:
     """The counters shared by both players that an item's text may name: its own and
     those of `counters` (declarations, or the content's by name)."""
     decls = list(getattr(item, "rules", ()) or getattr(item, "hooks", ()))
-    decls += list(counters.values() if isinstance(counters, dict) else counters or ())
+    given = list(counters.values()) if isinstance(counters, dict) else \
+        list(counters) if isinstance(counters, (list, tuple)) else counters
+    if given is not None and not (isinstance(given, list) and all(
+            isinstance(d, cards.CounterDecl) for d in given)):
+        raise ArgumentError(f"counters must be the content's counters (content.counters) "
+                            f"or None, not {shown(counters)}")
+    decls += given or []
     return frozenset(d.name for d in decls if isinstance(d, cards.CounterDecl) and d.shared)
 
 

@@ -13,7 +13,7 @@ import sys
 
 from attrs import frozen
 
-from ..lang.problems import did_you_mean
+from ..kernel.lang.problems import did_you_mean
 from ..model import cards
 from ..model.names import KINDS, RESOURCES
 from .cardtext import card_text

@@ -81,6 +81,10 @@ def _holding(c: fx.Counter, n: int, op: str, v: Voice) -> str:
 def _quantity(value, v: Voice) -> str:
     if isinstance(value, int):
         return str(value)
+    if type(value) is fx.ExtremeCount:
+        most = "most" if value.most else "fewest"
+        return f"the {most} {thing_noun(fx.Counter('you', value.thing), 2)} any of " \
+               f"{v.poss} opponents {v.has()}"
     if type(value) is fx.CardCount:
         return f"the number of {card_phrase(value, v)}"
     if value.thing in ("points", "cost"):
@@ -93,6 +97,9 @@ def _quantity(value, v: Voice) -> str:
         return counter_name(value, v)
     if value.who == "anyone":
         return f"the number of {thing_noun(value, 2)}{where(value, v)}"
+    if value.who == "opponents":
+        return f"the number of {thing_noun(value, 2)}{where(value, v)} {v.poss} opponents " \
+               "have together"
     subject, _ = owner(value, v)
     possessive = {"you": "your", "they": "their"}.get(subject, subject + "'s")
     return f"the number of {possessive} {thing_noun(value, 2)}{where(value, v)}"
@@ -105,7 +112,7 @@ def _compare(cond: fx.Compare, v: Voice) -> str:
     if type(left) is fx.CardCount and isinstance(right, int) and (op, right) in (
             (">", 0), (">=", 1), ("==", 0), ("<", 1)):
         return card_shows(left, v, no=op in ("==", "<"))
-    if isinstance(left, fx.Counter) and isinstance(right, int):
+    if type(left) is fx.Counter and isinstance(right, int):
         return _holding(left, right, op, v)
     if (isinstance(left, fx.Counter) and isinstance(right, fx.Counter)
             and left.thing == right.thing and left.here == right.here
@@ -153,6 +160,17 @@ def split_token(cond) -> tuple:
     return None, cond
 
 
+def _holding_card(cond, v: Voice, yes: bool = True) -> str:
+    # 'you hold Shipwright', 'your opponent does not hold Kelp Press'.
+    if cond.who == "anyone":
+        return f"{'a player' if yes else 'nobody'} holds {cond.card}"
+    subject = v.subj if cond.who == "you" else v.opp
+    third = subject not in ("you", "they")
+    if yes:
+        return f"{subject} {'holds' if third else 'hold'} {cond.card}"
+    return f"{subject} {'does' if third else 'do'} not hold {cond.card}"
+
+
 def cond_phrase(cond, v: Voice = YOU) -> str:
     """A condition in English: 'you have fewer buildings than your opponent'."""
     kind = type(cond)
@@ -162,6 +180,10 @@ def cond_phrase(cond, v: Voice = YOU) -> str:
         return f"the building is {kind_article(cond.kind)}"
     if kind is fx.TokenIs:
         return f"the token is {_TOKENS.get(cond.token, cond.token)}"
+    if kind is fx.Holds:
+        return _holding_card(cond, v)
+    if kind is fx.InPlay:
+        return f"{cond.card} is in play"
     if kind is fx.Not:
         inner = cond.cond
         if type(inner) is fx.Compare:
@@ -170,6 +192,10 @@ def cond_phrase(cond, v: Voice = YOU) -> str:
             return f"the building is not {kind_article(inner.kind)}"
         if type(inner) is fx.TokenIs:
             return cond_phrase(inner, v).replace(" is ", " is not ", 1)
+        if type(inner) is fx.Holds:
+            return _holding_card(inner, v, False)
+        if type(inner) is fx.InPlay:
+            return f"{inner.card} is not in play"
         return f"it is not the case that {cond_phrase(inner, v)}"
     if kind is fx.All:
         return " and ".join(cond_phrase(c, v) for c in cond.conds)

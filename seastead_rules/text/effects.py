@@ -8,10 +8,20 @@ from attrs import evolve
 from ..model import effects as fx
 from ..model.names import KINDS
 from .conds import cond_phrase
-from .phrases import YOU, Voice, count_words, counter_name, for_each, opposite, verb, what_noun
+from .phrases import (
+    YOU,
+    Voice,
+    count_words,
+    counter_name,
+    for_each,
+    opposite,
+    verb,
+    what_noun,
+)
 from .phrases import amount as _amount
 from .phrases import noun as _noun
 from .piles import choose_card, dig, put_it, rest
+from .players import selector_phrase, take_from_phrase
 
 __all__ = ["effect_phrase", "block_phrase", "effect_text", "block_text", "cond_text",
            "sentence", "choose_labels", "RENDERED"]
@@ -172,6 +182,8 @@ _SIMPLE = {
     fx.DiveHalf: ("take", "{poss} half of the revealed dive card again"),
     fx.DiveAll: ("take", "both halves of the revealed dive card"),
     fx.SwapDemand: ("swap", "two unlocked demand tokens and move the lock onto one of them"),
+    fx.LockDemand: ("lock", "the demand token of {place} flotilla (the locked one is "
+                            "unlocked)"),
     fx.DrawDecree: ("draw", "two decrees, put one into play and the other at the bottom "
                             "of the decree deck"),
     fx.Nothing: ("do", "nothing"),
@@ -180,6 +192,8 @@ _SIMPLE = {
     fx.DiveAgain: ("dive", "again"),
     fx.TakeHalfOf: ("take", "one half of it"),
 }
+
+_ROTATE = ("next flotilla (4 to 1)", "previous flotilla (1 to 4)")
 
 _PHRASES = {
     fx.Take: _take, fx.Spend: _spend, fx.Cleanup: _cleanup, fx.DiscardTo: _discard,
@@ -192,10 +206,17 @@ _PHRASES = {
     fx.Look: lambda e, v: dig(e, v, "look at", effect_phrase),
     fx.Rest: rest, fx.ChooseCard: lambda e, v: choose_card(e, v, effect_phrase),
     fx.PutIt: put_it,
+    **dict.fromkeys((fx.EachOpponent, fx.Neighbour, fx.Extreme, fx.AnyPlayer),
+                    lambda e, v: selector_phrase(e, v, block_phrase)),
+    fx.TakeFrom: take_from_phrase,
+    fx.EndGame: lambda e, v: "the game ends when this round is over",
+    fx.RotateDemand: lambda e, v: f"every demand token moves to the {_ROTATE[e.back]}, "
+                                  "the locked one staying locked",
 }
 # Effects whose text says its own subject (or needs none): no 'they' put before them.
 _OWN_SUBJECT = frozenset({fx.May, fx.Repeat, fx.RepeatUpTo, fx.Choose, fx.If,
-                          fx.EachPlayer, fx.Opponent})
+                          fx.EachPlayer, fx.Opponent, fx.EachOpponent, fx.Neighbour,
+                          fx.Extreme, fx.AnyPlayer, fx.EndGame, fx.RotateDemand})
 _COUNTING = frozenset({fx.Add, fx.Subtract, fx.SetCounter})
 
 RENDERED = frozenset(_PHRASES) | frozenset(_SIMPLE)

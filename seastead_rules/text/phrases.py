@@ -225,6 +225,8 @@ def owner(c: fx.Counter, v: Voice) -> tuple[str, str]:
         return v.subj, v.has()
     if c.who == "opponent":
         return v.opp, v.has(True)
+    if c.who == "opponents":
+        return f"{v.poss} opponents together", "have"
     return "the players", "have"
 
 

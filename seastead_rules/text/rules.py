@@ -119,6 +119,9 @@ _LEADS = {
 WHOLE_TABLE = ("round-start", "round-end", "game-end")
 """The events about the whole table rather than one player's doing."""
 _WHO = {"you": 0, "opponent": 1, "anyone": 2}
+# The events whose hooks have a place in question (the build's): on a side, the other
+# events' hooks speak of the side's own tile ('this flotilla').
+_PLACED = ("build", "before-build", "take-specialist", "take-dock")
 _TOKENS = {"take": "tokens from the supply", "spend": "tokens"}
 
 
@@ -206,6 +209,8 @@ def _voice(on: str, who: str, event: str) -> Voice:
 def _when(rule, on: str, shared: frozenset) -> str:
     v = evolve(_voice(on, rule.who, rule.event), event=rule.event, shared=shared,
                actor="you" if rule.who == "you" else "they")
+    if on == "side" and rule.event not in _PLACED:
+        v = evolve(v, place="this")
     lead, cond = event_lead(rule.who, rule.event, rule.cond, on=on)
     body = block_phrase(rule.effect, v)
     if on != "specialist" and rule.event == "game-end":     # for each player, at the end
@@ -228,7 +233,7 @@ def _reaches(rule, on: str, shared: frozenset) -> str:
     else:
         lead, v = f"when a player's {name} reaches {rule.value}", \
             YOU if on == "specialist" else THEY
-    v = evolve(v, shared=shared)
+    v = evolve(v, shared=shared, place="this" if on == "side" else v.place)
     said = "" if rule.cond is None else f", if {cond_phrase(rule.cond, v)}"
     return sentence(f"{lead}{said}, {block_phrase(rule.effect, v)}")
 

@@ -25,7 +25,8 @@ def describe_what(what: fx.What) -> str:
     }[what.mode]()
 
 
-_WHOSE = {"you": "your", "opponent": "opponent", "anyone": "anyone"}
+_WHOSE = {"you": "your", "opponent": "opponent", "anyone": "anyone",
+          "opponents": "opponents'"}
 
 
 def describe_value(v) -> str:
@@ -37,8 +38,13 @@ def describe_value(v) -> str:
         whose = f"{_WHOSE[v.who]} " if v.card == "kept" else ""
         thing = "resource" if v.thing < 0 else RESOURCES[v.thing]
         return f"{whose}{v.card} half {v.half + 1} {thing}"
+    if isinstance(v, fx.ExtremeCount):
+        return f"the {'most' if v.most else 'fewest'} {v.thing} among opponents"
     whose = "" if v.who == COUNTED.get(v.thing, "you") else f"{_WHOSE[v.who]} "
     return f"{whose}{v.thing}{' here' if v.here else ''}"
+
+
+_HOLDS = {"you": "you hold", "opponent": "opponent holds", "anyone": "anyone holds"}
 
 
 def describe_cond(cond) -> str:
@@ -49,6 +55,10 @@ def describe_cond(cond) -> str:
         return f"building is {KINDS[cond.kind]}"
     if isinstance(cond, fx.TokenIs):
         return f"token is {cond.token}"
+    if isinstance(cond, fx.Holds):
+        return f'{_HOLDS[cond.who]} "{cond.card}"'
+    if isinstance(cond, fx.InPlay):
+        return f'"{cond.card}" is in play'
     if isinstance(cond, fx.Not):
         return f"not ({describe_cond(cond.cond)})"
     if isinstance(cond, fx.All):
@@ -69,6 +79,21 @@ def describe_scaled(n: fx.Num, tail: str = "") -> str:
     return head
 
 
+def _named(e) -> str:
+    """The words of a player selector without its block: 'the player to your left'."""
+    kind = type(e)
+    if kind is fx.Opponent:
+        return "opponent"
+    if kind is fx.EachOpponent:
+        return "each opponent"
+    if kind is fx.Neighbour:
+        return f"the player to your {e.side}"
+    if kind is fx.Extreme:
+        return (f"the player with the {'most' if e.most else 'fewest'} "
+                f"{describe_value(e.counter)} ties {e.ties}")
+    return "any player" if e.you else "another player of your choice"
+
+
 _SIMPLE = {
     fx.ChooseDock: "choose dock", fx.ChooseSpecialist: "choose specialist",
     fx.PlaceShip: "place ship", fx.RearrangeShips: "rearrange ships",
@@ -76,7 +101,8 @@ _SIMPLE = {
     fx.CopyLocation: "copy location", fx.DiveHalf: "dive half", fx.DiveAll: "dive all",
     fx.SwapDemand: "swap demand", fx.DrawDecree: "draw decree", fx.Nothing: "nothing",
     fx.SkipTurn: "skip turn", fx.ExtraTurn: "extra turn", fx.DiveAgain: "dive again",
-    fx.TakeHalfOf: "take half of it",
+    fx.TakeHalfOf: "take half of it", fx.EndGame: "end game",
+    fx.LockDemand: "lock demand here",
 }
 
 
@@ -113,6 +139,7 @@ _FORMS = {
     fx.Add: lambda e: f"add {describe_scaled(e.amount, ' ' + e.counter)}",
     fx.Subtract: lambda e: f"subtract {describe_scaled(e.amount, ' ' + e.counter)}",
     fx.SetCounter: lambda e: f"set {e.counter} to {e.value}",
+    fx.RotateDemand: lambda e: "rotate demand back" if e.back else "rotate demand",
     fx.DiscardTo: lambda e: f"discard to {e.limit}",
     fx.May: lambda e: f"may {describe_block(e.body)}",
     fx.Repeat: lambda e: f"repeat {e.times} {describe_block(e.body, braces=True)}",
@@ -122,6 +149,10 @@ _FORMS = {
     fx.If: _if,
     fx.EachPlayer: lambda e: f"each player {describe_block(e.body, braces=True)}",
     fx.Opponent: lambda e: f"opponent {describe_block(e.body, braces=True)}",
+    **dict.fromkeys((fx.EachOpponent, fx.Neighbour, fx.Extreme, fx.AnyPlayer),
+                    lambda e: f"{_named(e)} {describe_block(e.body, braces=True)}"),
+    fx.TakeFrom: lambda e: f"take {describe_scaled(e.amount, ' ' + describe_what(e.what))} "
+                           f"from {_named(e.source)}",
     fx.MoveBuilding: lambda e: f"move {_buildings(e.who, e.kinds, e.where)}",
     fx.MoveShip: _move_ship,
     fx.SwapBuildings: _swap,

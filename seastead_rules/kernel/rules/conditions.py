@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
-__all__ = ["What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf"]
+__all__ = ["What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf",
+           "ExtremeCount", "Holds", "InPlay"]
 
 # A value record of a game's own (what its grammar's `_game_value` compiles to) is
 # annotated `GameValue` below; each game's save format says which records those are.
@@ -24,7 +25,9 @@ class What:
 
 @frozen
 class Counter:
-    """A count over the game: whose (you/opponent/anyone), what, and whether only here."""
+    """A count over the game: whose (you, opponent: a two-player game's other player,
+    opponents: every other player's summed, anyone: everyone's summed), what, and
+    whether only here."""
     who: str
     thing: str
     here: bool = False
@@ -34,16 +37,16 @@ class Counter:
 class Num:
     """base, times a counter when `per` is given, capped at `cap` when given."""
     base: int
-    per: Counter | GameValue | None = None  # noqa: F821
+    per: Counter | ExtremeCount | GameValue | None = None  # noqa: F821
     cap: int | None = None
 
 
 @frozen
 class Compare:
     """A comparison of two values (numbers or counters)."""
-    left: int | Counter | GameValue  # noqa: F821
+    left: int | Counter | ExtremeCount | GameValue  # noqa: F821
     op: str
-    right: int | Counter | GameValue  # noqa: F821
+    right: int | Counter | ExtremeCount | GameValue  # noqa: F821
 
 
 @frozen
@@ -51,6 +54,22 @@ class TokenIs:
     """True when the token an event or a `take` is about is of this kind: a resource
     name, 'cleanup', 'demand' (the flotilla's) or 'locked-demand'."""
     token: str
+
+
+@frozen
+class Holds:
+    """True when a player holds the card of this name (whose: you, opponent, anyone);
+    which cards a player holds is the game's rule (Seastead's: their specialists, face
+    up or not, their dock tiles and their kept dive cards)."""
+    who: str
+    card: str
+
+
+@frozen
+class InPlay:
+    """True when the card of this name is in play (Seastead's: the decree in play, the
+    sides laid out)."""
+    card: str
 
 
 @frozen
@@ -69,3 +88,11 @@ class All:
 class AnyOf:
     """At least one of the conditions holds."""
     conds: tuple
+
+
+@frozen
+class ExtremeCount:
+    """The most (`most`) or the fewest of a count any one opponent has (`the most kelp
+    among opponents`)."""
+    most: bool
+    thing: str

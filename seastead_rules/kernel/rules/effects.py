@@ -15,8 +15,14 @@ from .conditions import Num, What
 
 __all__ = ["May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponent",
            "Nothing", "SkipTurn", "ExtraTurn", "Adjust", "Take", "Spend", "Give",
-           "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look", "Rest",
-           "ChooseCard", "PutIt"]
+           "DiscardTo", "Score", "Add", "Subtract", "SetCounter", "Reveal", "Look",
+           "Rest", "ChooseCard", "PutIt", "CARD_PLACES", "EachOpponent", "Neighbour",
+           "Extreme", "AnyPlayer", "EndGame", "TakeFrom"]
+
+
+CARD_PLACES = ("top", "bottom", "discard", "kept")
+"""Where cards of a pile may be put by `rest to ...` / `put it on ...`: the pile's top or
+bottom, its discard pile, or beside the player's board (kept)."""
 
 
 def _src():
@@ -98,6 +104,13 @@ class ExtraTurn:
 
 
 @frozen
+class EndGame:
+    """The game ends: the round in progress is its last. (When it is over is the game's
+    rule: Seastead's, after the round's last turn; docs/rulings.md.)"""
+    src: str = _src()
+
+
+@frozen
 class Adjust:
     """Change the answer of a named question for the event in question only (`adjust
     build-cost +2` in a `before-build` hook: this build costs 2 more)."""
@@ -111,6 +124,17 @@ class Take:
     """Take resources from the supply (as many as are there)."""
     amount: Num
     what: What
+    src: str = _src()
+
+
+@frozen
+class TakeFrom:
+    """Take tokens from other players instead of the supply (as many as they hold): the
+    players a player selector names (`source`, its block empty), each in turn order; the
+    taker chooses which tokens. Nobody takes from themself."""
+    amount: Num
+    what: What
+    source: object
     src: str = _src()
 
 
@@ -209,4 +233,41 @@ class PutIt:
     """Put the card in question on a place: the pile's top or bottom, its discard pile
     (it becomes the revealed card), or your kept cards."""
     place: str
+    src: str = _src()
+
+
+@frozen
+class EachOpponent:
+    """Run the block for each other player, from the one to your left, in turn order."""
+    body: tuple
+    src: str = _src()
+
+
+@frozen
+class Neighbour:
+    """Run the block for the player to your left (`side` "left": the next in turn
+    order) or to your right ("right": the previous)."""
+    side: str
+    body: tuple
+    src: str = _src()
+
+
+@frozen
+class Extreme:
+    """Run the block for the player with the most (`most`) or the fewest of a count:
+    on a tie, for each of them ("all"), for none ("none"), or for the one you choose
+    ("choose")."""
+    most: bool
+    counter: object
+    body: tuple
+    ties: str = "all"
+    src: str = _src()
+
+
+@frozen
+class AnyPlayer:
+    """Run the block for a player of your choice: another player, or any player, you
+    included (`you`)."""
+    you: bool
+    body: tuple
     src: str = _src()

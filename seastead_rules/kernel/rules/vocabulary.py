@@ -75,6 +75,7 @@ class Vocabulary:
     permissions: tuple = ()         # Permission records
     events: tuple = ()              # EventDecl records
     counters: tuple = ()
+    ties: str = "all"               # who `the player with the most X` means on a tie
     src: str = _src()
 
     @property

@@ -13,19 +13,36 @@ from __future__ import annotations
 
 from ...kernel.rules import conditions as _core_conditions
 from ...kernel.rules import effects as _core
-from ...kernel.rules.conditions import All, AnyOf, Compare, Counter, Not, Num, TokenIs, What
+from ...kernel.rules.conditions import (
+    All,
+    AnyOf,
+    Compare,
+    Counter,
+    ExtremeCount,
+    Holds,
+    InPlay,
+    Not,
+    Num,
+    TokenIs,
+    What,
+)
 from ...kernel.rules.effects import (
     Add,
     Adjust,
+    AnyPlayer,
     Choose,
     ChooseCard,
     DiscardTo,
+    EachOpponent,
     EachPlayer,
+    EndGame,
     ExtraTurn,
+    Extreme,
     Give,
     If,
     Look,
     May,
+    Neighbour,
     Nothing,
     Opponent,
     PutIt,
@@ -39,6 +56,7 @@ from ...kernel.rules.effects import (
     Spend,
     Subtract,
     Take,
+    TakeFrom,
 )
 from ..conditions import CardCount, IsKind
 from .board import (
@@ -49,12 +67,14 @@ from .board import (
     DiveHalf,
     DrawDecree,
     Exhaust,
+    LockDemand,
     MoveBuilding,
     MoveShip,
     PickDock,
     PlaceShip,
     RearrangeShips,
     Refresh,
+    RotateDemand,
     SwapBuildings,
     SwapDemand,
 )
@@ -63,14 +83,16 @@ from .piles import TakeHalfOf
 from .tokens import Cleanup
 
 __all__ = [
-    "What", "Counter", "Num", "Compare", "IsKind", "TokenIs", "CardCount", "Not", "All",
-    "AnyOf", "Take", "Spend", "Cleanup", "DiscardTo", "Give", "Score", "Add", "Subtract",
-    "SetCounter", "May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponent",
-    "Nothing", "SkipTurn", "ExtraTurn", "DiveAgain", "BuildAgain", "Adjust", "ChooseDock",
-    "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding", "MoveShip",
-    "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
+    "What", "Counter", "ExtremeCount", "Num", "Compare", "IsKind", "TokenIs", "CardCount",
+    "Holds", "InPlay",
+    "Not", "All", "AnyOf", "Take", "Spend", "Cleanup", "DiscardTo", "Give", "Score", "Add",
+    "Subtract", "SetCounter", "May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer",
+    "Opponent", "Nothing", "SkipTurn", "ExtraTurn", "DiveAgain", "BuildAgain", "Adjust",
+    "ChooseDock", "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding",
+    "MoveShip", "SwapBuildings", "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll",
     "SwapDemand", "DrawDecree", "PickDock", "Reveal", "Look", "Rest", "ChooseCard", "PutIt",
-    "TakeHalfOf", "Effect", "MODULES",
+    "TakeHalfOf", "EachOpponent", "Neighbour", "Extreme", "AnyPlayer", "EndGame", "RotateDemand",
+    "LockDemand", "TakeFrom", "Effect", "MODULES",
 ]
 
 Effect = (
@@ -79,7 +101,8 @@ Effect = (
     | ExtraTurn | DiveAgain | BuildAgain | Adjust | ChooseDock | ChooseSpecialist
     | PlaceShip | RearrangeShips | MoveBuilding | MoveShip | SwapBuildings | Exhaust
     | Refresh | CopyLocation | DiveHalf | DiveAll | SwapDemand | DrawDecree | PickDock
-    | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf
+    | Reveal | Look | Rest | ChooseCard | PutIt | TakeHalfOf | EachOpponent | Neighbour
+    | Extreme | AnyPlayer | EndGame | RotateDemand | LockDemand | TakeFrom
 )
 
 from .. import conditions as _conditions  # noqa: E402

@@ -9,7 +9,7 @@ from attrs import frozen
 __all__ = [
     "ChooseDock", "ChooseSpecialist", "PlaceShip", "RearrangeShips", "MoveBuilding",
     "Exhaust", "Refresh", "CopyLocation", "DiveHalf", "DiveAll", "SwapDemand",
-    "DrawDecree", "PickDock", "MoveShip", "SwapBuildings",
+    "DrawDecree", "PickDock", "MoveShip", "SwapBuildings", "RotateDemand", "LockDemand",
 ]
 
 
@@ -83,6 +83,22 @@ class DiveAll:
 @frozen
 class SwapDemand:
     """Swap two unlocked demand tokens and move the lock to one of them. Rulebook p. 10."""
+    src: str = _src()
+
+
+@frozen
+class RotateDemand:
+    """Every demand token moves one flotilla on (1 to 2, ..., 4 to 1), or with `back` one
+    flotilla back; the locked token keeps its locked side, so the lock moves with it (the
+    lock is a side of the token, p. 10)."""
+    back: bool = False
+    src: str = _src()
+
+
+@frozen
+class LockDemand:
+    """The demand token of the flotilla in question turns to its locked side, and the one
+    locked before back to its resource side (as a swap moves the lock, p. 10)."""
     src: str = _src()
 
 

@@ -1,5 +1,5 @@
 """What the language allows beyond its grammar: a bounded file size, nesting, repeats,
-numbers and names, valid Unicode, and the building kinds a `move` may name.
+numbers and names, valid Unicode.
 
 The checks here run before the compiler's transformer, which recurses: a parse tree
 (built by Lark's LALR parser without recursion) is walked with an explicit stack, so no
@@ -12,7 +12,7 @@ from lark import Token, Tree
 
 from .problems import Problem, quoted
 
-__all__ = ["MAX_SOURCE", "MAX_NESTING", "MAX_REPEATS", "MAX_DIGITS", "MAX_NAME", "MOVABLE",
+__all__ = ["MAX_SOURCE", "MAX_NESTING", "MAX_REPEATS", "MAX_DIGITS", "MAX_NAME",
            "MAX_TEXT", "size_problem", "unicode_problem", "check_item"]
 
 # The longest content file, in characters. The shipped content's longest file has under
@@ -35,8 +35,6 @@ MAX_NAME = 64
 MAX_TEXT = 200
 # The declarations whose strings are texts, not names.
 _TEXTS = {"question", "permission", "event"}
-# The building kinds `move` may name: a port (and its dock tile) stays. Rulebook p. 9.
-MOVABLE = ("academy", "shipyard")
 
 _NESTING = {"block", "dig_block", "may", "cond_not", "cond_and", "cond_or"}
 _REPEATS = {"repeat", "repeat_up_to"}

@@ -7,7 +7,7 @@ import re
 
 from attrs import frozen
 
-from ..errors import ContentError
+from ...errors import ContentError
 
 __all__ = ["Problem", "did_you_mean", "quoted", "raise_problems", "capped", "not_checked",
            "SHOWN_LINE", "SHOWN_WORD", "MAX_PROBLEMS"]

@@ -1,36 +1,33 @@
-"""The handlers of a card's rules (decrees, sides, specialists): hooks into the named
-questions and events of the core rules, and counters of the content's own. Also the
-checks of where a statement may stand: `it` only in `choose card`, `rest` and `choose
-card` only under `reveal`/`look`, `adjust` only in a `before-build` hook, `choose dock`
-only in `building port`. Every statement that must stand inside another is recorded
-when compiled (`needs`) and claimed by the statement around it; what is left when the
-item is done is reported at its place."""
+"""The handlers of the rule forms a card of any game holds: hooks into the game's named
+questions, permissions and events, `reaches` on counters, and counters of the content's
+own. Also the checks of where a statement may stand: `it` only in `choose card`, `rest`
+and `choose card` only under `reveal`/`look`, `adjust` only in the hooks of the events
+that allow it (a game's own statements add their own places). Every statement that must
+stand inside another is recorded when compiled (`needs`) and claimed by the statement
+around it; what is left when the item is done is reported at its place."""
 
 from __future__ import annotations
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
-from ..model import cards
-from ..model.cards import records_in
-from ..model.names import COUNTED, RESERVED_COUNTERS
+from ..rules import forms as cards
+from ..rules.forms import records_in
+from .base import CompilerBase
 from .problems import Problem, did_you_mean, quoted
 
 __all__ = ["RuleCompiler", "PLACEMENT"]
 
-# For each kind of statement that must stand inside another: what is said when it does not.
+# For each kind of statement of the core that must stand inside another: what is said
+# when it does not (a game adds its own in its compiler's PLACEMENT).
 PLACEMENT = {
-    "dock": "'choose dock' attaches a dock tile to the port just built, so only 'building "
-            "port' may hold it, once and outside any condition (rulebook p. 8)",
     "it": "'it' is the card chosen by 'choose card': use it inside that block",
     "open": "this works on the cards in the open: use it inside 'reveal' or 'look'",
-    "adjust": "'adjust' changes the build in question: use it in a 'when ... before-build' "
-              "hook (or a reaction to one)",
 }
 
 
 @v_args(meta=True)
-class RuleCompiler(Transformer):
-    """Handlers of the rules a card holds (mixed into the compiler's transformer)."""
+class RuleCompiler(CompilerBase):
+    """Handlers of the rules a card holds (mixed into a game's compiler transformer)."""
 
     # ---- where statements stand ------------------------------------------------------
     def _needs(self, kind: str, record, meta) -> None:
@@ -49,7 +46,8 @@ class RuleCompiler(Transformer):
         cannot work; then a clean slate for the next item."""
         for kind, _, meta in self.pending:
             width = meta.end_column - meta.column if meta.end_line == meta.line else 1
-            self.problems.append(Problem(self.path, meta.line, meta.column, PLACEMENT[kind],
+            message = {**PLACEMENT, **self.PLACEMENT}[kind]
+            self.problems.append(Problem(self.path, meta.line, meta.column, message,
                                          max(1, width)))
         self.pending = []
 
@@ -57,7 +55,8 @@ class RuleCompiler(Transformer):
     def counter_decl(self, meta, children):
         name, scope, low, high, *start = children
         word = str(name)
-        if word in COUNTED or word in RESERVED_COUNTERS or word in self.vocab.resources:
+        if word in self.COUNTED or word in self.RESERVED_COUNTERS or \
+                word in self.vocab.resources:
             self._fail(name, f"{quoted(word)} is a count of the core rules; a counter needs a "
                              "name of its own")
         lo, hi = self._int(low, 0, 999, "lowest value"), self._int(high, 0, 999, "highest value")
@@ -116,7 +115,7 @@ class RuleCompiler(Transformer):
         event, *rest = children[1:] if isinstance(children[0], tuple) else children
         self._name(event, self._events(), "event")
         cond = rest[0] if len(rest) == 2 else None
-        if str(event) == "before-build":
+        if str(event) in self.ADJUSTABLE:
             self._claim("adjust", (cond, rest[-1]))
         return cards.When(who, str(event), cond, rest[-1], src=self._src(meta))
 
@@ -130,11 +129,3 @@ class RuleCompiler(Transformer):
                               f"reaches {target}")
         cond = rest[0] if len(rest) == 2 else None
         return cards.Reaches(counter, target, cond, rest[-1], src=self._src(meta))
-
-    def react(self, meta, children):
-        event, *rest = children
-        self._name(event, self._events(), "event")
-        cond = rest[0] if len(rest) == 2 else None
-        if str(event) == "before-build":
-            self._claim("adjust", (cond, rest[-1]))
-        return ("react", cards.React(str(event), cond, rest[-1], src=self._src(meta)))

@@ -3,10 +3,11 @@ compiled into a Vocabulary (kernel/rules/vocabulary.py)."""
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import v_args
 
-from ..kernel.rules.vocabulary import EventDecl, Permission, Question, Vocabulary
-from ..model import cards
+from ..rules.forms import CounterDecl
+from ..rules.vocabulary import EventDecl, Permission, Question, Vocabulary
+from .base import CompilerBase
 from .problems import quoted
 
 __all__ = ["DeclarationCompiler", "MAX_SEATS"]
@@ -15,7 +16,7 @@ MAX_SEATS = 6       # the most players any game of the kernel seats
 
 
 @v_args(meta=True)
-class DeclarationCompiler(Transformer):
+class DeclarationCompiler(CompilerBase):
     """The handlers of the game declaration (mixed into the compiler's transformer)."""
 
     def game(self, meta, children):
@@ -23,7 +24,7 @@ class DeclarationCompiler(Transformer):
         found: dict = {}
         lists = ("question", "permission", "event", "counter", "tokens")
         for part in parts:
-            kind, value = (("counter", part) if isinstance(part, cards.CounterDecl)
+            kind, value = (("counter", part) if isinstance(part, CounterDecl)
                            else part)
             if kind in lists:
                 found.setdefault(kind, []).append(value)
@@ -50,7 +51,7 @@ class DeclarationCompiler(Transformer):
             found.get("piles", ()), found.get("board", ()),
             tuple(found.get("question", ())), tuple(found.get("permission", ())),
             tuple(found.get("event", ())), tuple(found.get("counter", ())),
-            src=self._src(meta))
+            found.get("ties", "all"), src=self._src(meta))
 
     def _distinct(self, name, names, what: str) -> None:
         seen = set()
@@ -80,6 +81,9 @@ class DeclarationCompiler(Transformer):
         supply = children[-1] if isinstance(children[-1], int) else None
         names = tuple(str(c) for c in children if not isinstance(c, int))
         return names, supply
+
+    def ties(self, meta, children):
+        return ("ties", str(children[0]))
 
     def supply(self, meta, children):
         return self._int(children[0], 0, 999, "supply")

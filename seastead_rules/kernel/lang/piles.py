@@ -1,0 +1,73 @@
+"""The handlers of the core language's statements on card piles (`reveal`, `look`,
+`rest`, `choose card`, `put it on`) and of `token is NAME`."""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from ..rules import conditions, effects
+from ..rules.effects import CARD_PLACES
+from .base import CompilerBase
+from .problems import did_you_mean, quoted
+
+__all__ = ["PileCompiler", "MAX_OPEN"]
+
+MAX_OPEN = 5
+"""The most cards `reveal` and `look` take at once."""
+
+
+
+@v_args(meta=True)
+class PileCompiler(CompilerBase):
+    """The pile and token handlers of a game's compiler transformer."""
+
+    def reveal(self, meta, children):
+        return effects.Reveal(*self._dig(children), src=self._src(meta))
+
+    def look(self, meta, children):
+        return effects.Look(*self._dig(children), src=self._src(meta))
+
+    def _dig(self, children) -> tuple:
+        count, pile, body = children
+        self._name(pile, self.vocab.piles, "pile")
+        self._claim("open", body)
+        return self._int(count, 1, MAX_OPEN, "number of cards"), str(pile), body
+
+    def dig_block(self, meta, children):
+        return tuple(children)
+
+    def rest(self, meta, children):
+        place, *order = children
+        record = effects.Rest(self._place(place), bool(order), src=self._src(meta))
+        self._needs("open", record, meta)
+        return record
+
+    def in_any_order(self, meta, children):
+        return True
+
+    def choose_card(self, meta, children):
+        from_kept = len(children) == 2
+        record = effects.ChooseCard(from_kept, children[-1], src=self._src(meta))
+        self._claim("it", children[-1])
+        if not from_kept:
+            self._needs("open", record, meta)
+        return record
+
+    def from_kept(self, meta, children):
+        return True
+
+    def put_it(self, meta, children):
+        record = effects.PutIt(self._place(children[0]), src=self._src(meta))
+        self._needs("it", record, meta)
+        return record
+
+    def _place(self, tok) -> str:
+        return CARD_PLACES[self._name(tok, CARD_PLACES, "place for cards")]
+
+    def token_is(self, meta, children):
+        word = str(children[0])
+        names = self.vocab.resources + self.vocab.token_names + self.TOKEN_WORDS
+        if word not in names:
+            self._fail(children[0], f"unknown token {quoted(word)}"
+                                    f"{did_you_mean(word, names)}")
+        return conditions.TokenIs(word)
