@@ -108,6 +108,7 @@ PATH_ARGUMENTS = {
     ("lint", "--extra"): ("lint", "examples/my_decree.sea", "--extra", "{p}"),
     ("serve", "--content"): ("serve", "--port", "8765", "--content", "{p}"),
     ("serve", "--extra"): ("serve", "--port", "8765", "--extra", "{p}"),
+    ("serve", "--save-key"): ("serve", "--port", "8765", "--save-key", "{p}"),
     ("cards", "--content"): ("cards", "--content", "{p}"),
     ("cards", "--extra"): ("cards", "--extra", "{p}"),
     ("balance", "--extra"): ("balance", "--games", "2", "--extra", "{p}"),

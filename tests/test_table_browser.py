@@ -95,18 +95,20 @@ def _body(driver, name: str) -> str:
 LOOK = """
 const body = document.body;
 if (!body || body.dataset.moves === undefined) return null;
+const style = document.getElementById("game-style");     // the game's own stylesheet
+if (style && !style.sheet) return null;
 const chooser = document.getElementById("chooser");
 return {moves: Number(body.dataset.moves), over: body.dataset.over === "yes",
         yourTurn: body.dataset.yourTurn === "yes",
         logLines: Number(body.dataset.logCount),
         logShown: document.querySelectorAll("#log li").length,
         error: document.getElementById("error").textContent,
-        movesShown: document.getElementById("moves").textContent,
         flotillas: document.querySelectorAll("#board .flotilla").length,
         lit: Array.from(document.querySelectorAll("#board [data-target].can-act"),
                         (p) => p.dataset.target),
-        options: Array.from(document.querySelectorAll("#actions button.action"),
-                            (b) => b.dataset.action),
+        options: Array.from(new Set(Array.from(document.querySelectorAll(
+                   "#yesno button.action, #actions button.action, #answers button.action"),
+                   (b) => b.dataset.action))),
         title: document.getElementById("turn-title").textContent,
         recent: Array.from(document.querySelectorAll("#recent li.title"), (t) => t.textContent),
         chooser: chooser.hidden ? null : {
@@ -196,7 +198,7 @@ def _check_laptop(driver, url, wait, pictures: Path) -> None:
     assert (fit["width"], fit["height"]) == LAPTOP
     assert _inside(fit["ask"], fit) and _inside(fit["flotillas"], fit), fit
     assert fit["ask"]["left"] >= fit["flotillas"]["right"], "the panel beside the board"
-    assert fit["scrollWidth"] <= fit["width"] and fit["cut"] == 0 and fit["font"] >= 11.5
+    assert fit["scrollWidth"] <= fit["width"] and fit["cut"] == 0 and fit["font"] >= 11
     _keep_picture(driver, pictures / "table-1280x800.png")
     key = max((k for k in page["lit"] if k.startswith("loc-")), key=lambda k: sum(
         o.endswith(" at flotilla {} location {}".format(*k[4:].split("-")))
@@ -226,7 +228,7 @@ def _check_phone(driver, url, wait, pictures: Path) -> None:
     assert fit["font"] >= 12 and fit["cut"] == 0
     _keep_picture(driver, pictures / "table-390x844.png")
     # A tap on a dock tile of the display (no answer to this question) tells its text.
-    tile = driver.find_element(By.CSS_SELECTOR, "#displays .dock[data-target]")
+    tile = driver.find_element(By.CSS_SELECTOR, "#displays .tile[data-target]")
     driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", tile)
     tile.click()
     chooser = wait.until(lambda d: (_look(d) or {}).get("chooser"))
@@ -251,10 +253,10 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_board(server, brow
     wait = WebDriverWait(browser, 15, poll_frequency=0.05, ignored_exceptions=PAGE_CHANGING)
     _size(browser, LAPTOP)
     browser.get(server + "/")
-    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#opponent option[value=greedy]"))
-    Select(browser.find_element(By.ID, "opponent")).select_by_value("greedy")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#seat-1 option[value='bot:greedy']"))
+    Select(browser.find_element(By.ID, "seat-1")).select_by_value("bot:greedy")
     browser.find_element(By.ID, "seed").send_keys(str(SEED))
-    browser.find_element(By.ID, "start").click()
+    browser.find_element(By.ID, "create").click()
     page = wait.until(_look)
     url = browser.current_url
     first, mine, on_board, pictured, told = page, 0, 0, False, 0
@@ -275,19 +277,21 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_board(server, brow
             _on_the_board(browser, page, wait, keyboard=mine == 0)
             on_board += 1
         else:       # yes, no, done, a decree...: the list of answers
-            browser.find_element(By.CSS_SELECTOR, "#actions button.action").click()
+            browser.find_element(By.CSS_SELECTOR,
+                                 "#yesno button.action, #actions button.action").click()
         after = wait.until(lambda d, before=page["moves"]: (lambda p: p if p and (
             p["moves"] > before or p["error"]) else None)(_look(d)))
         assert after["error"] == ""
         assert after["flotillas"] == 4, "the board is drawn"
         assert after["logLines"] >= page["logLines"]    # an answer may add no line
         assert after["logShown"] == min(after["logLines"], LOG_LINES)
-        assert after["movesShown"] == f"{after['moves']} moves"
         page, mine = after, mine + 1
-    verdict = browser.find_element(By.ID, "verdict").text
+    verdict = browser.find_element(By.ID, "end-verdict").text
     assert "wins" in verdict or "share" in verdict
-    assert browser.find_element(By.ID, "turn-title").text == "The end"
-    assert not browser.find_elements(By.CSS_SELECTOR, "#actions button")
+    assert browser.find_element(By.ID, "end-title").text == "The end"
+    assert browser.find_element(By.ID, "rematch").is_displayed()
+    assert not browser.find_element(By.ID, "ask").is_displayed()
+    assert not browser.find_element(By.ID, "undo").is_enabled()
     browser.save_screenshot(str(tmp_path / "table-end.png"))
     assert (tmp_path / "table-end.png").stat().st_size > 10_000
     assert mine > 10 and on_board >= mine * 2 // 3, (on_board, mine)

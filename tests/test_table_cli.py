@@ -44,7 +44,8 @@ def test_serve_answers_to_the_host_names_allowed(monkeypatch):
     args = _parser().parse_args(["serve", "--host", "0.0.0.0", "--allow-host", "table.example",
                                  "--allow-host", "Seastead-Box"])
     assert serving.run(args) == 0
-    assert served == {"host": "0.0.0.0", "allow_hosts": ["table.example", "seastead-box"]}
+    assert served == {"host": "0.0.0.0", "allow_hosts": ["table.example", "seastead-box"],
+                      "save_key": None}
 
 
 def test_allow_host_takes_host_names_only(capsys):

@@ -229,3 +229,13 @@ def test_a_seat_has_no_seed_over_http_mid_game_and_resumes_from_its_sealed_save(
     other = TestClient(create_app(), base_url="http://localhost:8000")
     refused = other.post("/api/games/load", json={"record": saves[1], "seats": [ME, ME]})
     assert refused.status_code == 403 and "another table server" in refused.json()["error"]
+
+
+def test_a_server_started_again_with_its_save_key_opens_the_saves_it_sealed(tables, tmp_path):
+    from seastead_rules.table.sealed import key_file
+    table, blue, _ = two_people(tables)
+    key = key_file(tmp_path / "table.key")
+    saved = record_for(table, blue, Sealer(key))
+    assert (tmp_path / "table.key").stat().st_mode & 0o777 == 0o600
+    game, text = Sealer(key_file(tmp_path / "table.key")).open(saved)
+    assert game == "seastead" and s.GameRecord.from_json(text).seed == SEED

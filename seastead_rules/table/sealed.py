@@ -23,6 +23,7 @@ import os
 import secrets
 from pathlib import Path
 
+from ..errors import ArgumentError
 from .refused import Refused
 
 __all__ = ["Sealer", "record_for", "is_sealed", "game_of", "key_file", "FORMAT"]
@@ -114,18 +115,20 @@ def record_for(table, token, sealer: Sealer) -> str:
     return text if table.may_see_all(seats) else sealer.seal(table.view.name, text)
 
 
-def key_file(path: Path) -> bytes:
+def key_file(path) -> bytes:
     """The key kept in the file `path` (made, readable by its owner only, when there is
-    none): a server started again reads the saves it sealed before."""
-    try:
-        key = path.read_bytes()
-        if len(key) >= 16:
-            return key
-    except OSError:
-        pass
+    none): a server started again reads the saves it sealed before. ArgumentError when
+    something other than a regular file is there, or the file is too short to be a key."""
+    from ..inputs import output_file, read_bytes
+    if os.path.lexists(path):
+        key = read_bytes(path, "--save-key")
+        if len(key) < 16:
+            raise ArgumentError(f"--save-key {os.fspath(path)}: {len(key)} bytes, not a key "
+                                "(give a new file name: the table makes the key)")
+        return key
+    path = output_file(path, "--save-key")
     key = secrets.token_bytes(32)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "wb") as out:
         out.write(key)
     return key

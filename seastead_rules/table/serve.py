@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import socket
 import sys
+from pathlib import Path
 
 from ..extras import need
 from .connections import MAX_CONNECTIONS, Connections, Limits, Watched
@@ -36,6 +37,11 @@ def add_arguments(parser) -> None:
                         help="the address to listen on (default 127.0.0.1: this computer "
                              "only; the games' hidden cards live in the server)")
     allow_host_option(parser)
+    parser.add_argument("--save-key", metavar="FILE", type=Path,
+                        help="the key that seals the saves of seats that may not see "
+                             "every card, kept in FILE (made when there is none): a server "
+                             "started again with the same FILE loads the saves it sealed "
+                             "(default: a new key each run)")
     add_content_options(parser)
 
 
@@ -60,16 +66,17 @@ def host_name_argument(text: str) -> str:
 
 
 def serve(host: str, port: int, content=None, replay_text=None, out=sys.stdout,
-          allow_hosts=()) -> int:
+          allow_hosts=(), save_key: bytes | None = None) -> int:
     """Run the table's server until interrupted (Ctrl-C). It answers to the host names
-    of `host` and to `allow_hosts` (see `guard.hosts_for`)."""
+    of `host` and to `allow_hosts` (see `guard.hosts_for`); `save_key` seals the saves
+    of seats that may not see every card (None: a new key)."""
     need("table", "starlette", "uvicorn")
     if not 0 < port < 65536:
         raise ValueError(f"--port {port}: a port is 1 to 65535")
     from .app import create_app
     limits = Limits(connections=connection_limit())
     app = create_app(content, replay_text, host=host, allow_hosts=allow_hosts, port=port,
-                     limits=limits)
+                     limits=limits, save_key=save_key)
     sock = _listen(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     page = f"/replay/{app.state.replay_id}" if app.state.replay_id else "/"
@@ -144,4 +151,7 @@ def run(args) -> int:
     --extra files added (--replace: in place of the items they name); the server
     answers to the host names of --host and to those of --allow-host."""
     from ..cli.content_options import content_of
-    return serve(args.host, args.port, content=content_of(args), allow_hosts=args.allow_host)
+    from .sealed import key_file
+    key = key_file(args.save_key) if args.save_key else None
+    return serve(args.host, args.port, content=content_of(args), allow_hosts=args.allow_host,
+                 save_key=key)
