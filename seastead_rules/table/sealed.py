@@ -21,7 +21,6 @@ import hmac
 import json
 import os
 import secrets
-from pathlib import Path
 
 from ..errors import ArgumentError
 from .refused import Refused
