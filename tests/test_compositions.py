@@ -281,3 +281,24 @@ def test_a_cleanup_token_returned_pays_an_extra_recorded_while_the_supply_was_em
         game = steps(game, texts(game)[0])
     assert game.cleanup_supply == 0
     assert [(p.cleanup, p.cleanup_extra) for p in game.players] == list(after)
+
+
+# ---- the end of a round comes once ----------------------------------------------------
+
+def test_round_end_hooks_run_once_when_they_grant_an_extra_turn():
+    content = _content('decree "X" {\n    counter ends shared from 0 to 99\n'
+                       '    when opponent round-end { add 1 ends; extra turn }\n}')
+    game = scenario(sides="BBBB", content_=content, decree="X", demand=DEMAND, locked=4,
+                    current=1, start_player=0, cleanup_supply=20)
+    game = steps(game, "dive")
+    while game.decision.kind != "turn":
+        game = steps(game, texts(game)[0])
+    # The round ended once: the next is round 2, blue to start it; orange's extra turn
+    # follows orange's next turn.
+    assert (game.round, game.current) == (2, 0)
+    assert dict(game.counters)["ends"] == (1,)
+    for player in (0, 1):       # blue's turn, then orange's, then orange's extra turn
+        game = steps(game, "dive")
+        while game.decision.kind != "turn":
+            game = steps(game, texts(game)[0])
+    assert (game.round, game.current) == (2, 1)

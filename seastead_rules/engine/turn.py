@@ -47,7 +47,9 @@ def _end_turn(t: Draft, op, ctx):
             why = explain(t, "resource-limit", RESOURCE_LIMIT, (), Ctx(player))[1]
             t.push((ops.DiscardOp(limit, why[-1].src if why else ""),), Ctx(player))
             return
-    if extra_turn(t, player):
+    # An extra turn granted by a round-end hook (stage 2: they have run) waits for the
+    # player's next turn: taken now, its end would end the round again (docs/rulings.md).
+    if op.stage < 2 and extra_turn(t, player):
         check_end(t)
         return
     round_ends = player != t.start_player or not mode_of(t).opponent_plays
