@@ -22,7 +22,7 @@ from ..model.names import (
 from ..model.state import Position, new_ctx
 from .answers import Answers, place_free
 from .hooks import Reason, explain, forbidder, whose
-from .in_play import gated, in_play
+from .in_play import builds_changed, gated
 from .modes import mode_of
 from .places import WHERE, location_of
 
@@ -79,7 +79,7 @@ def build_cost(t: Position, player: int, kind: int, index: int, using=(),
     """The cost of a build, in the demanded resource of its flotilla."""
     if printed:
         return explain_cost(t, player, kind, index, using, printed)[0]
-    if in_play(t).builds:
+    if builds_changed(t):
         return _cost(t, Answers(t, player), kind, index, using)
     loc = location_of(t, index)
     cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and mode_of(t).price_tags)
@@ -129,7 +129,7 @@ def legal_builds(t: Position, player: int) -> list:
     if not kinds:
         return []
     cutters = _cutters(t, player) if seat.specialists else ()
-    if cutters or in_play(t).builds:
+    if cutters or builds_changed(t):
         return _legal_builds_slow(t, player, kinds, cutters)
     board, ships, res = t.buildings, t.ships, seat.resources
     costs, tags, reach, top = _price_tables(t)
@@ -175,9 +175,8 @@ def _price_tables(t: Position) -> tuple:
 def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
-    reach = in_play(t)
-    decreed = reach.builds
-    on_locked = "build-on-locked" in reach.gates
+    decreed = builds_changed(t)
+    on_locked = gated(t, "build-on-locked")
     groups = _groups(t, cutters)
     costs, tags, _, _ = _price_tables(t)
     answers = Answers(t, player)

@@ -42,7 +42,7 @@ def rules_in_force(t: Position, player: int) -> tuple:
     play's, the sides' in play and that player's face-up specialists'."""
     index = t.content.rule_index
     found = list(index["decree"][t.decrees[-1]][2]) if t.decrees else []
-    if in_play(t).statics:
+    if t.content.statics and in_play(t).statics:
         for name in t.sides:
             found += index["side"][name][2]
         if player >= 0:
@@ -58,7 +58,7 @@ def _about(t: Position, which: int, name: str, player: int):
     content = t.content
     index = content.rule_index
     found = index["decree"][t.decrees[-1]][which].get(name, ()) if t.decrees else ()
-    if in_play(t).statics:
+    if t.content.statics and in_play(t).statics:
         found = list(found)
         for side in t.sides:
             found += index["side"][side][which].get(name, ())

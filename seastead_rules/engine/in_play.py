@@ -16,8 +16,8 @@ from typing import NamedTuple
 from ..model import cards as card_rules
 from ..model.state import Position
 
-__all__ = ["InPlay", "in_play", "hears", "hooks_on", "gated", "changed", "BUILD_QUESTIONS",
-           "BUILD_PERMISSIONS"]
+__all__ = ["InPlay", "in_play", "hears", "hooks_on", "gated", "changed", "builds_changed",
+           "BUILD_QUESTIONS", "BUILD_PERMISSIONS"]
 
 BUILD_QUESTIONS = frozenset(("build-cost", "ship-discount", "location-discount"))
 BUILD_PERMISSIONS = frozenset(("build", "build-on-locked"))
@@ -88,23 +88,44 @@ def _reach(t: Position, key) -> InPlay:
 
 
 # The checks the engine makes before it looks for rules: first against every card
-# loaded (no card at all hears most events), then against the cards in play.
+# loaded (no card at all hears most events), then whether any card can be in play with
+# such rules (none but a decree, in most games), then against the cards in play.
+
+def _cards_hear(t: Position) -> bool:
+    """Whether a side or a specialist of the content has a `when` or a reaction."""
+    content = t.content
+    found = content.cache.get("in play: cards hear")
+    if found is None:
+        found = content.cache["in play: cards hear"] = bool(
+            content.side_whens or content.spec_whens
+            or any(card.reacts for card in content.specialist.values()))
+    return found
+
 
 def hears(t: Position, event: str) -> bool:
     """Whether a `when` or a reaction in play hears `event`."""
-    return event in t.content.heard and event in in_play(t).heard
+    return event in t.content.heard and bool(t.decrees or _cards_hear(t)) \
+        and event in in_play(t).heard
 
 
 def hooks_on(t: Position, event: str) -> bool:
     """Whether a `when` in play hears `event`."""
-    return event in t.content.hooked and event in in_play(t).hooked
+    return event in t.content.hooked and bool(t.decrees or _cards_hear(t)) \
+        and event in in_play(t).hooked
 
 
 def gated(t: Position, action: str) -> bool:
     """Whether a `forbid` or `permit` in play names the permission `action`."""
-    return action in t.content.gates and action in in_play(t).gates
+    return action in t.content.gates and bool(t.decrees or t.content.statics) \
+        and action in in_play(t).gates
 
 
 def changed(t: Position, query: str) -> bool:
     """Whether a `modify` in play changes the question `query`."""
-    return query in t.content.touched and query in in_play(t).touched
+    return query in t.content.touched and bool(t.decrees or t.content.statics) \
+        and query in in_play(t).touched
+
+
+def builds_changed(t: Position) -> bool:
+    """Whether a rule in play may change a build's cost or permission."""
+    return bool(t.decrees or t.content.statics) and in_play(t).builds
