@@ -47,7 +47,11 @@ def in_play(t: Position) -> InPlay:
     if last is not None and last[0] is first and last[1] is second and last[2] is sides \
             and last[3] is decrees:
         return last[4]
-    key = (decrees[-1] if decrees else None, sides, first, second)
+    # Keyed by the cards in play that hold rules: other cards change nothing here.
+    ruled = _cards(t)[4]
+    key = (decrees[-1] if decrees else None, sides,
+           tuple(c for c, up in first if up and c in ruled),
+           tuple(c for c, up in second if up and c in ruled))
     known = cache.get("in play")
     if known is None:
         known = cache["in play"] = {}
@@ -66,7 +70,7 @@ def _reach(t: Position, key) -> InPlay:
     cards = [index["decree"][decree]] if decree is not None else []
     statics = []
     statics += [index["side"][name] for name in sides]
-    statics += [index["specialist"][card] for hand in held for card, up in hand if up]
+    statics += [index["specialist"][card] for hand in held for card in hand]
     heard, hooked, gates, touched = set(), set(), set(), set()
     for questions, permissions, rules in cards + statics:
         touched.update(questions)
@@ -78,9 +82,8 @@ def _reach(t: Position, key) -> InPlay:
                     hooked.add(rule.event)
     reacts = t.content.specialist
     for hand in held:
-        for card, up in hand:
-            if up:
-                heard.update(r.event for r in reacts[card].reacts)
+        for card in hand:
+            heard.update(r.event for r in reacts[card].reacts)
     has_statics = any(questions or permissions for questions, permissions, _ in statics)
     builds = bool(touched & BUILD_QUESTIONS or gates & BUILD_PERMISSIONS)
     return InPlay(frozenset(heard), frozenset(hooked), frozenset(gates), frozenset(touched),
@@ -88,44 +91,91 @@ def _reach(t: Position, key) -> InPlay:
 
 
 # The checks the engine makes before it looks for rules: first against every card
-# loaded (no card at all hears most events), then whether any card can be in play with
-# such rules (none but a decree, in most games), then against the cards in play.
+# loaded (no card at all hears most events), then the decree in play's own rules, then,
+# when a side or specialist of the content has such rules, the cards in play.
 
-def _cards_hear(t: Position) -> bool:
-    """Whether a side or a specialist of the content has a `when` or a reaction."""
+def _cards(t: Position) -> tuple:
+    """(events, hooked events, permissions, questions) that the rules of the content's
+    sides and specialists reach (only these need the index of the cards in play), and
+    the names of the specialists with rules or reactions."""
     content = t.content
-    found = content.cache.get("in play: cards hear")
+    found = content.cache.get("in play: cards")
     if found is None:
-        found = content.cache["in play: cards hear"] = bool(
-            content.side_whens or content.spec_whens
-            or any(card.reacts for card in content.specialist.values()))
+        index = content.rule_index
+        reach = (set(), set(), set(), set())
+        for kind in ("side", "specialist"):
+            for questions, permissions, rules in index[kind].values():
+                reach[3].update(questions)
+                reach[2].update(permissions)
+                for rule, _ in rules:
+                    if isinstance(rule, (card_rules.When, card_rules.React)):
+                        reach[0].add(rule.event)
+                        if isinstance(rule, card_rules.When):
+                            reach[1].add(rule.event)
+        for card in content.specialist.values():
+            reach[0].update(r.event for r in card.reacts)
+        ruled = frozenset(card.name for card in content.specialist.values()
+                          if card.reacts or index["specialist"][card.name][2])
+        found = content.cache["in play: cards"] = tuple(frozenset(r) for r in reach) + (ruled,)
     return found
+
+
+def _decree(t: Position) -> tuple:
+    """The decree in play's ({question: rules}, {permission: rules}, rules), or None."""
+    return t.content.rule_index["decree"][t.decrees[-1]] if t.decrees else None
+
+
+def _decree_hears(t: Position, event: str, hooked: bool) -> bool:
+    decree = _decree(t)
+    if decree is None:
+        return False
+    for rule, _ in decree[2]:
+        if (type(rule) is card_rules.When or not hooked and type(rule) is card_rules.React) \
+                and rule.event == event:
+            return True
+    return False
 
 
 def hears(t: Position, event: str) -> bool:
     """Whether a `when` or a reaction in play hears `event`."""
-    return event in t.content.heard and bool(t.decrees or _cards_hear(t)) \
-        and event in in_play(t).heard
+    if event not in t.content.heard:
+        return False
+    if event in _cards(t)[0] and event in in_play(t).heard:
+        return True
+    return _decree_hears(t, event, False)
 
 
 def hooks_on(t: Position, event: str) -> bool:
     """Whether a `when` in play hears `event`."""
-    return event in t.content.hooked and bool(t.decrees or _cards_hear(t)) \
-        and event in in_play(t).hooked
+    if event not in t.content.hooked:
+        return False
+    if event in _cards(t)[1] and event in in_play(t).hooked:
+        return True
+    return _decree_hears(t, event, True)
 
 
 def gated(t: Position, action: str) -> bool:
     """Whether a `forbid` or `permit` in play names the permission `action`."""
-    return action in t.content.gates and bool(t.decrees or t.content.statics) \
-        and action in in_play(t).gates
+    if action not in t.content.gates:
+        return False
+    decree = _decree(t)
+    return decree is not None and action in decree[1] \
+        or action in _cards(t)[2] and action in in_play(t).gates
 
 
 def changed(t: Position, query: str) -> bool:
     """Whether a `modify` in play changes the question `query`."""
-    return query in t.content.touched and bool(t.decrees or t.content.statics) \
-        and query in in_play(t).touched
+    if query not in t.content.touched:
+        return False
+    decree = _decree(t)
+    return decree is not None and query in decree[0] \
+        or query in _cards(t)[3] and query in in_play(t).touched
 
 
 def builds_changed(t: Position) -> bool:
     """Whether a rule in play may change a build's cost or permission."""
-    return bool(t.decrees or t.content.statics) and in_play(t).builds
+    decree = _decree(t)
+    if decree is not None and (decree[0].keys() & BUILD_QUESTIONS
+                               or decree[1].keys() & BUILD_PERMISSIONS):
+        return True
+    return bool(t.content.statics) and in_play(t).builds
