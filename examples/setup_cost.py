@@ -3,8 +3,9 @@
     PYTHONHASHSEED=0 valgrind --tool=callgrind python examples/setup_cost.py apply BBBB none 20
     PYTHONHASHSEED=0 valgrind --tool=callgrind python examples/setup_cost.py apply BBBB none 0
 
-MODE is `apply` (the public API, a new state each step) or `playout` (the playout mode);
-SIDES is AAAA, BBBB or a mix; CARDS is `none` (the shipped content) or `cards` (every
+MODE is `apply` (the public API, a new state each step), `playout` (the playout mode)
+or `liars` (Liar's Dice through its GAME, chance outcomes included; SIDES is then the
+number of players); SIDES is AAAA, BBBB or a mix; CARDS is `none` (the shipped content) or `cards` (every
 example card of examples/cards/ loaded beside it; with A sides and set A specialists none
 of them is in play); N is the number of games after ten to warm up. The first run's
 instructions minus the second's, divided by the decisions the first prints, is the cost
@@ -29,6 +30,14 @@ if cards == "cards":
 
 def play(seed: int) -> int:
     """One random game; the decisions made."""
+    if mode == "liars":
+        from seastead_rules.liars_dice import GAME
+        state = GAME.setup(seed=seed, players=int(sides))
+        rng, decisions = random.Random(seed), 0
+        while not GAME.is_over(state):
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+            decisions += 1
+        return decisions
     game = s.new_game(seed, sides=sides, specialists="A",
                       **({"content": content} if content else {}))
     rng, decisions = random.Random(seed), 0
