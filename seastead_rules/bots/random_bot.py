@@ -12,5 +12,5 @@ class RandomBot(KernelRandomBot):
     (`seastead_rules.kernel.bots.RandomBot`) with Seastead as its game."""
 
     def __init__(self, seed: int = 0):
-        from ..game import SEASTEAD      # (the package's game, made after the bots)
+        from ..game import SEASTEAD  # (the package's game, made after the bots)
         super().__init__(SEASTEAD, seed)
