@@ -9,8 +9,9 @@ number of players); SIDES is AAAA, BBBB or a mix; CARDS is `none` (the shipped
 content) or `cards` (every example card of examples/cards/ loaded beside it; with A
 sides and set A specialists none of them is in play); N is the number of games after
 ten to warm up. The first run's instructions minus the second's, divided by the
-decisions the first prints, is the cost of a decision. Compile the package first (`python -m compileall seastead_rules`), or the
-first run also pays for writing the bytecode.
+decisions the first prints, is the cost of a decision. Compile the package first
+(`python -m compileall seastead_rules`), or the first run also pays for writing the
+bytecode.
 """
 
 import random
