@@ -297,7 +297,7 @@ def test_round_end_hooks_run_once_when_they_grant_an_extra_turn():
     # follows orange's next turn.
     assert (game.round, game.current) == (2, 0)
     assert dict(game.counters)["ends"] == (1,)
-    for player in (0, 1):       # blue's turn, then orange's, then orange's extra turn
+    for _ in (0, 1):       # blue's turn, then orange's; orange's extra turn follows
         game = steps(game, "dive")
         while game.decision.kind != "turn":
             game = steps(game, texts(game)[0])

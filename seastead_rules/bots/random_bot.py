@@ -1,30 +1,16 @@
-"""The random bot: a uniformly random legal action."""
+"""The random bot: a uniformly random legal action (the kernel's, playing Seastead)."""
 
 from __future__ import annotations
 
-import random
-
-from .. import legal_actions
-from ..inputs import check_type
-from ..kernel.arguments import check_actions
+from ..kernel.bots import RandomBot as KernelRandomBot
 
 __all__ = ["RandomBot"]
 
 
-class RandomBot:
-    """Picks a legal action uniformly at random (seeded)."""
+class RandomBot(KernelRandomBot):
+    """Picks a legal action uniformly at random (seeded): the kernel's random bot
+    (`seastead_rules.kernel.bots.RandomBot`) with Seastead as its game."""
 
     def __init__(self, seed: int = 0):
-        check_type(seed, int, "seed", "an int")
-        self.rng = random.Random(seed)
-
-    def choose(self, state, actions=None):
-        """One of the legal actions."""
-        actions = actions if actions is not None else legal_actions(state)
-        if type(actions) is not tuple and type(actions) is not list:
-            actions = check_actions(actions)       # (a str would give a letter)
-        try:
-            return self.rng.choice(actions)
-        except (TypeError, IndexError, KeyError):
-            check_actions(actions)          # checked only when it fails: no cost to a game
-            raise
+        from ..game import SEASTEAD  # (the package's game, made after the bots)
+        super().__init__(SEASTEAD, seed)

@@ -13,6 +13,7 @@ from .counts import number
 from .draft import Draft
 from .feasible import allowed_types
 from .host import HOST
+from .in_play import gated
 from .modes import mode_of
 from .run import HANDLERS, RULES, resumes, runs
 from .tokens import gain, give, may_take, pay, return_cleanup, take_cleanup
@@ -30,7 +31,7 @@ def pick(t: Draft, player, remaining, allowed, ctx, src, then=None, distinct=Fal
         options = [r for r in allowed if r not in chosen]
     else:
         options = [r for r in allowed if t.supply[r] > 0]
-    if "take" in t.content.gates:       # (a card forbids taking some type)
+    if gated(t, "take"):       # (a card forbids taking some type)
         options = [r for r in options if may_take(t, player, r)]
     if not options:
         _finish_pick(t, player, chosen, then, ctx)

@@ -11,6 +11,7 @@ from ..model.names import COLOURS, FLOTILLAS, RESOURCES, board_index
 from .draft import Draft
 from .events import fire
 from .feasible import check, feasible
+from .in_play import hears
 from .modes import mode_of
 from .places import WHERE
 from .run import resumes, runs
@@ -53,7 +54,7 @@ def _resume_dock(t: Draft, d, dock):
     mode_of(t).after_taking(t, "dock_display", ctx)     # refilled (solo: a discard first)
     t.say(ctx.player, "{} places dock {} at the port on {}",
           COLOURS[ctx.player], dock, WHERE[port], src=d.op.src)
-    if "take-dock" in t.content.heard:
+    if hears(t, "take-dock"):
         fire(t, "take-dock", ctx.player, ctx.flotilla, ctx.location, amount=1)
 
 
@@ -77,7 +78,7 @@ def _resume_specialist(t: Draft, d, card):
     t.set_specialists(d.player, t.players[d.player].specialists + ((card, True),))
     mode_of(t).after_taking(t, "specialist_display", d.ctx)
     t.say(d.player, "{} takes specialist {}", COLOURS[d.player], card, src=d.op.src)
-    if "take-specialist" in t.content.heard:
+    if hears(t, "take-specialist"):
         fire(t, "take-specialist", d.player, d.ctx.flotilla, d.ctx.location, amount=1)
 
 

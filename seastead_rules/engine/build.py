@@ -20,7 +20,9 @@ from ..model.names import (
     flotilla_indices,
 )
 from ..model.state import Position, new_ctx
-from .hooks import Reason, allowed, explain, forbidder, whose
+from .answers import Answers, place_free
+from .hooks import Reason, explain, forbidder, whose
+from .in_play import builds_changed, gated
 from .modes import mode_of
 from .places import WHERE, location_of
 
@@ -75,13 +77,30 @@ def _discount_change(t: Position, query, what, ctx) -> tuple:
 def build_cost(t: Position, player: int, kind: int, index: int, using=(),
                printed: bool = False) -> int:
     """The cost of a build, in the demanded resource of its flotilla."""
-    if t.decrees or printed or t.content.statics:
+    if printed:
         return explain_cost(t, player, kind, index, using, printed)[0]
+    if builds_changed(t):
+        return _cost(t, Answers(t, player), kind, index, using)
     loc = location_of(t, index)
     cost = loc.cost - (t.ships[index] != -1) - (loc.discount == kind and mode_of(t).price_tags)
     for card in using:
         cost -= t.content.specialist[card].discount
     return cost if cost > 0 else 0
+
+
+def _cost(t: Position, answers: Answers, kind: int, index: int, using=()) -> int:
+    """build_cost with rules in force, as explain_cost counts it, without its reasons:
+    each rule's condition evaluated once per decision for what it reads (answers.py)."""
+    loc = location_of(t, index)
+    cost = loc.cost
+    if t.ships[index] != -1:
+        cost -= answers.ask("ship-discount", 1, kind, index) if t.decrees else 1
+    if loc.discount == kind and mode_of(t).price_tags:
+        cost -= answers.ask("location-discount", 1, kind, index) if t.decrees else 1
+    for card in using:
+        cost -= t.content.specialist[card].discount
+    total = answers.ask("build-cost", cost if cost > 0 else 0, kind, index)
+    return total if total > 0 else 0
 
 
 def _cutters(t: Position, player):
@@ -110,7 +129,7 @@ def legal_builds(t: Position, player: int) -> list:
     if not kinds:
         return []
     cutters = _cutters(t, player) if seat.specialists else ()
-    if cutters or t.decrees or t.content.statics:
+    if cutters or builds_changed(t):
         return _legal_builds_slow(t, player, kinds, cutters)
     board, ships, res = t.buildings, t.ships, seat.resources
     costs, tags, reach, top = _price_tables(t)
@@ -156,11 +175,18 @@ def _price_tables(t: Position) -> tuple:
 def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
     seat = t.players[player]
     found = []
-    decreed = bool(t.decrees or t.content.statics)
-    on_locked = "build-on-locked" in t.content.gates
+    decreed = builds_changed(t)
+    on_locked = gated(t, "build-on-locked")
     groups = _groups(t, cutters)
     costs, tags, _, _ = _price_tables(t)
+    answers = Answers(t, player)
+    ships = t.ships
     for kind in kinds:
+        flat = answers.flat_costs(kind) if decreed else None
+        # A `forbid build` that does not read the place answers for the whole kind.
+        whole = decreed and place_free(answers, "build")
+        if whole and answers.forbidder("build", kind, 0) is not None:
+            continue
         for f in range(FLOTILLAS):
             locked = f == t.locked
             if locked and not on_locked:
@@ -169,22 +195,31 @@ def _legal_builds_slow(t: Position, player, kinds, cutters) -> list:
             for l, i in enumerate(flotilla_indices(f)):
                 if t.buildings[i] != -1:
                     continue
-                if locked and not allowed(t, "build-on-locked", _ctx(player, f, l, kind)):
+                if locked and answers.forbidder("build-on-locked", kind, i) is not None:
                     continue
-                if decreed:
-                    if forbidder(t, "build", _ctx(player, f, l, kind)):
-                        continue
-                    cost = build_cost(t, player, kind, i)
-                else:   # (build_cost without a decree, from the price tables)
-                    cost = costs[i] - (t.ships[i] != -1) - (tags[i] == kind)
+                if not decreed:     # (build_cost without a decree, from the price tables)
+                    cost = costs[i] - (ships[i] != -1) - (tags[i] == kind)
                     cost = cost if cost > 0 else 0
+                else:
+                    if not whole and answers.forbidder("build", kind, i) is not None:
+                        continue
+                    if flat is None:
+                        cost = _cost(t, answers, kind, i)
+                    else:       # (_cost as arithmetic: no rule of it reads the place)
+                        ship, tag, setto, delta, low, high = flat
+                        cost = costs[i] - (ship if ships[i] != -1 else 0) \
+                            - (tag if tags[i] == kind else 0)
+                        cost = (cost if cost > 0 else 0) if setto is None else setto
+                        cost += delta
+                        cost = low if cost < low else high if cost > high else cost
+                        cost = cost if cost > 0 else 0
                 if cost <= have:
                     found.append(_BUILDS[kind][i])
                 for group, off, least in groups if cost else ():
                     # Offer a group only when every card in it lowers what is paid.
                     if decreed:
-                        cut = build_cost(t, player, kind, i, group)
-                        lowers = cut <= have and all(build_cost(t, player, kind, i, tuple(
+                        cut = _cost(t, answers, kind, i, group)
+                        lowers = cut <= have and all(_cost(t, answers, kind, i, tuple(
                             c for c in group if c != g)) > cut for g in group)
                     else:   # (build_cost without a decree: the cards' discounts off, >= 0)
                         cut = cost - off if cost > off else 0
@@ -232,7 +267,7 @@ def check_build(t: Position, player: int, action: Build) -> tuple[int, int, int]
     if t.buildings[index] != -1:
         raise illegal(": there is a building there already")
     hook = forbidder(t, "build", _ctx(player, f, action.location, kind)) \
-        if "build" in t.content.gates else None
+        if gated(t, "build") else None
     if hook is not None:
         raise illegal(f": {whose(t, hook, player)} forbids it ({hook.src})")
     using = tuple(action.using)

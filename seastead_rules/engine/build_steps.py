@@ -23,6 +23,7 @@ from .build import A_KIND, build_cost, check_build, legal_builds
 from .draft import Draft
 from .events import fire
 from .feasible import check
+from .in_play import hears, hooks_on
 from .modes import mode_of
 from .places import WHERE, location_of, waiting_builds
 from .run import resumes, runs
@@ -34,7 +35,7 @@ __all__ = ["start_build", "do_build"]
 def start_build(t: Draft, player: int, action: Build, checked: tuple) -> None:
     """A build that `check_build` found legal (`checked`): the before-build hooks first
     when some card hears them, then placing and paying (do_build)."""
-    if "before-build" not in t.content.heard:
+    if not hears(t, "before-build"):
         do_build(t, player, action, checked)
         return
     kind, index, cost = checked
@@ -71,7 +72,7 @@ def do_build(t: Draft, player: int, action: Build, checked: tuple) -> None:
     r = t.demand[f]
     pay(t, player, r, cost, loc.src)
     mode_of(t).building_placed(t, index)        # (solo: Boss resources there go back)
-    bound = (cost, (r,)) if "build" in t.content.hooked else ()
+    bound = (cost, (r,)) if hooks_on(t, "build") else ()
     t.push(_build_steps(t, kind, index), new_ctx(player, f, l, kind, "", False, loc.src, bound))
 
 

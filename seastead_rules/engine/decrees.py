@@ -6,6 +6,7 @@ from ..model import effects as fx
 from ..model.names import COLOURS
 from .draft import Draft
 from .events import fire
+from .in_play import hears
 from .run import resumes, runs
 
 __all__ = []
@@ -38,5 +39,5 @@ def _put_in_play(t: Draft, player, chosen, other, src):
         t.put_card("decree_deck", other)
     t.say(player, "{} puts decree {} into play and returns the other to the bottom of the deck"
           if other else "{} puts decree {} into play", COLOURS[player], chosen, src=src)
-    if "new-decree" in t.content.heard:
+    if hears(t, "new-decree"):
         fire(t, "new-decree", player)

@@ -22,6 +22,7 @@ from ..model.state import Decision, new_ctx
 from . import ops
 from .counts import holds
 from .draft import Draft
+from .in_play import hears, hooks_on
 from .run import runs
 
 __all__ = ["fire", "heard_by", "running", "tile_of"]
@@ -30,7 +31,7 @@ __all__ = ["fire", "heard_by", "running", "tile_of"]
 def fire(t: Draft, event: str, actor: int, flotilla: int = -1, location: int = -1,
          kind: int = -1, amount: int = 0, tokens: tuple = ()) -> None:
     """The hooks (and reactions) that hear `event` run next; nothing when no card hears it."""
-    if event not in t.content.heard:
+    if not hears(t, event):
         return
     bound = (amount, tokens)
     steps = (ops.WhenHooks(event, flotilla, kind, actor, bound),
@@ -111,7 +112,7 @@ def _hears(who: str, event: str, actor: int, owner: int) -> bool:
 
 @runs(ops.WhenHooks)
 def _when_hooks(t: Draft, op, ctx):
-    if op.event not in t.content.hooked:
+    if not hooks_on(t, op.event):
         return
     actor = op.actor if op.actor >= 0 else ctx.player
     bound = op.bound or ctx.bound

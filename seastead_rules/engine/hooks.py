@@ -16,6 +16,7 @@ from attrs import frozen
 from ..model import cards
 from ..model.state import Position
 from .counts import holds
+from .in_play import changed, gated, in_play
 
 __all__ = ["Reason", "ask", "explain", "forbidder", "allowed", "whose", "when_hooks",
            "active_hooks", "rules_in_force"]
@@ -41,7 +42,7 @@ def rules_in_force(t: Position, player: int) -> tuple:
     play's, the sides' in play and that player's face-up specialists'."""
     index = t.content.rule_index
     found = list(index["decree"][t.decrees[-1]][2]) if t.decrees else []
-    if t.content.statics:
+    if t.content.statics and in_play(t).statics:
         for name in t.sides:
             found += index["side"][name][2]
         if player >= 0:
@@ -57,7 +58,7 @@ def _about(t: Position, which: int, name: str, player: int):
     content = t.content
     index = content.rule_index
     found = index["decree"][t.decrees[-1]][which].get(name, ()) if t.decrees else ()
-    if content.statics:
+    if t.content.statics and in_play(t).statics:
         found = list(found)
         for side in t.sides:
             found += index["side"][side][which].get(name, ())
@@ -94,9 +95,15 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
 
 def ask(t: Position, query: str, base: int, ctx) -> int:
     """The answer to a numeric question (fast path: no card changes it, the base answer)."""
-    if query not in t.content.touched or not t.decrees and not t.content.statics:
+    if not changed(t, query):
         return base
-    return explain(t, query, base, (), ctx)[0]
+    # explain's arithmetic without its reasons: the same rules, in the same order.
+    answer = base
+    for hook, _ in _about(t, 0, query, ctx.player):
+        if holds(t, hook.cond, ctx):
+            answer = answer + hook.amount if type(hook) is cards.Modify else hook.value
+    low, high = t.content.ranges[query]
+    return low if answer < low else high if answer > high else answer
 
 
 def forbidder(t: Position, action: str, ctx):
@@ -104,7 +111,7 @@ def forbidder(t: Position, action: str, ctx):
     permission the core rules refuse, the core rule itself (a Forbid without a source)
     unless a `permit` holds."""
     permitted = t.content.allowed[action]
-    if action not in t.content.gates or not t.decrees and not t.content.statics:
+    if not gated(t, action):
         return None if permitted else _core(t, action)
     for hook, _ in _about(t, 1, action, ctx.player):
         if type(hook) is cards.Forbid:
@@ -126,7 +133,7 @@ def whose(t: Position, hook, player: int) -> str:
 
 def allowed(t: Position, action: str, ctx) -> bool:
     """Whether the permission holds here (fast path: no card names it)."""
-    if action not in t.content.gates:
+    if not gated(t, action):
         return t.content.allowed[action]
     return forbidder(t, action, ctx) is None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..model.names import FLOTILLAS, LOCATIONS_PER_FLOTILLA, PLACES
 from ..model.state import Decision, Position
+from .in_play import hears
 from .ops import PayBuild
 
 __all__ = ["WHERE", "location_of", "a_flotilla_is_full", "full_flotillas", "waiting_builds"]
@@ -39,7 +40,7 @@ def waiting_builds(t: Position) -> tuple:
     its before-build window), innermost last. Until it is placed, a waiting build's
     location counts as taken and its building as built: a location holds one building
     and a player four of a kind (p. 7), whatever the hooks do meanwhile."""
-    if "before-build" not in t.content.heard:      # (only its hooks make a build wait)
+    if not hears(t, "before-build"):      # (only its hooks make a build wait)
         return ()
     found = []
     for item in t.stack:

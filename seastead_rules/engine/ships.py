@@ -12,6 +12,7 @@ from . import ops
 from .draft import Draft
 from .feasible import check, gives
 from .hooks import allowed
+from .in_play import gated
 from .places import WHERE
 from .run import resumes, runs
 from .tokens import take_cleanup
@@ -22,7 +23,7 @@ __all__ = ["cheapest_empty", "may_sail"]
 def may_sail(t: Draft, owner: int, index: int) -> bool:
     """Whether `owner`'s ship may arrive at this board index (the `place-ship`
     permission: a card may forbid some locations)."""
-    if "place-ship" not in t.content.gates:
+    if not gated(t, "place-ship"):
         return True
     f, l = PLACES[index]
     return allowed(t, "place-ship", new_ctx(owner, f, l, -1, "", False, ""))
@@ -34,9 +35,9 @@ def cheapest_empty(t: Draft, owner: int = -1) -> list:
     found = []
     costs, _, order = t.content.board_costs(t.sides)
     buildings, ships = t.buildings, t.ships
-    gated = "place-ship" in t.content.gates
+    limited = gated(t, "place-ship")
     for cheapest_first in order:
-        rest = [i for i in cheapest_first if may_sail(t, owner, i)] if gated \
+        rest = [i for i in cheapest_first if may_sail(t, owner, i)] if limited \
             else cheapest_first
         rest = iter(rest)
         for i in rest:

@@ -19,6 +19,7 @@ from .counts import holds
 from .draft import Draft
 from .feasible import worth_asking
 from .hooks import allowed
+from .in_play import gated
 from .run import resumes, runs
 
 __all__ = ["usable_first", "use_first"]
@@ -29,7 +30,7 @@ def usable(t: Draft, player: int, ctx, types: tuple) -> list:
     asking about now, in the order taken."""
     specs = t.content.specialist
     cards = []
-    if "use-specialist" in t.content.gates and not allowed(t, "use-specialist", ctx):
+    if gated(t, "use-specialist") and not allowed(t, "use-specialist", ctx):
         return cards
     for c, up in t.players[player].specialists:
         spec = specs[c]

@@ -10,13 +10,14 @@ from ..model.state import new_ctx
 from .draft import Draft
 from .events import fire
 from .hooks import allowed, forbidder, whose
+from .in_play import gated, hears
 
 __all__ = ["gain", "pay", "take_cleanup", "return_cleanup", "may_take", "give", "hand_over"]
 
 
 def may_take(t: Draft, player: int, token: int) -> bool:
     """Whether `player` may take tokens of this type (-1: cleanup) from the supply."""
-    if "take" not in t.content.gates:
+    if not gated(t, "take"):
         return True
     return allowed(t, "take", new_ctx(player, -1, -1, -1, "", False, "", (1, (token,))))
 
@@ -34,8 +35,7 @@ def _refused(t: Draft, player: int, token: int, src: str) -> bool:
 
 def gain(t: Draft, player: int, r: int, n: int, src: str = "") -> int:
     """Take up to n of resource r from the supply; the rest is forfeited. Returns how many."""
-    content = t.content
-    if "take" in content.gates and _refused(t, player, r, src):
+    if gated(t, "take") and _refused(t, player, r, src):
         return 0
     held = t.supply[r]
     got = n if n <= held else held
@@ -51,7 +51,7 @@ def gain(t: Draft, player: int, r: int, n: int, src: str = "") -> int:
             taken = list(t.tally[1])
             taken[r] += got
             t.tally = (player, tuple(taken))
-        if "take" in content.heard:
+        if hears(t, "take"):
             fire(t, "take", player, amount=got, tokens=(r,))
     return got
 
@@ -64,13 +64,13 @@ def pay(t: Draft, player: int, r: int, n: int, src: str = "") -> None:
         return
     t.move_resources(player, r, -n)
     t.say(player, "{} returns {} {}", COLOURS[player], n, RESOURCES[r], src=src)
-    if "spend" in t.content.heard:
+    if hears(t, "spend"):
         fire(t, "spend", player, amount=n, tokens=(r,))
 
 
 def take_cleanup(t: Draft, player: int, n: int, src: str = "") -> None:
     """Take n cleanup tokens; what the supply lacks is recorded on the score pad. p. 10."""
-    if n <= 0 or "take" in t.content.gates and _refused(t, player, -1, src):
+    if n <= 0 or gated(t, "take") and _refused(t, player, -1, src):
         return
     held = t.cleanup_supply
     got = n if n <= held else held

@@ -13,6 +13,7 @@ from .build import check_build, legal_builds
 from .build_steps import start_build
 from .draft import Draft, QuietDraft
 from .hooks import ask, explain, forbidder, whose
+from .in_play import changed, gated
 from .modes import mode_of
 from .observe import HIDDEN, OBSERVATION_HINT, is_observation
 from .places import a_flotilla_is_full, full_flotillas
@@ -76,7 +77,7 @@ def check_end(t: Draft) -> None:
     why, src, deck = None, "rulebook p. 11", t.dive_deck
     if _full(t):
         why = "every location of a flotilla has a building"
-        if "full-flotillas-trigger" in t.content.touched:
+        if changed(t, "full-flotillas-trigger"):
             full, reasons = explain(t, "full-flotillas-trigger", 1, (), PLAYER_CTX[t.current])
             if full > 1:        # (named after the card that asks for more)
                 why, src = f"{full} flotillas are full", reasons[-1].src
@@ -104,7 +105,7 @@ def check_end(t: Draft) -> None:
 def _full(t: Draft) -> bool:
     """Whether as many flotillas are full as trigger the end (one, p. 11, unless a rule
     in force says more)."""
-    if "full-flotillas-trigger" not in t.content.touched:
+    if not changed(t, "full-flotillas-trigger"):
         return a_flotilla_is_full(t.buildings)
     need = ask(t, "full-flotillas-trigger", 1, PLAYER_CTX[t.current])
     return full_flotillas(t.buildings) >= need
@@ -165,7 +166,7 @@ def _turn_actions(state: State, player: int | None = None, building: bool = Fals
     builds = legal_builds(state, player)
     # A player who cannot build must dive (p. 6), even when a build specialist used first
     # committed the turn to a build (p. 8); one who can do neither passes.
-    dive = () if building and builds or "dive" in state.content.gates and forbidder(
+    dive = () if building and builds or gated(state, "dive") and forbidder(
         state, "dive", PLAYER_CTX[player]) else _DIVE
     return dive + tuple(builds) if (dive or builds) else _PASS
 
@@ -247,7 +248,7 @@ def _take_turn(t: Draft, d: Decision, action) -> None:
         if building and legal_builds(t, player):
             raise IllegalAction(f"cannot dive: {COLOURS[player]} used a build specialist this "
                                 "turn, so the turn is a build (rulebook p. 8)")
-        hook = forbidder(t, "dive", ctx) if "dive" in t.content.gates else None
+        hook = forbidder(t, "dive", ctx) if gated(t, "dive") else None
         if hook is not None:
             raise IllegalAction(f"cannot dive: {whose(t, hook, player)} forbids it ({hook.src})")
         t.stack.pop()

@@ -17,6 +17,7 @@ from .counts import counter_value
 from .draft import Draft
 from .events import fire
 from .hooks import forbidder, whose
+from .in_play import hears
 from .run import runs
 
 __all__ = ["start_of_turn", "turn_end_hooks", "extra_turn", "round_end_hooks", "finish",
@@ -36,7 +37,7 @@ def start_of_turn(t: Draft, op, player: int) -> bool:
     afterwards, or not at all). Each comes once: the stage of the TurnOp says how far
     the start of the turn has gone."""
     if (op.stage == 0 and not op.extra and player == t.start_player
-            and "round-start" in t.content.heard):
+            and hears(t, "round-start")):
         t.push((ops.TurnOp(op.building, 1, op.extra),), PLAYER_CTX[player])
         fire(t, "round-start", player)
         return True
@@ -49,7 +50,7 @@ def start_of_turn(t: Draft, op, player: int) -> bool:
             return True
         if skip == _DONE:
             change_counter(t, "skip", player, 0)
-    if op.stage < 2 and "turn-start" in t.content.heard:
+    if op.stage < 2 and hears(t, "turn-start"):
         t.push((ops.TurnOp(op.building, 2, op.extra),), PLAYER_CTX[player])
         fire(t, "turn-start", player)
         return True
@@ -58,7 +59,7 @@ def start_of_turn(t: Draft, op, player: int) -> bool:
 
 def turn_end_hooks(t: Draft, op, player: int) -> bool:
     """The turn-end hooks, once per turn played. True when they were pushed."""
-    if op.stage == 0 and "turn-end" in t.content.heard:
+    if op.stage == 0 and hears(t, "turn-end"):
         t.push((ops.EndTurn(1),), PLAYER_CTX[player])
         fire(t, "turn-end", player)
         return True
@@ -83,7 +84,7 @@ def extra_turn(t: Draft, player: int) -> bool:
 
 def round_end_hooks(t: Draft, op) -> bool:
     """The round-end hooks, once per round. True when they were pushed."""
-    if op.stage < 2 and "round-end" in t.content.heard:
+    if op.stage < 2 and hears(t, "round-end"):
         t.push((ops.EndTurn(2),), PLAYER_CTX[t.current])
         fire(t, "round-end", t.start_player)
         return True
@@ -95,7 +96,7 @@ def finish(t: Draft, why: str, src: str) -> None:
     game-end hooks (once for each player, the start player first; they may still ask
     questions)."""
     over = ops.GameOver(why, src)
-    if "game-end" not in t.content.heard:
+    if not hears(t, "game-end"):
         _game_over(t, over, None)
         return
     t.push((over,), PLAYER_CTX[t.start_player])
