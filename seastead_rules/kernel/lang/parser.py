@@ -17,6 +17,8 @@ import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .problems import MAX_PROBLEMS, Problem, did_you_mean, not_checked, quoted
+from .serialized import decoded as _decoded
+from .serialized import encoded as _encoded
 
 __all__ = ["Grammar", "Hint", "CORE_HINTS"]
 
@@ -281,30 +283,3 @@ class Grammar:
             else:
                 parsed.append(_shift(tree, lines, line_start))
         return (found or [self._problem(path, first, text)]), parsed
-
-
-
-def _encoded(value):
-    """Lark's serialized tables as JSON can hold them: a dict with keys that are not
-    strings as {"~items": [[key, value], ...]}, a tuple as {"~tuple": [...]}."""
-    if isinstance(value, dict):
-        if all(isinstance(k, str) for k in value):
-            return {k: _encoded(v) for k, v in value.items()}
-        return {"~items": [[_encoded(k), _encoded(v)] for k, v in value.items()]}
-    if isinstance(value, tuple):
-        return {"~tuple": [_encoded(v) for v in value]}
-    if isinstance(value, list):
-        return [_encoded(v) for v in value]
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    raise TypeError(f"not plain data: {type(value).__name__}")
-
-
-def _decoded(obj: dict):
-    """The inverse of _encoded, for json.loads's object_hook."""
-    if len(obj) == 1:
-        if "~items" in obj:
-            return {k: v for k, v in obj["~items"]}
-        if "~tuple" in obj:
-            return tuple(obj["~tuple"])
-    return obj
