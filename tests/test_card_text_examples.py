@@ -118,6 +118,9 @@ TEXTS = [
      "their left. When a player takes a specialist, they take 1 cleanup token from each of "
      "their opponents. When a player dives, if they have no kelp, they take 1 kelp from the "
      "player with the most kelp (each of them on a tie)."),
+    ("33_calm_waters.sea", "Calm Waters",
+     "When a player dives, if they have fewer than 2 fish, instead of the dive they take 2 "
+     "fish."),
 ]
 
 

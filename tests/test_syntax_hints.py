@@ -58,7 +58,7 @@ def test_the_kinds_of_statement_are_read_from_the_grammar():
     assert {"take", "spend", "may", "choose", "if", "each", "reveal", "look", "rest", "the",
             "another", "any", "cleanup", "place", "rearrange", "dive", "build", "swap"} \
         <= words["an effect"]
-    assert words["a rule"] == {"modify", "forbid", "permit", "when", "counter"}
+    assert words["a rule"] == {"modify", "forbid", "permit", "when", "instead", "counter"}
     assert words["an ability"] >= {"use", "discount", "react"}
     assert not words["an effect"] & words["a rule"]
 

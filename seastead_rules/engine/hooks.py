@@ -19,7 +19,7 @@ from .counts import holds
 from .in_play import changed, gated, in_play
 
 __all__ = ["Reason", "ask", "explain", "forbidder", "allowed", "whose", "when_hooks",
-           "active_hooks", "rules_in_force"]
+           "active_hooks", "rules_in_force", "replacement"]
 
 
 @frozen
@@ -152,3 +152,32 @@ def _core(t: Position, action: str):
 def when_hooks(t: Position, event: str) -> list:
     """The `when` hooks of the decree in play for an event (`build`, `dive`)."""
     return [h for h in active_hooks(t) if isinstance(h, cards.When) and h.event == event]
+
+
+def _replaced(t: Position) -> frozenset:
+    """The actions some card of the content replaces (`instead of`)."""
+    found = t.content.cache.get("replaced")
+    if found is None:
+        found = t.content.cache["replaced"] = frozenset(
+            rule.action for cards_of in t.content.rule_index.values()
+            for _, _, rules in cards_of.values() for rule, _ in rules
+            if type(rule) is cards.Instead)
+    return found
+
+
+def replacement(t: Position, player: int, action: str, ctx):
+    """(rule, whose card) of the first `instead of` rule in force for the player's
+    `action` whose condition holds: the decree in play's, the sides', the player's
+    face-up specialists', in that order; None when none replaces it."""
+    if action not in _replaced(t):
+        return None
+    index = t.content.rule_index
+    held = [("decree", t.decrees[-1])] if t.decrees else []
+    held += [("side", name) for name in t.sides]
+    held += [("specialist", card) for card, up in t.players[player].specialists if up]
+    for kind, name in held:
+        for rule, card in index[kind][name][2]:
+            if type(rule) is cards.Instead and rule.action == action \
+                    and holds(t, rule.cond, ctx):
+                return rule, card
+    return None

@@ -7,12 +7,12 @@ from ..errors import ArgumentError, IllegalAction, RulesError
 from ..kernel.rules.construct import bounded_cache
 from ..model.actions import Answer, Build, Dive, Pass, malformed, shown
 from ..model.names import BUILDINGS_PER_PLAYER, COLOURS, RESOURCE_LIMIT
-from ..model.state import PLAYER_CTX, Ctx, Decision, Position, State
+from ..model.state import PLAYER_CTX, Ctx, Decision, Position, State, new_ctx
 from . import ops
 from .build import check_build, legal_builds
 from .build_steps import start_build
 from .draft import Draft, QuietDraft
-from .hooks import ask, explain, forbidder, whose
+from .hooks import ask, explain, forbidder, replacement, whose
 from .in_play import changed, gated
 from .modes import mode_of
 from .observe import HIDDEN, OBSERVATION_HINT, is_observation
@@ -253,7 +253,19 @@ def _take_turn(t: Draft, d: Decision, action) -> None:
             raise IllegalAction(f"cannot dive: {whose(t, hook, player)} forbids it ({hook.src})")
         t.stack.pop()
         t.push(_END_TURN, ctx)
-        t.push(DIVE_STEPS, ctx)
+        found = replacement(t, player, "dive", ctx)
+        if found is None:
+            t.push(DIVE_STEPS, ctx)
+        else:       # an `instead of dive` in force: its block in place of the dive
+            rule, card = found
+            if t.dive_deck:     # the dive's card is spent unused (docs/rulings.md)
+                name = t.draw("dive_deck")
+                t.put_card("dive_discard", name)
+                t.say(player, "{} turns up {} and nobody takes a half: {} replaces the dive",
+                      COLOURS[player], name, card, src=rule.src)
+            else:
+                t.say(player, "{} replaces {}'s dive", card, COLOURS[player], src=rule.src)
+            t.push(rule.effect, new_ctx(player, -1, -1, -1, "", False, rule.src))
     elif isinstance(action, Build):
         checked = check_build(t, player, action)     # before anything changes
         t.stack.pop()

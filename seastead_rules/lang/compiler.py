@@ -36,6 +36,7 @@ class _ToRecords(BoardEffects, DiveCardCompiler, ItemCompiler, EffectCompiler, P
     NOT_WORDS = {"demand": "not_demand"}
     TOKEN_WORDS = BOARD_TOKENS
     ADJUSTABLE = {"before-build": ("build-cost",)}
+    REPLACEABLE = ("dive",)
     PLACEMENT = {
         "dock": "'choose dock' attaches a dock tile to the port just built, so only "
                 "'building port' may hold it, once and outside any condition (rulebook "

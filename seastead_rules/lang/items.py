@@ -19,8 +19,8 @@ from ..model.names import (
 
 __all__ = ["ItemCompiler"]
 
-_RULES = (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.When, cards.Reaches,
-          cards.CounterDecl)
+_RULES = (cards.Modify, cards.SetTo, cards.Forbid, cards.Permit, cards.Instead, cards.When,
+          cards.Reaches, cards.CounterDecl)
 
 
 @v_args(meta=True)

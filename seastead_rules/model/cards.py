@@ -11,6 +11,7 @@ from attrs import frozen
 from ..kernel.rules.forms import (
     CounterDecl,
     Forbid,
+    Instead,
     Modify,
     Permit,
     Reaches,
@@ -21,7 +22,8 @@ from ..kernel.rules.forms import (
 
 __all__ = [
     "Location", "Side", "Section", "DockTile", "Arrow", "Half", "DiveCard", "React",
-    "Specialist", "Modify", "SetTo", "Forbid", "Permit", "When", "Reaches", "CounterDecl",
+    "Specialist", "Modify", "SetTo", "Forbid", "Permit", "Instead", "When", "Reaches",
+    "CounterDecl",
     "Decree", "BoardRule", "BoardRules", "records_in",
 ]
 

@@ -224,6 +224,15 @@ def _when(rule, on: str, shared: frozenset) -> str:
     return sentence(f"{lead}{said}, {body}")
 
 
+def _instead(rule, on: str, shared: frozenset) -> str:
+    # Seastead's one replaceable action is the dive (lang/compiler.py REPLACEABLE).
+    v = YOU if on == "specialist" else THEY
+    v = evolve(v, shared=shared, place="this" if on == "side" else v.place)
+    lead = "when you dive" if on == "specialist" else "when a player dives"
+    said = "" if rule.cond is None else f", if {cond_phrase(rule.cond, v)}"
+    return sentence(f"{lead}{said}, instead of the dive {block_phrase(rule.effect, v)}")
+
+
 def _reaches(rule, on: str, shared: frozenset) -> str:
     name = rule.counter
     if name in shared:
@@ -251,6 +260,8 @@ def rule_text(rule, on: str = "decree", shared: frozenset = frozenset()) -> str:
         return _allow(rule, _PERMIT, False)
     if isinstance(rule, cards.CounterDecl):
         return _counter(rule)
+    if isinstance(rule, cards.Instead):
+        return _instead(rule, on, shared)
     if isinstance(rule, cards.When):
         return _when(rule, on, shared)
     if isinstance(rule, cards.Reaches):

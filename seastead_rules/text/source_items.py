@@ -31,6 +31,9 @@ def describe_rule(rule) -> str:
     if t is cards.When:
         return (f"when {rule.who} {rule.event}{_if(rule.cond)} "
                 f"{describe_block(rule.effect, braces=True)}")
+    if t is cards.Instead:
+        return (f"instead of {rule.action}{_if(rule.cond)} "
+                f"{describe_block(rule.effect, braces=True)}")
     if t is cards.Reaches:
         return (f"when {rule.counter} reaches {rule.value}{_if(rule.cond)} "
                 f"{describe_block(rule.effect, braces=True)}")

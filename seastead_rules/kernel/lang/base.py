@@ -35,6 +35,8 @@ class CompilerBase(Transformer):
     # For each kind of statement that must stand inside another: what is said when it
     # does not (rules.py).
     PLACEMENT: dict = {}
+    # The player's actions a card may replace (`instead of NAME { ... }`).
+    REPLACEABLE: tuple = ()
 
     def __init__(self, path: str, text: str):
         super().__init__(visit_tokens=False)

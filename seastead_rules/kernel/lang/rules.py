@@ -119,6 +119,15 @@ class RuleCompiler(CompilerBase):
             self._claim("adjust", (cond, rest[-1]))
         return cards.When(who, str(event), cond, rest[-1], src=self._src(meta))
 
+    def instead(self, meta, children):
+        action, *rest = children
+        if str(action) not in self.REPLACEABLE:
+            known = ", ".join(self.REPLACEABLE) or "none"
+            self._fail(action, f"{quoted(action)} is not an action a card may replace "
+                               f"(this game's: {known})")
+        cond = rest[0] if len(rest) == 2 else None
+        return cards.Instead(str(action), cond, rest[-1], src=self._src(meta))
+
     def reaches(self, meta, children):
         name, value, *rest = children
         counter = self._counter_name(name)

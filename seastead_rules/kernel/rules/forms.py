@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-__all__ = ["Modify", "SetTo", "Forbid", "Permit", "When", "Reaches", "CounterDecl",
+__all__ = ["Modify", "SetTo", "Forbid", "Permit", "Instead", "When", "Reaches", "CounterDecl",
            "records_in"]
 
 
@@ -50,6 +50,17 @@ class Permit:
     when the condition holds; a `forbid` in force still wins."""
     action: str
     cond: object = None
+    src: str = _src()
+
+
+@frozen
+class Instead:
+    """A hook: when the player takes the action (one the game lets a card replace:
+    Seastead's `dive`) and the condition holds, the block runs in its place: the action
+    is taken (the turn's action is spent) and nothing of its own happens."""
+    action: str
+    cond: object
+    effect: tuple
     src: str = _src()
 
 
