@@ -68,16 +68,21 @@ def server():
         yield base
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
+def chrome(profile: Path):
+    """A headless Chromium with its own profile folder (one person's browser)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--no-first-run", "--window-size=1500,1150",
-                f"--user-data-dir={tmp_path_factory.mktemp('profile')}"):
+                f"--user-data-dir={profile}"):
         options.add_argument(arg)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = chrome(tmp_path_factory.mktemp("profile"))
     yield driver
     driver.quit()
 

@@ -14,7 +14,6 @@ import urllib.parse
 import urllib.request
 
 import pytest
-from selenium import webdriver  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 from test_table_browser import (  # noqa: F401 - the fixtures, found by name
@@ -25,6 +24,7 @@ from test_table_browser import (  # noqa: F401 - the fixtures, found by name
     _keep_picture,
     _size,
     browser,
+    chrome,
     server,
 )
 
@@ -34,14 +34,7 @@ CLICKED_MOVES = 16      # moves made in the windows before the API plays on
 @pytest.fixture(scope="module")
 def friend(tmp_path_factory):
     """A second browser, with its own profile: the friend's computer."""
-    from test_table_browser import CHROMEDRIVER, CHROMIUM, Service
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--window-size=1500,1150",
-                f"--user-data-dir={tmp_path_factory.mktemp('friend')}"):
-        options.add_argument(arg)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver = chrome(tmp_path_factory.mktemp("friend"))
     yield driver
     driver.quit()
 
