@@ -20,6 +20,7 @@ import pytest
 import seastead_rules as s
 from seastead_rules import ContentError, compile_source
 from seastead_rules.data import content_dir
+from seastead_rules.model.content import source_files
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("SEASTEAD_UPDATE_GOLDEN") == "1"
@@ -133,7 +134,7 @@ def test_all_errors_of_a_file_are_reported_in_source_order():
 
 def _content_files():
     root = content_dir()
-    return [(p.relative_to(root).as_posix(), p) for p in sorted(root.rglob("*.sea"))]
+    return [(p.relative_to(root).as_posix(), p) for p in source_files(root)]
 
 
 def test_load_content_gives_the_components_of_the_game():

@@ -188,7 +188,10 @@ class Mat:
 
 @frozen
 class Content:
-    """Everything a game of Deep Sea is played with, compiled from its `.sea` files."""
+    """Everything a game of Deep Sea is played with, compiled from its `.sea` files:
+    also the Field symbols (p. 12) and the game's declaration (its questions,
+    permissions and events with their defaults, a kernel Vocabulary) they were
+    compiled against."""
     specialists: tuple
     zones: tuple
     journals: tuple
@@ -197,3 +200,5 @@ class Content:
     bonus_goals: tuple
     setbacks: tuple
     mat: Mat
+    fields: tuple = ()
+    vocabulary: object = attrs.field(default=None, eq=False, repr=False)

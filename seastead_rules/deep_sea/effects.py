@@ -14,7 +14,7 @@ from attrs import frozen
 
 __all__ = ["ATTRIBUTES", "TRACK_CHOICES", "ACTIONS", "COUNTS", "Advance", "Research",
            "SpendResearch", "GainImpact", "GainDisc", "DiscardDisc", "Promote", "Discover",
-           "Act", "Surface"]
+           "Act", "Surface", "Here", "Every"]
 
 ATTRIBUTES = ("reputation", "inspiration", "coordination", "ingenuity")
 """The four attribute tracks, in the mat's order (p. 2)."""
@@ -136,3 +136,17 @@ class Surface:
     can (the Volcanic Activity setback, p. 17)."""
     steps: int
     src: str = _src()
+
+
+@frozen
+class Here:
+    """A condition of a zone's rule (or of its marked space's): true when the event or
+    question in question happens in that zone (p. 13)."""
+
+
+@frozen
+class Every:
+    """A count in whole groups: `counter` (a core Counter of a name of COUNTS) divided by
+    `size`, remainders ignored, as tier-5 scoring counts (p. 15)."""
+    size: int
+    counter: object
