@@ -6,12 +6,9 @@ display, token supply or co-op stack too small for setup (rulebook pp. 4-5, 16).
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..errors import ContentError
 from ..kernel.lang.problems import Problem, did_you_mean, quoted
-from .components import (Content, DiveToken, Goal, Journal, Mat, Scenario, Setback,
-                         Specialist, Zone)
+from .components import Content, DiveToken, Goal, Journal, Mat, Scenario, Setback, Specialist, Zone
 
 __all__ = ["assemble", "TIER5_POCKETS", "ANCHORS_SHOWN"]
 
@@ -195,7 +192,7 @@ def _supplies(report: _Report, found: dict, bonus, mats) -> None:
     if len(mats) != 1:
         report.at(mats[1].src if len(mats) > 1 else first, "",
                   f"the content must have one player mat, not {len(mats)}")
-    for kind, key in _KINDS:
+    for _, key in _KINDS:
         if not found[key]:
             report.at(first, "", f"the content has no {key}")
     zones = {z.name: z for z in found["zones"]}
