@@ -26,6 +26,11 @@ def _text(tok) -> str:
     return str(tok)[1:-1]
 
 
+def _q(tok) -> str:
+    """A quoted name token as messages show names: 'Name'."""
+    return quoted(_text(tok))
+
+
 @v_args(meta=True)
 class ItemCompiler(CompilerBase):
     """Handlers of specialists and zones (mixed into the compiler's transformer)."""
@@ -37,15 +42,15 @@ class ItemCompiler(CompilerBase):
         found: dict = {}
         for kind, value, tok in parts:
             if kind in found:
-                self._fail(tok, f"specialist {name} says its {kind} twice")
+                self._fail(tok, f"specialist {_q(name)} says its {kind} twice")
             found[kind] = value
         for side in ("junior", "senior"):
             if side not in found:
-                self._fail(name, f"specialist {name} needs a {side} side "
+                self._fail(name, f"specialist {_q(name)} needs a {side} side "
                                  f"(`{side} \"NAME\" ACTIONS`)")
         if "final" in found and level != 5:
             self._fail(name, f"only a tier-5 specialist scores at the end (p. 15); "
-                             f"{name} is tier {level}")
+                             f"{_q(name)} is tier {level}")
         empty = Side("", ())
         return Specialist(_text(name), level, self._int(count, 1, 9, "count"),
                           found.get("junior", empty), found.get("senior", empty),
@@ -105,14 +110,14 @@ class ItemCompiler(CompilerBase):
                 (tracks if isinstance(part, SonarTrack) else sites).append(part)
                 tok = self._tokens.pop(id(part), name)
                 if part.name in features:
-                    self._fail(tok, f"zone {name} has two features named {quoted(part.name)}")
+                    self._fail(tok, f"zone {_q(name)} has two features named {quoted(part.name)}")
                 features[part.name] = part
             elif part[0] == "link":
                 links.append(part)
             else:
                 kind, value, tok = part
                 if kind in found:
-                    self._fail(tok, f"zone {name} says its {kind} twice")
+                    self._fail(tok, f"zone {_q(name)} says its {kind} twice")
                 found[kind] = value
         specs = tuple(self._link(name, features, *link[1:]) for link in links)
         self._claim("here", (rules, [s.marked for s in sites]))
@@ -136,12 +141,12 @@ class ItemCompiler(CompilerBase):
                 known = [f"'{n}'" for n in features]
                 hint = did_you_mean(_text(tok), list(features)) or (
                     f" (its features: {', '.join(known)})" if known else "")
-                self._fail(tok, f"zone {zone} has no feature {tok}{hint}")
+                self._fail(tok, f"zone {_q(zone)} has no feature {_q(tok)}{hint}")
                 ends.append((_text(tok), 0))
                 continue
             if isinstance(feature, SonarTrack):
                 if space is None:
-                    self._fail(tok, f"a link to the Sonar track {tok} names its space "
+                    self._fail(tok, f"a link to the Sonar track {_q(tok)} names its space "
                                     f"(1 to {len(feature.spaces)})")
                     ends.append((feature.name, 0))
                     continue
@@ -149,7 +154,7 @@ class ItemCompiler(CompilerBase):
                 ends.append((feature.name, at - 1))
             else:
                 if space is not None:
-                    self._fail(space, f"the site {tok} has one space: a link names no "
+                    self._fail(space, f"the site {_q(tok)} has one space: a link names no "
                                       "space for it")
                 ends.append((feature.name, 0))
         if len(ends) == 2 and ends[0] == ends[1]:

@@ -12,7 +12,7 @@ from .boards.hexes import Hex, ImpactSpec
 from .boards.tracks import TrackSpec, TracksSpec
 from .components import DiveToken, Goal, Journal, Mat, Scenario, Setback
 from .effects import ATTRIBUTES, COUNTS
-from .items import MAX_DEPTH, RULES, _at, _text
+from .items import MAX_DEPTH, RULES, _at, _q, _text
 
 __all__ = ["SheetCompiler", "Fields"]
 
@@ -45,11 +45,11 @@ class SheetCompiler(CompilerBase):
         found: dict = {}
         for kind, value, tok in (p for p in rest if isinstance(p, tuple)):
             if kind in found:
-                self._fail(tok, f"journal {name} says its {kind} twice")
+                self._fail(tok, f"journal {_q(name)} says its {kind} twice")
             found[kind] = value
         fields = tuple(self._field(t) for t in names)
         if len(set(fields)) < len(fields):
-            self._fail(names[0], f"journal {name} names a Field twice")
+            self._fail(names[0], f"journal {_q(name)} names a Field twice")
         return Journal(_text(name), fields, self._int(cost, 0, 12, "Research cost"),
                        found.get("you", ()), found.get("others", ()),
                        found.get("points", 0), found.get("action", ()), anchor,
@@ -91,13 +91,13 @@ class SheetCompiler(CompilerBase):
             else:
                 kind, value, tok = part
                 if kind in found:
-                    self._fail(tok, f"scenario {name} says its {kind} twice")
+                    self._fail(tok, f"scenario {_q(name)} says its {kind} twice")
                 found[kind] = value
         for needed in ("columns", "launch"):
             if needed not in found:
-                self._fail(name, f"scenario {name} must say its {needed}")
+                self._fail(name, f"scenario {_q(name)} must say its {needed}")
         if impact is None or not starts:
-            self._fail(name, f"scenario {name} needs an Impact board and at least one "
+            self._fail(name, f"scenario {_q(name)} needs an Impact board and at least one "
                              "zone placed at the start")
         columns = found.get("columns", (1,))
         deepest = found.get("max depth", MAX_DEPTH)
@@ -110,7 +110,7 @@ class SheetCompiler(CompilerBase):
                                 f"({deepest})")
         for i, goal in enumerate(goals):
             if goal.name in [g.name for g in goals[:i]]:
-                self._fail(name, f"scenario {name} has two goals named {quoted(goal.name)}")
+                self._fail(name, f"scenario {_q(name)} has two goals named {quoted(goal.name)}")
         return Scenario(_text(name), columns, tuple(s[:3] for s in starts),
                         found.get("launch", ""), impact or ImpactSpec(()), tuple(goals),
                         deepest, found.get("missions", ()), found.get("coop-points", ()),
