@@ -1,5 +1,5 @@
 """Every public name of the package, of the kernel, of both games (Seastead and Liar's
-Dice) and of the framework adapters, walked with bad arguments (tests/api_walk.py): each
+Dice), of Deep Sea's content loading and of the framework adapters, walked with bad arguments (tests/api_walk.py): each
 is called with good arguments, then with each parameter in turn given each bad value,
 and only a RulesError may come out. Every name of each module's __all__ that takes
 arguments is walked (or excused, saying why), with every one of its parameters. The
@@ -16,6 +16,7 @@ def _surfaces() -> dict:
     import importlib
 
     import api_targets as seastead
+    import api_targets_deep_sea as deep_sea
     import api_targets_kernel as kernel
 
     def modules(*names):
@@ -34,12 +35,14 @@ def _surfaces() -> dict:
         "liars dice": (kernel.liars_dice_targets, modules(".liars_dice"), kernel.SKIPPED),
         "frameworks": (kernel.framework_targets, modules(
             ".kernel.openspiel", ".kernel.pettingzoo", ".kernel.gym"), kernel.SKIPPED),
+        "deep sea content": (deep_sea.deep_sea_content_targets, modules(
+            ".deep_sea.content", ".deep_sea.language"), deep_sea.SKIPPED),
     }
 
 
 AI = ("numpy", "pyspiel", "gymnasium", "pettingzoo")
 NEEDS = {"package": (), "seastead game": ("numpy",), "seastead ai": AI, "kernel": ("numpy",),
-         "liars dice": ("numpy",), "frameworks": AI}
+         "liars dice": ("numpy",), "frameworks": AI, "deep sea content": ()}
 """The libraries of the 'ai' extra each surface's names need (a tensor codec: numpy)."""
 SURFACES = list(NEEDS)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from ..data import content_dir
 from ..errors import ContentError
 from ..inputs import folder as _folder
-from ..inputs import read_bytes
+from ..inputs import check_sources, read_bytes
 from ..kernel.lang.compiler import DECLARATION
 from ..kernel.rules.vocabulary import Vocabulary
 from .checks import assemble
@@ -25,9 +25,10 @@ from .language import FOLDER, LANGUAGE, Fields, language_for, shipped_fields
 __all__ = ["load_content", "build_content", "source_files", "shipped_sources"]
 
 
-def source_files(root: Path) -> list:
-    """The .sea files below a folder, in a stable order."""
-    return sorted(Path(root).rglob("*.sea"))
+def source_files(root) -> list:
+    """The .sea files below a folder, in a stable order; ArgumentError when `root` is
+    not a folder."""
+    return sorted(_folder(root, "root").rglob("*.sea"))
 
 
 def _read(root: Path, prefix: str) -> list:
@@ -61,7 +62,7 @@ def build_content(sources) -> Content:
     """A Content from (label, text) pairs: the pair named game.sea (if any) declares the
     game and its Field symbols, the others are compiled against it; then the whole is
     checked (every scenario's zones exist, enough boards per depth, ...)."""
-    sources = list(sources)
+    sources = list(check_sources(sources, "sources"))
     declared = [pair for pair in sources if Path(pair[0]).name == DECLARATION]
     messages: list = []
     if declared:

@@ -14,6 +14,7 @@ import functools
 from lark import v_args
 
 from ..data import content_dir
+from ..kernel.arguments import check_type
 from ..kernel.lang.compiler import DECLARATION, Compiled, Language
 from ..kernel.lang.declaration import DeclarationCompiler
 from ..kernel.lang.effects import EffectCompiler
@@ -69,11 +70,19 @@ def shipped_fields() -> tuple:
     return tuple(found[0]) if found else ()
 
 
-@functools.lru_cache(maxsize=16)
-def language_for(fields: tuple) -> Language:
+def language_for(fields) -> Language:
     """The language of a designer's declaration: names resolved against `fields` (the
-    Field symbols their game.sea declares) and the vocabulary given to compile_source."""
-    compiler = type("_ToRecords", (_ToRecords,), {"FIELDS": tuple(fields)})
+    Field symbols their game.sea declares, a tuple of str) and the vocabulary given to
+    compile_source; ArgumentError when `fields` is not a tuple of str."""
+    check_type(fields, tuple, "fields", "a tuple of Field names (str)")
+    for i, name in enumerate(fields):
+        check_type(name, str, f"fields[{i}]", "a Field name (str)")
+    return _language_for(fields)
+
+
+@functools.lru_cache(maxsize=16)
+def _language_for(fields: tuple) -> Language:
+    compiler = type("_ToRecords", (_ToRecords,), {"FIELDS": fields})
     return Language(GRAMMAR, compiler, _declaration)
 
 
