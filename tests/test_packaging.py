@@ -44,6 +44,8 @@ try:
     error = None
 except s.ContentError as err:
     error = str(err)
+from seastead_rules.deep_sea.content import load_content as deep_sea_content
+deep_sea = deep_sea_content()
 print(json.dumps({
     "package": s.__file__,
     "grammar": str(data.data_dir("grammar")),
@@ -58,6 +60,8 @@ print(json.dumps({
     "to_move": s.new_game(1).to_move,
     "actions": actions,
     "error": error,
+    "deep_sea_zones": len(deep_sea.zones),
+    "deep_sea_src": deep_sea.zones[0].src,
 }))
 """
 
@@ -102,6 +106,9 @@ def test_the_wheel_ships_the_grammar_and_the_content(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "seastead_rules/__init__.py" in names
     assert "seastead_rules/_data/grammar/seastead.lark" in names
+    assert "seastead_rules/_data/grammar/deep_sea.lark" in names
+    assert "seastead_rules/_data/content/deep_sea/game.sea" in names
+    assert "seastead_rules/deep_sea/_grammar_tables.py" in names
     shipped = {n.removeprefix("seastead_rules/_data/content/") for n in names
                if n.startswith("seastead_rules/_data/content/") and n.endswith(".sea")}
     in_checkout = {p.relative_to(ROOT / "content").as_posix()
@@ -145,6 +152,9 @@ def test_the_installed_wheel_plays_a_game_without_the_checkout(wheel, tmp_path):
     assert report["actions"] > 0
     assert report["error"].startswith("x.sea:2:29: unknown resource 'kelpp' "
                                       "(did you mean 'kelp'?)")
+    # Deep Sea's grammar and content ship too, and load from the wheel.
+    assert report["deep_sea_zones"] > 30
+    assert report["deep_sea_src"].startswith("content/deep_sea/")
 
 
 def test_the_wheel_ships_the_tables_pages_and_scripts(wheel):
