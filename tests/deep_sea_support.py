@@ -89,3 +89,19 @@ def through_phase_one(state, choose=None):
         opts = options(state)
         state = GAME.apply(state, Pick(choose(opts) if choose else opts[0]))
     return state
+
+
+def with_zones(state, *placed):
+    """The state with more zones in play, each (name, column, depth), taken out of their
+    stacks (placed as a Discover would, features, links and dive tokens included)."""
+    from seastead_rules.deep_sea.discover import enter_zone
+    t = Draft(state)
+    for name, column, depth in placed:
+        t.stacks = tuple(tuple(z for z in stack if z != name) for stack in t.stacks)
+        enter_zone(t, name, column, depth)
+    return t.freeze()
+
+
+def vessels(state, player: int, *zones):
+    """The state with a player's vessels at `zones`."""
+    return seat(state, player, vessels=tuple(zones))
