@@ -4,8 +4,9 @@ its rules (setup, to_move, legal_actions, apply, is_over, returns, check)."""
 from __future__ import annotations
 
 from ..errors import ArgumentError
-from ..kernel.arguments import SEED_MAX, check_int, check_option
+from ..kernel.arguments import SEED_MAX, check_int, check_option, check_type
 from .check import check as check_state
+from .components import Content
 from .play import apply as apply_action
 from .play import legal_actions as legal
 from .play import to_move as player_to_move
@@ -36,6 +37,8 @@ class DeepSea:
     default_players = 2
 
     def __init__(self, content=None):
+        if content is not None:
+            check_type(content, Content, "content", "a deep_sea Content")
         self._given = content
 
     @property
