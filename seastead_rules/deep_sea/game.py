@@ -58,7 +58,7 @@ class DeepSea:
     def option_ranges(self) -> dict:
         """The values each option may take."""
         return {"scenario": tuple(s.name for s in self.content.scenarios), "mode": MODES,
-                "difficulty": (0, MAX_DIFFICULTY)}
+                "difficulty": (1, MAX_DIFFICULTY)}
 
     def setup(self, seed: int, players: int = 2, **options) -> State:
         """A new game, run to its first question; ArgumentError for a bad argument."""
