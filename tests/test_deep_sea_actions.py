@@ -165,7 +165,7 @@ def test_publishing_pays_places_a_disc_claims_the_journal_and_refills_the_displa
     # p. 12
     state = with_research(BASE, 0, 5)
     state = running(state, (Act("journal"),), 0)
-    state = answer(state, "publish Anchor 6 at The Sea Star: desk", "Impact at 0,1")
+    state = answer(state, "publish Anchor 6 at The Sea Star: desk", "yes", "Impact at 0,1")
     # 5 - 2, then 2 from the Pilot's promotion (Anchor 6: promote)
     assert state.research.values[0] == 5 and state.seats[0].journals == ("Anchor 6",)
     assert "Anchor 6" not in state.display and len(state.display) == 4
@@ -177,4 +177,6 @@ def test_the_publishers_own_benefit_is_theirs():
     # p. 12: "you" benefits (Anchor 6: promote one of your specialists)
     state = running(with_research(BASE, 0, 5), (Act("journal"),), 0)
     state = answer(state, "publish Anchor 6 at The Sea Star: desk")
+    assert state.decision.kind == "may" and state.decision.player == 0   # ruling 26
+    state = answer(state, "yes")
     assert state.seats[0].tiles[1].senior          # the one Junior, promoted at once

@@ -78,7 +78,7 @@ def test_a_links_reward_may_complete_another_link_in_a_chain():
     sites, _ = links.place(sites, "Calm Seas", "desk", 2, players=3)
     state = running(attrs.evolve(state, sites=sites), (Act("sonar"),), 0)
     state = answer(state, "sonar at Calm Seas: track")    # space 1: completes link 1
-    state = answer(state, "sonar at Calm Seas: track")    # its reward: space 2, link 2
+    state = answer(state, "yes", "sonar at Calm Seas: track")   # its reward: space 2
     # link 2 has paid both its owners; space 2's Discover waits, then space 1's Research
     # and player 1's own Sonar from link 1 follow
     assert state.research.values == (3, 0, 3) and state.decision.kind == "draw"
@@ -194,9 +194,40 @@ def test_a_promotion_may_set_off_another_through_the_impact_board():
     state = seat(attrs.evolve(new(), impact=board), 0,
                  tiles=(Tile("Team Leader", True), Tile("Pilot"), Tile("Surveyor")))
     state = running(state, (Promote(1),), 0)
-    state = answer(state, "promote Pilot", "Impact at 1,1")
+    state = answer(state, "promote Pilot", "Impact at 1,1", "yes")   # the hex: may promote
     assert [t.senior for t in state.seats[0].tiles] == [True, True, True]
 
 
 def test_with_zones_places_boards_for_tests():
     assert "Zone 1.1" in {p.zone for p in with_zones(new(), ("Zone 1.1", 3, 1)).ocean.zones}
+
+
+def test_an_action_a_reward_gives_may_be_declined():
+    # p. 8, ruling 26: a link's Sonar is offered; declining it costs nothing
+    state = _with_links((LinkSpec(("track", 0), ("reef", 0), (Act("sonar", here=True),)),))
+    sites, _ = links.place(state.sites, "Calm Seas", "reef", 1, players=3)
+    state = running(attrs.evolve(state, sites=sites), (Act("sonar"),), 0)
+    state = answer(state, "sonar at Calm Seas: track")
+    assert state.decision.kind == "may" and options(state) == ("yes", "no")
+    staged = state.seats[0].staging
+    state = answer(state, "no")
+    assert state.seats[0].staging == staged
+
+
+def test_a_reward_with_a_cost_is_offered_whole():
+    # ruling 26: declining the disc declines what it pays for
+    from seastead_rules.deep_sea.effects import DiscardDisc
+    from seastead_rules.deep_sea.offers import offered
+    (may,) = offered((DiscardDisc(1), Research(5)))
+    assert may.body == (DiscardDisc(1), Research(5))
+    assert offered((Research(1), GainImpact(1))) == (Research(1), GainImpact(1))
+
+
+def test_an_action_granted_here_needs_a_vessel_there():
+    # ruling 22: the other owner of a link gets no Sonar where they have no vessel
+    state = _with_links((LinkSpec(("track", 0), ("reef", 0), (Act("sonar", here=True),)),))
+    state = seat(state, 1, vessels=("The Sea Star",))
+    sites, _ = links.place(state.sites, "Calm Seas", "reef", 1, players=3)
+    state = running(attrs.evolve(state, sites=sites), (Act("sonar"),), 0)
+    state = answer(state, "sonar at Calm Seas: track", "no")
+    assert state.decision is None or state.decision.player != 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..kernel.rules import effects as core
 from . import effects as fx
 from .book import book
+from .offers import offered
 from .ops import (
     Arrive,
     ConservePick,
@@ -100,7 +101,7 @@ def _conserve(t, op, ctx):
 def _resume_conserve(t, d, choice):
     zone, site, cost = choice
     reward = book(t.content).sites[(zone, site)].reward
-    t.push((Pay(cost),) + reward + (PlaceDisc(zone, site), Fire("conserve", zone)),
+    t.push((Pay(cost),) + offered(reward) + (PlaceDisc(zone, site), Fire("conserve", zone)),
            Ctx(d.ctx.player, zone))
 
 
@@ -128,5 +129,5 @@ def _publish(t, op, ctx):
     t.set_seat(player, journals=t.seats[player].journals + (op.journal,))
     t.say(player, "{} publishes {}", seat_name(player), op.journal)
     journal = book(t.content).journals[op.journal]
-    others = (core.EachOpponent(journal.others),) if journal.others else ()
-    t.push(journal.you + others, Ctx(player))
+    others = (core.EachOpponent(offered(journal.others)),) if journal.others else ()
+    t.push(offered(journal.you) + others, Ctx(player))

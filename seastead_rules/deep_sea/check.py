@@ -1,6 +1,7 @@
 """The invariants of a Deep Sea position: discs conserved, tracks and Research within
 their bounds, zones placed legally, every board, token, journal and specialist in
-exactly one place, and a question waiting until the game is over. `check` raises AssertionError naming the first broken one."""
+exactly one place, and a question waiting until the game is over. `check` raises
+AssertionError naming the first broken one."""
 
 from __future__ import annotations
 

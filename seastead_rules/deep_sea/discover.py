@@ -11,6 +11,7 @@ from ..kernel import rng as seeded
 from . import effects as fx
 from .boards import grid, links
 from .book import book
+from .offers import offered
 from .ops import DrawPick, Fire, KeepBoard, PlaceBoard, PlaceDisc, PlaceImpact, SonarPick
 from .options import sonar_spots
 from .rules import decide, resumes, runs
@@ -70,7 +71,7 @@ def _sonar(t, op, ctx):
 def _resume_sonar(t, d, spot):
     zone, track, space = spot
     reward = book(t.content).tracks[(zone, track)].spaces[space]
-    t.push((PlaceDisc(zone, track),) + tuple(reward) + (Fire("sonar", zone),),
+    t.push((PlaceDisc(zone, track),) + offered(reward) + (Fire("sonar", zone),),
            Ctx(d.ctx.player, zone))
 
 
@@ -148,4 +149,4 @@ def _resume_place(t, d, spot):
     t.say(d.ctx.player, "{} discovers {} (column {}, depth {})", seat_name(d.ctx.player), name,
           column, depth)
     zone = book(t.content).zones[name]
-    t.push(zone.discovery + (Fire("discover", name),), Ctx(d.ctx.player, name))
+    t.push(offered(zone.discovery) + (Fire("discover", name),), Ctx(d.ctx.player, name))

@@ -32,12 +32,12 @@ def affordable(t, player: int) -> int:
 
 
 def action_zones(t, player: int, act, ctx) -> tuple:
-    """The zones the action may use: where the player has a vessel (p. 8), or only the
-    zone of the feature that grants it (`here`)."""
+    """The zones the action may use: where the player has a vessel (p. 8); with `here`,
+    only the zone of the feature that grants it, and only with a vessel there."""
     vessels = t.seats[player].vessels
-    if act.here:
-        return (ctx.zone,) if ctx.zone else ()
-    return tuple(dict.fromkeys(v for v in vessels))
+    if act.here:            # the zone of the feature granting it, with a vessel (ruling 22)
+        return (ctx.zone,) if ctx.zone in vessels else ()
+    return tuple(dict.fromkeys(vessels))
 
 
 def travel_moves(t, player: int, act, ctx) -> tuple:

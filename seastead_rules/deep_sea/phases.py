@@ -11,6 +11,7 @@ from ..kernel.rules import effects as core
 from ..kernel.rules.flow import turn_order
 from .boards import tracks as trk
 from .book import book
+from .offers import offered
 from .ops import Effort, EndRound, FinalScoring, NextRound, NextTurn, Reassign, Recruit, RevealCoop
 from .rules import decide, resumes, runs
 from .state import COOP, Ctx, Tile, seat_name
@@ -99,7 +100,7 @@ def _resume_recruit(t, d, choice):
         name, t.pockets = take_from_pocket(t.pockets, choice[1])
     t.set_seat(player, tiles=t.seats[player].tiles + (Tile(name),))
     t.say(player, "{} recruits {}", seat_name(player), name)
-    t.push(book(t.content).specialists[name].recruit, Ctx(player))
+    t.push(offered(book(t.content).specialists[name].recruit), Ctx(player))
 
 
 # ---- 1b effort, 1c reassignment (p. 7) ---------------------------------------------

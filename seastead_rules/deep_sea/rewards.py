@@ -15,6 +15,7 @@ from .boards import tracks as trk
 from .book import book
 from .counts import number
 from .hooks import hooks
+from .offers import offered
 from .ops import Arrive, Fire, GainVessel, Pay, PickTrack, PlaceDisc, PlaceImpact, PromoteOne
 from .rules import decide, resumes, runs
 from .state import Ctx, seat_name
@@ -147,7 +148,7 @@ def _place_impact(t, op, ctx):
 def _resume_impact(t, d, cell):
     t.impact, reward = hexes.place(t.impact, tuple(cell), d.ctx.player)
     t.say(d.ctx.player, "{} places Impact at {}", seat_name(d.ctx.player), tuple(cell))
-    t.push(reward, Ctx(d.ctx.player))
+    t.push(offered(reward), Ctx(d.ctx.player))
 
 
 # ---- promotion (p. 13) -------------------------------------------------------------
@@ -177,7 +178,7 @@ def _resume_promote(t, d, i):
     t.set_seat(player, tiles=tiles, lost=seat.lost + (1 if tile.disc else 0))   # R7
     t.say(player, "{} promotes {}", seat_name(player), tile.name)
     spec = book(t.content).specialists[tile.name]
-    t.push(spec.promote + (Fire("promote"),), Ctx(player))
+    t.push(offered(spec.promote) + (Fire("promote"),), Ctx(player))
 
 
 # ---- vessels (pp. 4, 8, 9, 17) ---------------------------------------------------------
@@ -195,7 +196,7 @@ def _gain_vessel(t, op, ctx):
 @runs(Arrive)
 def _arrive(t, op, ctx):
     zone = book(t.content).zones[op.zone]
-    t.push(zone.arrival + (Fire("arrive", op.zone),), Ctx(ctx.player, op.zone))
+    t.push(offered(zone.arrival) + (Fire("arrive", op.zone),), Ctx(ctx.player, op.zone))
 
 
 @runs(fx.Surface)
@@ -209,7 +210,7 @@ def _surface(t, e, ctx):
 @runs(Fire)
 def _fire(t, op, ctx):
     for effects, hook_ctx in reversed(hooks(t, op.event, ctx.player, op.zone)):
-        t.push(effects, hook_ctx)
+        t.push(offered(effects), hook_ctx)
 
 
 @runs(PlaceDisc)
@@ -221,4 +222,4 @@ def _place_disc(t, op, ctx):
                                 active=t.current)
     t.say(player, "{} places a disc on {} of {}", seat_name(player), op.feature, op.zone)
     for payout in reversed(done.payouts):       # the active player first, then clockwise
-        t.push(payout.reward, Ctx(payout.player, op.zone))
+        t.push(offered(payout.reward), Ctx(payout.player, op.zone))
