@@ -34,7 +34,7 @@ lint: $(BIN)/seastead
 # The parser tables generated from the grammar (a test fails while they are stale).
 grammar: $(BIN)/seastead
 	$(BIN)/python -m seastead_rules.lang.tables
-	$(BIN)/python -m seastead_rules.deep_sea.grammar
+	$(BIN)/python -m seastead_rules.deep_sea.tables
 
 docs: $(BIN)/seastead
 	$(BIN)/mkdocs build --strict

@@ -1,10 +1,12 @@
-"""Loading Deep Sea's content: every .sea file of a folder compiled into one Content
-against the folder's declaration (its game.sea, or the shipped one), then checked as a
-whole (checks.py). The shipped content (content/deep_sea) is compiled once per process.
+"""Deep Sea's content, compiled: every `.sea` file of a folder (the shipped
+content/deep_sea/ by default) compiled against the folder's declaration (game.sea), put
+together into one `Content`, and checked as a whole: names unique, every scenario's zones
+and launch zone known, mission boards marked, each depth stocked for the play area, the
+tray's numbers as the rulebook gives them (p. 5), journal sites' fields on journals.
 
     from seastead_rules.deep_sea.content import load_content
-    content = load_content()                    # the shipped set
-    mine = load_content("my_deep_sea/")         # a designer's folder, same checks
+    content = load_content()                  # the shipped set, compiled once
+    mine = load_content("my_deep_sea/")       # a designer's folder, the same checks
 """
 
 from __future__ import annotations
@@ -14,88 +16,166 @@ from pathlib import Path
 
 from ..data import content_dir
 from ..errors import ContentError
-from ..inputs import folder as _folder
-from ..inputs import check_sources, read_bytes
+from ..inputs import check_type
 from ..kernel.lang.compiler import DECLARATION
-from ..kernel.rules.vocabulary import Vocabulary
-from .checks import assemble
-from .components import Content
-from .language import FOLDER, LANGUAGE, Fields, language_for, shipped_fields
+from .components import (
+    Content,
+    DiveToken,
+    Goal,
+    Journal,
+    Mat,
+    Scenario,
+    Setback,
+    Specialist,
+    Zone,
+)
+from .language import CONTENT_FOLDER, LANGUAGE
 
-__all__ = ["load_content", "build_content", "source_files", "shipped_sources"]
+__all__ = ["load_content", "check_content", "shipped_folder", "MAX_FILES"]
+
+MAX_FILES = 200
+"""The most .sea files a content folder may hold."""
+
+TIER_COPIES = {1: 5, 2: 4, 3: 3, 4: 2, 5: 1}
+"""Copies of each kind of specialist by tier (p. 5)."""
 
 
-def source_files(root) -> list:
-    """The .sea files below a folder, in a stable order; ArgumentError when `root` is
-    not a folder."""
-    return sorted(_folder(root, "root").rglob("*.sea"))
-
-
-def _read(root: Path, prefix: str) -> list:
-    # Bytes that are not UTF-8 become lone surrogates, reported by the compiler at their
-    # line and column (a ContentError, never a UnicodeDecodeError).
-    return [(f"{prefix}/{p.relative_to(root).as_posix()}",
-             read_bytes(p).decode("utf-8", "surrogateescape")) for p in source_files(root)]
-
-
-def shipped_sources() -> list:
-    """(label, text) of every .sea file of the shipped content."""
-    return _read(content_dir() / FOLDER, f"content/{FOLDER}")
+def shipped_folder() -> Path:
+    """The folder of the shipped Deep Sea content."""
+    return content_dir() / CONTENT_FOLDER
 
 
 def load_content(folder=None) -> Content:
-    """The shipped content, or the .sea files under a designer's folder (compiled with
-    the same checks); ContentError naming every problem, `path:line:col` with the line
-    and a caret; ArgumentError when the folder does not exist."""
+    """The content of a folder of .sea files (the shipped one when None); ContentError
+    listing every problem, each `path:line:col` with the line and a caret."""
     if folder is None:
         return _shipped()
-    root = _folder(folder, "folder")
-    return build_content(_read(root, root.name))
+    check_type(folder, (str, Path), "folder", "a folder of .sea files (str or Path)")
+    return _load(Path(folder))
 
 
 @functools.lru_cache(maxsize=1)
 def _shipped() -> Content:
-    return build_content(shipped_sources())
+    return _load(shipped_folder())
 
 
-def build_content(sources) -> Content:
-    """A Content from (label, text) pairs: the pair named game.sea (if any) declares the
-    game and its Field symbols, the others are compiled against it; then the whole is
-    checked (every scenario's zones exist, enough boards per depth, ...)."""
-    sources = list(check_sources(sources, "sources"))
-    declared = [pair for pair in sources if Path(pair[0]).name == DECLARATION]
-    messages: list = []
-    if declared:
-        vocabulary, fields = _declaration(*declared[0], messages)
-        language = language_for(fields)
-    else:
-        vocabulary, fields, language = LANGUAGE.vocabulary, shipped_fields(), LANGUAGE
+def _load(folder: Path) -> Content:
+    if not folder.is_dir():
+        raise ContentError(f"{folder}: not a folder of .sea files")
+    files = sorted(p for p in folder.glob("*.sea") if p.is_file())
+    if len(files) > MAX_FILES:
+        raise ContentError(f"{folder}: more than {MAX_FILES} .sea files")
+    declaration = folder / DECLARATION
+    vocabulary = None
+    if declaration.is_file():
+        found = LANGUAGE.compile_source(_read(declaration), _label(declaration))
+        vocabulary = next(iter(found), None)
     records = []
-    for label, text in sources:
-        if declared and (label, text) == declared[0]:
-            continue
-        try:
-            records += [(r, label) for r in language.compile_source(text, label, vocabulary)]
-        except ContentError as err:
-            messages.append(str(err))
-    if messages:
-        raise ContentError("\n".join(messages))
-    return assemble(records, dict(sources), fields, vocabulary)
+    for path in files:
+        if path.name != DECLARATION:
+            records.extend(LANGUAGE.compile_source(_read(path), _label(path), vocabulary))
+    content = _assemble(records, folder)
+    check_content(content)
+    return content
 
 
-def _declaration(label: str, text: str, messages: list) -> tuple:
-    """(Vocabulary, Field symbols) of a game.sea."""
+def _read(path: Path) -> str:
     try:
-        records = LANGUAGE.compile_source(text, label)
-    except ContentError as err:
-        messages.append(str(err))
-        return LANGUAGE.vocabulary, shipped_fields()
-    games = [r for r in records if isinstance(r, Vocabulary)]
-    found = [r for r in records if isinstance(r, Fields)]
-    if len(games) != 1:
-        messages.append(f"{label}: the game's declaration must hold one `game` item")
-    if len(found) != 1:
-        messages.append(f"{label}: the game's declaration must name its Field symbols "
-                        "once (`fields a, b, c`, p. 12)")
-    return (games[0] if games else LANGUAGE.vocabulary,
-            tuple(found[0]) if found else ())
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ContentError(f"{path}: cannot read it as UTF-8 text ({err})") from None
+
+
+def _label(path: Path) -> str:
+    try:
+        return str(path.relative_to(content_dir().parent))
+    except ValueError:
+        return str(path)
+
+
+def _assemble(records, folder: Path) -> Content:
+    kinds = {Specialist: [], Zone: [], Journal: [], DiveToken: [], Scenario: [],
+             Goal: [], Setback: [], Mat: []}
+    for record in records:
+        if type(record) in kinds:
+            kinds[type(record)].append(record)
+    mats = kinds[Mat]
+    if len(mats) != 1:
+        raise ContentError(f"{folder}: the content must describe the player mat once, "
+                           f"not {len(mats)} times")
+    return Content(tuple(kinds[Specialist]), tuple(kinds[Zone]), tuple(kinds[Journal]),
+                   tuple(kinds[DiveToken]), tuple(kinds[Scenario]), tuple(kinds[Goal]),
+                   tuple(kinds[Setback]), mats[0])
+
+
+def _unique(items, what: str) -> dict:
+    found = {}
+    for item in items:
+        if item.name in found:
+            raise ContentError(f"{item.src}: {what} {item.name!r} is defined twice (also at "
+                               f"{found[item.name].src})")
+        found[item.name] = item
+    return found
+
+
+def check_content(content: Content) -> None:
+    """ContentError unless `content` is a whole, playable set (see the module's doc)."""
+    check_type(content, Content, "content", "a Deep Sea Content")
+    specialists = _unique(content.specialists, "specialist")
+    zones = _unique(content.zones, "zone")
+    _unique(content.journals, "journal")
+    _unique(content.tokens, "dive token")
+    _unique(content.scenarios, "scenario")
+    _unique(content.bonus_goals + content.setbacks, "co-op card")
+    leaders = [s for s in specialists.values() if s.leader]
+    if len(leaders) != 1:
+        raise ContentError(f"the content needs one Team Leader, not {len(leaders)}")
+    for s in specialists.values():
+        if not s.leader and s.count != TIER_COPIES[s.tier]:
+            raise ContentError(f"{s.src}: a tier-{s.tier} specialist has "
+                               f"{TIER_COPIES[s.tier]} copies in the tray (p. 5), not "
+                               f"{s.count}")
+    if sum(1 for s in specialists.values() if s.tier == 5) < 3:
+        raise ContentError("the tray needs at least three tier-5 specialists (p. 5)")
+    if not content.scenarios:
+        raise ContentError("the content needs at least one scenario")
+    if sum(1 for j in content.journals if j.anchor) < 4:
+        raise ContentError("the display starts with four anchor journals (p. 4)")
+    if not content.tokens:
+        raise ContentError("the content needs Dive tokens (p. 11)")
+    fields = {f for j in content.journals for f in j.fields}
+    for zone in zones.values():
+        for site in zone.sites:
+            if site.kind == "journal" and site.field not in fields:
+                raise ContentError(f"{site.src}: no journal has the field {site.field!r}, "
+                                   f"so this site can never be used (p. 12)")
+    for scenario in content.scenarios:
+        _check_scenario(scenario, zones)
+
+
+def _check_scenario(scenario: Scenario, zones: dict) -> None:
+    where = scenario.src
+    named = [z for z, _, _ in scenario.start] + [scenario.launch, *scenario.missions]
+    for name in named:
+        if name not in zones:
+            raise ContentError(f"{where}: scenario {scenario.name!r} names the zone "
+                               f"{name!r}, which the content does not have")
+    for name in scenario.missions:
+        if not zones[name].mission:
+            raise ContentError(f"{where}: {name!r} is not a mission board (mark it "
+                               f"`mission`)")
+    if scenario.launch not in [z for z, _, _ in scenario.start]:
+        raise ContentError(f"{where}: the launch zone {scenario.launch!r} must be in play "
+                           f"at the start")
+    for name, _, depth in scenario.start:
+        if zones[name].depth != depth:
+            raise ContentError(f"{where}: {name!r} is a depth-{zones[name].depth} board, "
+                               f"not depth {depth}")
+    started = {z for z, _, _ in scenario.start}
+    for depth in range(1, scenario.max_depth + 1):
+        stocked = sum(1 for z in zones.values() if z.depth == depth and
+                      z.name not in started and (not z.mission or z.name in
+                                                 scenario.missions))
+        if stocked < 2:
+            raise ContentError(f"{where}: the depth-{depth} stack would hold {stocked} "
+                               f"board(s): Discover draws two (p. 10)")

@@ -14,7 +14,7 @@ from attrs import frozen
 
 __all__ = ["ATTRIBUTES", "TRACK_CHOICES", "ACTIONS", "COUNTS", "Advance", "Research",
            "SpendResearch", "GainImpact", "GainDisc", "DiscardDisc", "Promote", "Discover",
-           "Act", "Surface", "Here", "Every"]
+           "Act", "Surface", "ZoneDepth", "OceanFull"]
 
 ATTRIBUTES = ("reputation", "inspiration", "coordination", "ingenuity")
 """The four attribute tracks, in the mat's order (p. 2)."""
@@ -139,14 +139,12 @@ class Surface:
 
 
 @frozen
-class Here:
-    """A condition of a zone's rule (or of its marked space's): true when the event or
-    question in question happens in that zone (p. 13)."""
+class ZoneDepth:
+    """A value: the depth of the zone the rule is read in (`depth here`; 0 outside one)."""
+    src: str = _src()
 
 
 @frozen
-class Every:
-    """A count in whole groups: `counter` (a core Counter of a name of COUNTS) divided by
-    `size`, remainders ignored, as tier-5 scoring counts (p. 15)."""
-    size: int
-    counter: object
+class OceanFull:
+    """A condition: no board can be placed anywhere in the play area (p. 10)."""
+    src: str = _src()

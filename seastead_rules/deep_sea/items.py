@@ -1,71 +1,54 @@
-"""The compiler handlers of Deep Sea's specialists, the Team Leader and ocean boards
-(rulebook pp. 2, 5, 7-13): each returns the component record (deep_sea/components.py).
-A zone's links are checked against its own features here, at the name that is wrong."""
+"""The compiler handlers of Deep Sea's components: specialists and the Team Leader,
+ocean boards (zones), journals, dive tokens, scenarios with their Impact board and
+goals, bonus goals, setbacks and the player mat (grammar/deep_sea.lark). Each returns
+the record of components.py; a problem is reported at its token, and the item still
+compiles for its other problems."""
 
 from __future__ import annotations
 
 from lark import Token, v_args
 
 from ..kernel.lang.base import CompilerBase
-from ..kernel.lang.problems import did_you_mean, quoted
+from ..kernel.lang.problems import quoted
 from ..kernel.rules import forms
-from .components import LinkSpec, Side, Site, SonarTrack, Specialist, Zone
-from .effects import ACTIONS
+from .boards.tracks import TrackSpec, TracksSpec
+from .components import (
+    DiveToken,
+    Goal,
+    Journal,
+    LinkSpec,
+    Mat,
+    Setback,
+    Side,
+    Site,
+    SonarTrack,
+    Specialist,
+    Zone,
+)
+from .effects import ACTIONS, ATTRIBUTES, COUNTS
 
-__all__ = ["ItemCompiler", "RULES", "MAX_DEPTH"]
+__all__ = ["ItemCompiler", "RULES", "MAX_PLAYERS"]
 
-RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.Instead, forms.When,
-         forms.Reaches, forms.CounterDecl)
-"""The rule forms a zone, a marked space or a scenario may hold."""
+RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When)
+"""The rule forms a zone, a marked space or a scenario may print (p. 13)."""
 
-MAX_DEPTH = 5
-"""The deepest depth of an ocean board (p. 2)."""
+MAX_PLAYERS = 4
 
 
 def _text(tok) -> str:
     return str(tok)[1:-1]
 
 
-def _q(tok) -> str:
-    """A quoted name token as messages show names: 'Name'."""
-    return quoted(_text(tok))
-
-
 @v_args(meta=True)
 class ItemCompiler(CompilerBase):
-    """Handlers of specialists and zones (mixed into the compiler's transformer)."""
+    """The handlers of Deep Sea's items, mixed into its compiler's transformer."""
 
-    # ---- specialists ---------------------------------------------------------------
-    def specialist(self, meta, children):
-        name, tier, count, *parts = children
-        level = self._int(tier, 1, 5, "tier")
-        found: dict = {}
-        for kind, value, tok in parts:
-            if kind in found:
-                self._fail(tok, f"specialist {_q(name)} says its {kind} twice")
-            found[kind] = value
-        for side in ("junior", "senior"):
-            if side not in found:
-                self._fail(name, f"specialist {_q(name)} needs a {side} side "
-                                 f"(`{side} \"NAME\" ACTIONS`)")
-        if "final" in found and level != 5:
-            self._fail(name, f"only a tier-5 specialist scores at the end (p. 15); "
-                             f"{_q(name)} is tier {level}")
-        empty = Side("", ())
-        return Specialist(_text(name), level, self._int(count, 1, 9, "count"),
-                          found.get("junior", empty), found.get("senior", empty),
-                          found.get("recruit", ()), found.get("promote", ()),
-                          found.get("final", ()), src=self._src(meta))
-
-    def junior(self, meta, children):
-        return ("junior", self._side(children), children[0])
-
-    def senior(self, meta, children):
-        return ("senior", self._side(children), children[0])
-
-    def _side(self, children) -> Side:
-        name, (actions, choice) = children
-        return Side(_text(name), actions, choice)
+    # ---- specialists -----------------------------------------------------------------
+    def _actions(self, toks) -> tuple:
+        for tok in toks:
+            if str(tok) not in ACTIONS:
+                self._name(tok, ACTIONS, "action")
+        return tuple(str(t) for t in toks)
 
     def one_of(self, meta, children):
         return (self._actions(children), True)
@@ -73,140 +56,228 @@ class ItemCompiler(CompilerBase):
     def all_of(self, meta, children):
         return (self._actions(children), False)
 
-    def _actions(self, toks) -> tuple:
-        found = []
-        for tok in toks:
-            action = ACTIONS[self._name(tok, ACTIONS, "action")]
-            if action in found:
-                self._fail(tok, f"the action {quoted(action)} is printed twice on this side")
-            found.append(action)
-        return tuple(found)
+    def junior(self, meta, children):
+        return ("junior", None, children[0])
 
-    def recruit(self, meta, children):
-        return ("recruit", children[0], _at(meta, "recruit"))
+    def senior(self, meta, children):
+        name = _text(children[0]) if isinstance(children[0], Token) else None
+        return ("senior", name, children[-1])
 
-    def promote_gains(self, meta, children):
-        return ("promote", children[0], _at(meta, "promote"))
+    def on_recruit(self, meta, children):
+        return ("recruit", children[0])
 
-    def final(self, meta, children):
-        return ("final", children[0], _at(meta, "final"))
+    def on_promotion(self, meta, children):
+        return ("promote", children[0])
+
+    def at_end(self, meta, children):
+        return ("final", children[0])
+
+    def _gains(self, parts, where) -> dict:
+        found = {}
+        for part in parts:
+            if part[0] in ("recruit", "promote", "final"):
+                if part[0] in found:
+                    self._fail(where, f"{quoted(where)} gives its '{part[0]}' gains twice")
+                found[part[0]] = part[1]
+        return found
+
+    def specialist(self, meta, children):
+        name, tier, copies, junior, senior, *parts = children
+        gains = self._gains(parts, name)
+        if "final" in gains and int(tier) != 5:
+            self._fail(tier, "only a tier-5 specialist scores at the end (p. 15)")
+        actions, choice = junior[2]
+        s_actions, s_choice = senior[2]
+        return Specialist(_text(name), self._int(tier, 1, 5, "tier"),
+                          self._int(copies, 1, 9, "copies"),
+                          Side(_text(name), actions, choice),
+                          Side(senior[1] or _text(name), s_actions, s_choice),
+                          gains.get("recruit", ()), gains.get("promote", ()),
+                          gains.get("final", ()), src=self._src(meta))
 
     def leader(self, meta, children):
-        name, (actions, choice) = children
-        side = Side(_text(name), actions, choice)
-        return Specialist(_text(name), 0, 1, side, side, leader=True, src=self._src(meta))
+        name, senior, *parts = children
+        gains = self._gains(parts, name)
+        actions, choice = senior[2]
+        side = Side(senior[1] or _text(name), actions, choice)
+        return Specialist(_text(name), 0, 1, side, side, gains.get("recruit", ()),
+                          gains.get("promote", ()), gains.get("final", ()), leader=True,
+                          src=self._src(meta))
 
-    # ---- ocean boards --------------------------------------------------------------
-    def zone(self, meta, children):
-        mission = isinstance(children[0], Token) and children[0].type == "MISSION"
-        name, depth, *parts = children[1:] if mission else children
-        found: dict = {}
-        tracks, sites, links, rules = [], [], [], []
-        features: dict = {}
-        for part in parts:
-            if isinstance(part, RULES):
-                rules.append(part)
-            elif isinstance(part, (SonarTrack, Site)):
-                (tracks if isinstance(part, SonarTrack) else sites).append(part)
-                tok = self._tokens.pop(id(part), name)
-                if part.name in features:
-                    self._fail(tok, f"zone {_q(name)} has two features named {quoted(part.name)}")
-                features[part.name] = part
-            elif part[0] == "link":
-                links.append(part)
-            else:
-                kind, value, tok = part
-                if kind in found:
-                    self._fail(tok, f"zone {_q(name)} says its {kind} twice")
-                found[kind] = value
-        specs = tuple(self._link(name, features, *link[1:]) for link in links)
-        self._claim("here", (rules, [s.marked for s in sites]))
-        return Zone(_text(name), self._int(depth, 1, MAX_DEPTH, "depth"), mission,
-                    found.get("arrival", ()), found.get("discovery", ()), tuple(tracks),
-                    found.get("dive", 0), tuple(sites), specs, tuple(rules),
-                    src=self._src(meta))
-
-    @property
-    def _tokens(self) -> dict:
-        """The name token of each feature compiled, by the record's id (to point at)."""
-        if not hasattr(self, "_feature_tokens"):
-            self._feature_tokens = {}
-        return self._feature_tokens
-
-    def _link(self, zone, features, a, b, reward, src) -> LinkSpec:
-        ends = []
-        for tok, space in (a, b):
-            feature = features.get(_text(tok))
-            if feature is None:
-                known = [f"'{n}'" for n in features]
-                hint = did_you_mean(_text(tok), list(features)) or (
-                    f" (its features: {', '.join(known)})" if known else "")
-                self._fail(tok, f"zone {_q(zone)} has no feature {_q(tok)}{hint}")
-                ends.append((_text(tok), 0))
-                continue
-            if isinstance(feature, SonarTrack):
-                if space is None:
-                    self._fail(tok, f"a link to the Sonar track {_q(tok)} names its space "
-                                    f"(1 to {len(feature.spaces)})")
-                    ends.append((feature.name, 0))
-                    continue
-                at = self._int(space, 1, len(feature.spaces), "track space")
-                ends.append((feature.name, at - 1))
-            else:
-                if space is not None:
-                    self._fail(space, f"the site {_q(tok)} has one space: a link names no "
-                                      "space for it")
-                ends.append((feature.name, 0))
-        if len(ends) == 2 and ends[0] == ends[1]:
-            self._fail(a[0], "a link joins two different spaces")
-        return LinkSpec(ends[0], ends[1], reward, src=src)
+    # ---- zones ---------------------------------------------------------------------
+    def mission(self, meta, children):
+        return ("mission", True)
 
     def arrival(self, meta, children):
-        return ("arrival", children[0], _at(meta, "arrival"))
+        return ("arrival", children[0])
 
     def discovery(self, meta, children):
-        return ("discovery", children[0], _at(meta, "discovery"))
+        return ("discovery", children[0])
 
-    def sonar_track(self, meta, children):
+    def sonar(self, meta, children):
         name, *spaces = children
-        track = SonarTrack(_text(name), tuple(spaces), src=self._src(meta))
-        self._tokens[id(track)] = name
-        return track
+        return SonarTrack(str(name), tuple(spaces), src=self._src(meta))
 
     def dive_site(self, meta, children):
-        return ("dive", self._int(children[0], 1, 9, "dive tokens"), _at(meta, "dive"))
-
-    def conservation(self, meta, children):
-        name, cost, reward, *marked = children
-        site = Site(_text(name), "conservation", self._int(cost, 0, 12, "Research cost"),
-                    reward, marked=marked[0] if marked else (), src=self._src(meta))
-        self._tokens[id(site)] = name
-        return site
-
-    def journal_site(self, meta, children):
-        name, field, *marked = children
-        site = Site(_text(name), "journal", field=self._field(field),
-                    marked=marked[0] if marked else (), src=self._src(meta))
-        self._tokens[id(site)] = name
-        return site
+        return ("dive", self._int(children[0], 1, 20, "dive tokens"))
 
     def marked(self, meta, children):
-        return tuple(children)
+        return ("marked", tuple(children))
+
+    def conservation(self, meta, children):
+        name, cost, reward, *rest = children
+        marked = rest[0][1] if rest else ()
+        return Site(str(name), "conservation", self._int(cost, 0, 12, "Research cost"),
+                    reward, marked=marked, src=self._src(meta))
+
+    def journal_site(self, meta, children):
+        name, field, *rest = children
+        marked = rest[0][1] if rest else ()
+        return Site(str(name), "journal", field=str(field), marked=marked,
+                    src=self._src(meta))
+
+    def endpoint(self, meta, children):
+        space = self._int(children[1], 1, 20, "space") if len(children) > 1 else 1
+        return (children[0], space - 1, children[1] if len(children) > 1 else children[0])
 
     def link(self, meta, children):
         a, b, reward = children
         return ("link", a, b, reward, self._src(meta))
 
-    def link_end(self, meta, children):
-        return (children[0], children[1] if len(children) > 1 else None)
+    def zone(self, meta, children):
+        name, depth, *parts = children
+        flags = {p[0]: p[1] for p in parts if isinstance(p, tuple) and
+                 p[0] in ("mission", "arrival", "discovery", "dive")}
+        tracks = tuple(p for p in parts if isinstance(p, SonarTrack))
+        sites = tuple(p for p in parts if isinstance(p, Site))
+        rules = tuple(p for p in parts if isinstance(p, RULES))
+        self._refuse_other_rules(parts)
+        spaces = {t.name: len(t.spaces) for t in tracks}
+        spaces.update({s.name: 1 for s in sites})
+        if len(spaces) != len(tracks) + len(sites):
+            self._fail(name, f"zone {name} names two of its features alike")
+        links = tuple(self._link(p, spaces) for p in parts
+                      if isinstance(p, tuple) and p[0] == "link")
+        return Zone(_text(name), self._int(depth, 1, 5, "depth"), flags.get("mission", False),
+                    flags.get("arrival", ()), flags.get("discovery", ()), tracks,
+                    flags.get("dive", 0), sites, links, rules, src=self._src(meta))
 
+    def _link(self, part, spaces: dict) -> LinkSpec:
+        _, a, b, reward, src = part
+        ends = []
+        for feature, space, tok in (a, b):
+            if str(feature) not in spaces:
+                self._name(feature, list(spaces), "feature of this zone")
+            elif space >= spaces[str(feature)]:
+                self._fail(tok, f"{feature} has {spaces[str(feature)]} space(s), not "
+                                f"{space + 1}")
+            ends.append((str(feature), space))
+        if ends[0] == ends[1]:
+            self._fail(a[2], "a link joins two different spaces")
+        return LinkSpec(ends[0], ends[1], reward, src=src)
 
-class _At(str):
-    """A keyword's place in the source (the parser drops keywords): where a problem
-    about the part it starts is shown."""
+    def _refuse_other_rules(self, parts) -> None:
+        for p in parts:
+            if not isinstance(p, (tuple, SonarTrack, Site, *RULES)):
+                self._fail(getattr(p, "_tok", None) or Token("NAME", "rule"),
+                           "a zone prints modify, forbid, permit and when rules only")
 
+    # ---- journals and tokens ---------------------------------------------------------
+    def anchor(self, meta, children):
+        return ("anchor", True)
 
-def _at(meta, word: str) -> _At:
-    spot = _At(word)
-    spot.line, spot.column = meta.line, meta.column
-    return spot
+    def for_you(self, meta, children):
+        return ("you", children[0])
+
+    def for_others(self, meta, children):
+        return ("others", children[0])
+
+    def points(self, meta, children):
+        return ("points", self._int(children[0], 0, 20, "points"))
+
+    def journal_action(self, meta, children):
+        return ("action", children[0])
+
+    def journal(self, meta, children):
+        anchor = bool(children) and children[0] == ("anchor", True)
+        rest = children[1:] if anchor else children
+        name, *rest = rest
+        fields = tuple(str(t) for t in rest if isinstance(t, Token) and t.type == "NAME")
+        cost = next(t for t in rest if isinstance(t, Token) and t.type == "INT")
+        parts = {p[0]: p[1] for p in rest if isinstance(p, tuple)}
+        return Journal(_text(name), fields, self._int(cost, 0, 12, "Research cost"),
+                       parts.get("you", ()), parts.get("others", ()), parts.get("points", 0),
+                       parts.get("action", ()), anchor, src=self._src(meta))
+
+    def token(self, meta, children):
+        name, research, copies, *effect = children
+        return DiveToken(_text(name), self._int(research, 0, 12, "Research"),
+                         self._int(copies, 1, 40, "copies"), effect[0] if effect else (),
+                         src=self._src(meta))
+
+    # ---- co-op -----------------------------------------------------------------------
+    def coop(self, meta, children):
+        values = tuple(self._int(c, 0, 999, "threshold") for c in children)
+        if len(values) != MAX_PLAYERS:
+            self._fail(children[0], f"give a threshold for 1 to {MAX_PLAYERS} players "
+                                    f"({MAX_PLAYERS} numbers), not {len(values)}")
+        return ("coop", values)
+
+    def _counts(self, tok) -> str:
+        if str(tok) not in COUNTS:
+            self._name(tok, list(COUNTS), "count")
+        return str(tok)
+
+    def bonus_goal(self, meta, children):
+        name, counts, coop = children
+        return Goal(_text(name), self._counts(counts), coop=coop[1], bonus=True,
+                    src=self._src(meta))
+
+    def setback(self, meta, children):
+        return Setback(_text(children[0]), children[1], src=self._src(meta))
+
+    # ---- the mat ---------------------------------------------------------------------
+    def impact_at(self, meta, children):
+        return ("impact", int(children[0]))
+
+    def vessels_at(self, meta, children):
+        return ("vessels", tuple(int(c) for c in children))
+
+    def track(self, meta, children):
+        name, *rest = children
+        if str(name) not in ATTRIBUTES:
+            self._name(name, ATTRIBUTES, "attribute track")
+        levels = tuple(self._int(c, 0, 9, "level") for c in rest if isinstance(c, Token))
+        marks = {p[0]: p[1] for p in rest if isinstance(p, tuple)}
+        last = len(levels) - 1
+        for spot in (marks.get("impact"), *marks.get("vessels", ())):
+            if spot is not None and not 1 <= spot <= last:
+                self._fail(name, f"track {name} has positions 0 to {last}: a space at "
+                                 f"{spot} is off it")
+        return ("track", TrackSpec(str(name), levels, marks.get("impact"),
+                                   marks.get("vessels", ())) if last >= 1 and all(
+            s is None or 1 <= s <= last for s in (marks.get("impact"),
+                                                   *marks.get("vessels", ()))) else None)
+
+    def bracket(self, meta, children):
+        return (int(children[0]), int(children[1]))
+
+    def brackets(self, meta, children):
+        return ("brackets", tuple(children))
+
+    def research_cap(self, meta, children):
+        return ("cap", self._int(children[0], 1, 40, "Research cap"))
+
+    def pieces_count(self, meta, children):
+        return ("pieces", tuple(self._int(c, 1, 99, "pieces") for c in children))
+
+    def mat(self, meta, children):
+        tracks = tuple(p[1] for p in children if p[0] == "track" and p[1] is not None)
+        if [t.name for t in tracks] != list(ATTRIBUTES) and len(tracks) == len(
+                [p for p in children if p[0] == "track"]):
+            self._fail(Token("NAME", "mat", line=meta.line, column=meta.column),
+                       f"the mat lists the tracks {', '.join(ATTRIBUTES)}, in that order")
+        parts = {p[0]: p[1] for p in children if p[0] != "track"}
+        discs, markers, vessels = parts.get("pieces", (30, 20, 3))
+        spec = TracksSpec(tracks, parts.get("brackets", ())) if len(tracks) == 4 else None
+        return Mat(spec, parts.get("cap", 12), discs, markers, vessels, src=self._src(meta))
