@@ -1,9 +1,10 @@
 """Every public name of the package, of the kernel, of the games (Seastead, Liar's Dice,
 Deep Sea and its content loading) and of the framework adapters, walked with bad
 arguments (tests/api_walk.py): each is called with good arguments, then with each
-parameter in turn given each bad value, and only a RulesError may come out. Every name of each module's __all__ that takes
-arguments is walked (or excused, saying why), with every one of its parameters. The
-rows of tests/test_api_arguments.py check the messages."""
+parameter in turn given each bad value, and only a RulesError may come out. Every name
+of each module's __all__ that takes arguments is walked (or excused, saying why), with
+every one of its parameters. The rows of tests/test_api_arguments.py check the
+messages."""
 
 from __future__ import annotations
 
