@@ -140,13 +140,15 @@ class SeasteadGame:
                                 "stops at one, while its piles are dealt)")
         return dealing.seeded_outcome(position)
 
-    def chance_history(self, position):
-        """The chance outcomes that lead to a game being dealt; None for a game set up
-        (which of its cards were dealt where is not kept)."""
+    def chance_history(self, position) -> tuple:
+        """The chance outcomes that lead to `position` with its players' actions: those
+        dealt so far while it is dealt; for a game set up, the deal normal play makes from
+        its seed (`dealing.seeded_deal`: for a game set up by normal play, its own deal;
+        for one dealt otherwise or sampled, which cards were dealt where is not kept)."""
         if type(position) is Dealing:
             return dealing.chance_history(position)
         _position(position, "chance_history")
-        return None
+        return dealing.seeded_deal(position)
 
     def returns(self, position) -> tuple:
         """1 for the winner, -1 for the loser, 0 each for a shared victory (solo: the

@@ -32,7 +32,8 @@ from .rng import shuffle
 from .setup import SEED_BITS, assemble, checked_setup, setup_piles
 
 __all__ = ["Deal", "Dealing", "deal", "chance_outcomes", "seeded_outcome", "resolve",
-           "observation", "sample", "check", "describe", "chance_history", "max_chance"]
+           "observation", "sample", "check", "describe", "chance_history", "seeded_deal",
+           "max_chance"]
 
 
 @frozen
@@ -226,6 +227,19 @@ def chance_history(d: Dealing) -> tuple:
         at += len(items)
         out += [Deal(pile, item) for item in got[:len(items) - 1]]
     return tuple(out)
+
+
+def seeded_deal(state) -> tuple:
+    """The chance outcomes of the deal normal play makes from a set-up game's seed and
+    options: the deal that led to a game set up by normal play (for a game dealt
+    otherwise, or sampled, a deal that need not be the one that led to it)."""
+    options = state.options
+    d = Dealing(state.seed, options, (), True, False, state.content)
+    rng, dealt = state.seed & ((1 << SEED_BITS) - 1), []
+    for _, items in d.piles:
+        order, rng = shuffle(items, rng)
+        dealt += order
+    return chance_history(Dealing(d.seed, options, tuple(dealt), True, False, d.content))
 
 
 def max_chance(content, sides: str, specialists: str, decree, solo: bool) -> int:
