@@ -34,6 +34,7 @@ need("ai", "numpy", "pyspiel")
 
 import pyspiel  # noqa: E402
 
+from ..engine.dealing import Dealing  # noqa: E402
 from ..engine.hidden_cards import seen_dive_cards  # noqa: E402
 from ..errors import SaveFileError  # noqa: E402
 from ..game import MAX_GAME_LENGTH, SEASTEAD, players_of  # noqa: E402
@@ -107,8 +108,9 @@ class SeasteadGame(KernelSpielGame):
         naming a dive card the player cannot see (one the other player looked at or
         keeps) reads '?', as in the observation's log."""
         check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
-        shown, space = seen_dive_cards(state.game_state, check_seat(player, self.players)), \
-            self.space
+        held, player = state.game_state, check_seat(player, self.players)
+        shown = () if type(held) is Dealing else seen_dive_cards(held, player)
+        space = self.space
 
         def named(action: int) -> str:
             card = space.card_of(action)

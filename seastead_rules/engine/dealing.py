@@ -72,13 +72,8 @@ class Dealing:
     @property
     def piles(self) -> tuple:
         """The piles dealt, (pile, items) in setup's order (`setup.setup_piles`)."""
-        key = ("setup piles", self.options)
-        found = self.content.cache.get(key)
-        if found is None:
-            sides, specialists, decree, _ = (value for _, value in self.options)
-            found = self.content.cache[key] = setup_piles(
-                self.content, sides, specialists, decree, self.solo)
-        return found
+        sides, specialists, decree, _ = (value for _, value in self.options)
+        return setup_piles(self.content, sides, specialists, decree, self.solo)
 
 
 def deal(seed, sides: str = "AAAA", specialists: str = "A", decree=None, content=None,

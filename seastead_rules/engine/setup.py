@@ -104,7 +104,15 @@ def setup_piles(content, sides: str, specialists: str, decree, solo: bool) -> tu
     at the bottom, p. 3; solo: the depths stay in the box, p. 14), the demand tokens (one
     per flotilla), the specialists (solo: those that involve the opponent stay in the
     box, p. 14), the dock tiles, and with B sides the decrees (the initial one left out
-    when it is named, p. 12)."""
+    when it is named, p. 12). Made once per content and options."""
+    key = ("setup piles", sides, specialists, decree, solo)
+    found = content.cache.get(key)
+    if found is None:
+        found = content.cache[key] = _piles(content, sides, specialists, decree, solo)
+    return found
+
+
+def _piles(content, sides: str, specialists: str, decree, solo: bool) -> tuple:
     piles = [("dive", content.dive_names(depth))
              for depth in (("shallows", "shelf") if solo else ("shallows", "shelf", "depths"))]
     piles.append(("demand", tuple(range(FLOTILLAS))))
