@@ -72,8 +72,8 @@ class Dealing:
     @property
     def piles(self) -> tuple:
         """The piles dealt, (pile, items) in setup's order (`setup.setup_piles`)."""
-        sides, specialists, decree, _ = (value for _, value in self.options)
-        return setup_piles(self.content, sides, specialists, decree, self.solo)
+        sides, specialists, decree, mode = (value for _, value in self.options)
+        return setup_piles(self.content, sides, specialists, decree, mode == "solo")
 
 
 def deal(seed, sides: str = "AAAA", specialists: str = "A", decree=None, content=None,
