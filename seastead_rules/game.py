@@ -260,7 +260,8 @@ class SeasteadTensors:
         """What `player` sees at `position`, as a new numpy float32 array (all 0 while
         the piles are dealt: nothing is seen yet)."""
         if type(position) is Dealing:
-            return _unseen(self.shape, position, player)
+            from .ai.unseen import unseen
+            return unseen(self.shape, position, player)
         from .ai.encode import observation_tensor
         return observation_tensor(position, player)
 
@@ -273,30 +274,9 @@ class SeasteadTensors:
 
     def writer(self, player: int):
         """A writer of `player`'s tensors for the successive positions of games."""
+        from .ai.unseen import DealtWriter
         from .ai.writer import TensorWriter
-        return _Writer(TensorWriter(self.layout, check_seat(player, 2)), self.shape)
-
-
-class _Writer:
-    # A player's tensor writer (ai/writer.py) that also writes the tensor of a game
-    # whose piles are being dealt.
-    __slots__ = ("writer", "shape")
-
-    def __init__(self, writer, shape: tuple):
-        self.writer, self.shape = writer, shape
-
-    def tensor(self, t):
-        """What the player sees at `t` (a position): a new numpy float32 array."""
-        if type(t) is Dealing:
-            return _unseen(self.shape, t, self.writer.player)
-        return self.writer.tensor(t)
-
-
-def _unseen(shape, position: Dealing, player: int):
-    # The tensor of a player while the piles are dealt: nothing seen.
-    import numpy as np
-    check_seat(player, 1 if position.solo else 2)
-    return np.zeros(shape, np.float32)
+        return DealtWriter(TensorWriter(self.layout, check_seat(player, 2)), self.shape)
 
 
 def _position(value, function: str) -> None:
