@@ -1,130 +1,107 @@
-"""Endeavor: Deep Sea's shipped content: complete, playable and marked as authored.
-Rulebook pp. 2-5 (components and setup), p. 11 (dive tokens), p. 12 (journals), p. 16
-(co-op); docs/deep-sea/authored.md lists every invention."""
+"""Deep Sea's components in the content language (grammar/deep_sea.lark): the shipped
+set compiles whole and as the rulebook counts it, every file says it is authored, each
+printed symbol compiles to its record, and a wrong name is refused at the name."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from seastead_rules.data import content_dir
-from seastead_rules.deep_sea.components import Content
+from seastead_rules import ContentError
+from seastead_rules.deep_sea import effects as fx
 from seastead_rules.deep_sea.content import load_content, shipped_folder
-from seastead_rules.deep_sea.effects import COUNTS, Act, DiscardDisc, GainDisc, Research
-from seastead_rules.model.content import source_files
+from seastead_rules.deep_sea.language import compile_source
+from seastead_rules.kernel.rules import effects as core
+
+CONTENT = load_content()
 
 
-@pytest.fixture(scope="module")
-def content() -> Content:
-    return load_content()
+def test_the_tray_holds_five_four_three_and_two_of_each_kind_by_tier():
+    by_tier = {}
+    for s in CONTENT.specialists:
+        if not s.leader:
+            by_tier.setdefault(s.tier, set()).add(s.count)
+    assert by_tier == {1: {5}, 2: {4}, 3: {3}, 4: {2}, 5: {1}}       # p. 5
 
 
-def _tray(content):
-    return [s for s in content.specialists if not s.leader]
+def test_there_are_21_specialists_37_ocean_boards_and_8_anchor_journals():
+    assert len([s for s in CONTENT.specialists if not s.leader]) == 21      # p. 2
+    assert len(CONTENT.zones) == 37                                         # p. 2
+    assert len([j for j in CONTENT.journals if j.anchor]) == 8              # p. 3
+    assert len([j for j in CONTENT.journals if not j.anchor]) == 24         # p. 3
 
 
-def test_the_shipped_content_compiles_once_per_process(content):
-    assert isinstance(content, Content)
-    assert load_content() is content
+def test_the_sea_star_starts_mission_one_with_four_tokens_and_a_disc():
+    first = CONTENT.scenarios[0]
+    star = next(z for z in CONTENT.zones if z.name == "The Sea Star")
+    assert first.name == "The Call of the Ocean" and first.launch == "The Sea Star"
+    assert star.dive == 4 and star.arrival == (fx.GainDisc(1),)             # p. 4
 
 
-def test_tiers_one_to_four_hold_three_kinds_of_five_four_three_and_two_copies(content):
-    # p. 5: tier 1 (5 of each), tier 2 (4), tier 3 (3), tier 4 (2).
-    for tier, copies in ((1, 5), (2, 4), (3, 3), (4, 2)):
-        kinds = [s for s in _tray(content) if s.tier == tier]
-        assert len(kinds) == 3, tier
-        assert {s.count for s in kinds} == {copies}, tier
+def test_the_team_leader_starts_as_a_senior_who_may_take_any_action():
+    leader = next(s for s in CONTENT.specialists if s.leader)
+    assert leader.senior.actions == fx.ACTIONS and leader.senior.choice     # p. 3
 
 
-def test_tier_five_specialists_are_unique_and_fill_three_pockets_of_three(content):
-    fives = [s for s in _tray(content) if s.tier == 5]
-    assert len(fives) == 9 and {s.count for s in fives} == {1}      # p. 5
-    assert all(s.final for s in fives)                               # p. 15
-    assert all(not s.final for s in content.specialists if s.tier != 5)
-
-
-def test_there_are_twenty_one_specialists_and_one_team_leader(content):
-    assert len(_tray(content)) == 21                                 # p. 2
-    [leader] = [s for s in content.specialists if s.leader]
-    assert leader.name == "Team Leader"                              # p. 4
-
-
-def test_the_sea_star_launches_mission_one_with_four_tokens_and_a_disc(content):
-    # p. 4: Mission 1 "The Call of the Ocean" launches at The Sea Star.
-    mission = next(s for s in content.scenarios if s.name == "The Call of the Ocean")
-    assert mission.launch == "The Sea Star"
-    sea_star = next(z for z in content.zones if z.name == "The Sea Star")
-    assert sea_star.depth == 1 and sea_star.dive == 4
-    assert sea_star.arrival == (GainDisc(1),)
-
-
-def test_there_are_thirty_seven_boards_and_every_depth_is_stocked(content):
-    assert len(content.zones) == 37                                  # p. 2
-    depths = Counter(z.depth for z in content.zones)
-    assert all(depths[d] >= 6 for d in (1, 2, 3)) and all(depths[d] >= 4 for d in (4, 5))
-
-
-def test_there_are_twenty_four_journals_and_eight_anchors(content):
-    anchors = [j for j in content.journals if j.anchor]
-    assert len(anchors) == 8 and len(content.journals) - len(anchors) == 24   # p. 3
-    assert any(j.name == "Effective Communication of Ecosystemic Risk" and j.cost == 3
-               for j in content.journals)                                    # p. 12
-
-
-def test_journal_actions_include_the_three_the_rulebook_explains(content):
-    actions = {a for j in content.journals for a in j.action}
-    assert Act("dive", extra=True) in actions                        # p. 12
-    assert Act("travel", technology=1) in actions
-    assert Act("conserve", same_depth=True) in actions
-
-
-def test_the_dive_tokens_hold_the_effects_the_rulebook_describes(content):
-    effects = [t.effect for t in content.tokens]
-    assert (Act("conserve", discount=1),) in effects                 # p. 11
-    assert (DiscardDisc(1), Research(5)) in effects                  # p. 11
-    assert (Act("travel"),) in effects                               # p. 11, its example
-
-
-def test_coop_has_six_bonus_goals_and_six_setbacks_with_volcanic_activity(content):
-    assert len(content.bonus_goals) == 6 and all(g.bonus for g in content.bonus_goals)
-    assert len(content.setbacks) == 6                                # p. 3
-    assert "Volcanic Activity" in {s.name for s in content.setbacks}   # p. 17
-
-
-def test_goals_count_names_of_the_game_and_give_a_threshold_per_player_count(content):
-    for goal in [g for s in content.scenarios for g in s.goals] + list(content.bonus_goals):
-        assert goal.counts in COUNTS
-        assert len(goal.coop) == 4
-    assert all(len(s.coop_points) == 4 for s in content.scenarios)
-    mission = next(s for s in content.scenarios if s.name == "The Call of the Ocean")
-    assert mission.coop_points[2] == 45                              # p. 17's example
-
-
-def test_the_mat_has_four_tracks_with_an_impact_space_and_two_vessel_spaces(content):
-    tracks = content.mat.tracks.tracks
-    assert [t.name for t in tracks] == ["reputation", "inspiration", "coordination",
-                                        "ingenuity"]
-    assert all(t.impact is not None for t in tracks)                 # p. 8
-    assert [len(t.vessels) for t in tracks] == [0, 0, 0, 2]          # p. 8
-    assert content.mat.research_cap == 12 and content.mat.vessels == 3
-
-
-def test_every_content_file_but_the_declaration_is_marked_authored():
-    for path in sorted(shipped_folder().glob("*.sea")):
+def test_every_shipped_file_but_the_declaration_says_it_is_authored():
+    for path in shipped_folder().glob("*.sea"):
         if path.name != "game.sea":
-            assert "AUTHORED CONTENT" in path.read_text(encoding="utf-8")[:3000], path.name
+            assert "AUTHORED CONTENT" in path.read_text(encoding="utf-8"), path.name
 
 
-def test_every_component_comes_from_a_file_marked_authored(content):
-    marked = {p.name for p in shipped_folder().glob("*.sea")
-              if "AUTHORED CONTENT" in p.read_text(encoding="utf-8")[:3000]}
-    records = [*content.specialists, *content.zones, *content.journals, *content.tokens,
-               *content.scenarios, *content.bonus_goals, *content.setbacks, content.mat]
-    for record in records:
-        assert record.src.rpartition(":")[0].rpartition("/")[2] in marked, record.src
+def test_each_reward_symbol_compiles_to_its_record():
+    zone, = compile_source('zone "Z" depth 2 { arrival { advance any; research 2; '
+                           'impact; disc 2; discard disc; promote; discover 3 to 5 } }')
+    assert zone.arrival == (fx.Advance("any"), fx.Research(2), fx.GainImpact(1),
+                            fx.GainDisc(2), fx.DiscardDisc(1), fx.Promote(1),
+                            fx.Discover(3, 5))
 
 
-def test_seastead_leaves_the_deep_sea_folder_out():
-    files = source_files(content_dir())
-    assert files and not any("deep_sea" in p.parts for p in files)
+def test_an_action_with_its_printed_modifier_compiles_to_one_act():
+    token, = compile_source('token "T" research 1 copies 2 { travel with technology +1; '
+                            'conserve discount 1; dive taking another token; '
+                            'conserve at same depth; sonar here }')
+    assert token.effect == (fx.Act("travel", technology=1), fx.Act("conserve", discount=1),
+                            fx.Act("dive", extra=True), fx.Act("conserve", same_depth=True),
+                            fx.Act("sonar", here=True))
+
+
+def test_a_journals_others_gain_is_for_every_other_player():
+    journal, = compile_source('journal "J" fields biology cost 2 { you { promote } '
+                              'others { may { research 1 } } points 3 }')
+    assert journal.others == (core.May((fx.Research(1),)),) and journal.points == 3
+
+
+def test_a_misspelt_track_is_refused_at_the_name_with_a_caret():
+    with pytest.raises(ContentError) as err:
+        compile_source('zone "Z" depth 1 {\n    arrival { advance ingenuty }\n}', "z.sea")
+    assert str(err.value).splitlines() == [
+        "z.sea:2:23: unknown track 'ingenuty' (did you mean 'ingenuity'?)",
+        "        arrival { advance ingenuty }",
+        "                          ^^^^^^^^"]
+
+
+def test_a_link_to_a_feature_the_zone_lacks_is_refused():
+    with pytest.raises(ContentError, match="unknown feature of this zone 'lab'"):
+        compile_source('zone "Z" depth 1 { sonar north { research 1 } '
+                       'link north to lab { disc } }', "z.sea")
+
+
+def test_a_seastead_statement_is_refused_with_what_to_write():
+    with pytest.raises(ContentError, match="'take' is not a Deep Sea statement"):
+        compile_source('zone "Z" depth 1 { arrival { take 1 research } }', "z.sea")
+
+
+def test_an_unknown_count_in_a_goal_is_refused():
+    with pytest.raises(ContentError, match="unknown count 'sonar'"):
+        compile_source('bonus goal "G" counts sonar coop 1, 2, 3, 4', "g.sea")
+
+
+def test_a_folder_whose_scenario_names_a_missing_zone_is_refused(tmp_path):
+    for path in shipped_folder().glob("*.sea"):
+        (tmp_path / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    text = (tmp_path / "scenarios.sea").read_text(encoding="utf-8")
+    (tmp_path / "scenarios.sea").write_text(text.replace('launch "The Sea Star"',
+                                                         'launch "Atlantis"'),
+                                            encoding="utf-8")
+    with pytest.raises(ContentError, match="names the zone 'Atlantis'"):
+        load_content(tmp_path)

@@ -133,6 +133,7 @@ def test_all_errors_of_a_file_are_reported_in_source_order():
 # ---- the shipped content ---------------------------------------------------------------
 
 def _content_files():
+    from seastead_rules.model.content import source_files
     root = content_dir()
     return [(p.relative_to(root).as_posix(), p) for p in source_files(root)]
 

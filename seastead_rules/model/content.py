@@ -117,11 +117,11 @@ class Content:
 
 
 def source_files(folder: Path) -> list[Path]:
-    """The .sea files below a folder, in a stable order. A subfolder with a game.sea of
-    its own holds another game's content (the shipped deep_sea/) and is left out."""
-    others = [p.parent for p in folder.rglob(DECLARATION) if p.parent != folder]
+    """The .sea files below a folder, in a stable order; a subfolder with its own
+    declaration (game.sea) is another game's content and is left out."""
+    others = [p.parent for p in folder.rglob("game.sea") if p.parent != folder]
     return sorted(p for p in folder.rglob("*.sea")
-                  if not any(other in p.parents for other in others))
+                  if not any(o in p.parents for o in others))
 
 
 def _label(path: Path, root: Path | None) -> str:
