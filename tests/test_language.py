@@ -20,7 +20,6 @@ import pytest
 import seastead_rules as s
 from seastead_rules import ContentError, compile_source
 from seastead_rules.data import content_dir
-from seastead_rules.model.content import source_files
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("SEASTEAD_UPDATE_GOLDEN") == "1"
