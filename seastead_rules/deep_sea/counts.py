@@ -7,6 +7,7 @@ from __future__ import annotations
 import operator
 
 from ..kernel.rules import conditions as cd
+from . import effects as fx
 from .boards import grid, hexes, links
 
 __all__ = ["count", "team_count", "number", "holds", "value"]
@@ -71,7 +72,8 @@ def _players(t, who: str, me: int) -> tuple:
 
 
 def value(t, item, ctx) -> int:
-    """A number, a Counter or an ExtremeCount, for ctx's player (and zone if `here`)."""
+    """A number, a Counter, an ExtremeCount or the depth of ctx's zone (effects.ZoneDepth),
+    for ctx's player (and zone if `here`)."""
     kind = type(item)
     if kind is int:
         return item
@@ -83,6 +85,10 @@ def value(t, item, ctx) -> int:
         return (max if item.most else min)(found) if found else 0
     if kind is cd.Num:
         return number(t, item, ctx)
+    if kind is fx.ZoneDepth:        # `depth here`: 0 outside a zone
+        zone = ctx.zone
+        return grid.depth_of(t.ocean, zone) if zone and any(
+            p.zone == zone for p in t.ocean.zones) else 0
     raise AssertionError(f"deep_sea reads no value {item!r}")
 
 
@@ -96,7 +102,8 @@ def number(t, num, ctx) -> int:
 
 def holds(t, cond, ctx) -> bool:
     """Whether a condition holds for ctx's player: comparisons, not/all/any, a card held
-    (a specialist in the tableau or a published journal) or in play (a zone)."""
+    (a specialist in the tableau or a published journal) or in play (a zone), and
+    whether the ocean is full (effects.OceanFull)."""
     if cond is None:
         return True
     kind = type(cond)
@@ -113,6 +120,8 @@ def holds(t, cond, ctx) -> bool:
                    for p in _players(t, cond.who, ctx.player))
     if kind is cd.InPlay:
         return any(p.zone == cond.card for p in t.ocean.zones)
+    if kind is fx.OceanFull:        # no board can be placed anywhere (p. 10)
+        return grid.is_full(t.ocean)
     raise AssertionError(f"deep_sea reads no condition {cond!r}")
 
 
