@@ -7,8 +7,8 @@ from __future__ import annotations
 import operator
 
 from ..kernel.rules import conditions as cd
-from . import effects as fx
 from .boards import grid, hexes, links
+from .effects import OceanFull, ZoneDepth
 
 __all__ = ["count", "team_count", "number", "holds", "value"]
 
@@ -72,8 +72,7 @@ def _players(t, who: str, me: int) -> tuple:
 
 
 def value(t, item, ctx) -> int:
-    """A number, a Counter, an ExtremeCount or the depth of ctx's zone (effects.ZoneDepth),
-    for ctx's player (and zone if `here`)."""
+    """A number, a Counter or an ExtremeCount, for ctx's player (and zone if `here`)."""
     kind = type(item)
     if kind is int:
         return item
@@ -85,10 +84,8 @@ def value(t, item, ctx) -> int:
         return (max if item.most else min)(found) if found else 0
     if kind is cd.Num:
         return number(t, item, ctx)
-    if kind is fx.ZoneDepth:        # `depth here`: 0 outside a zone
-        zone = ctx.zone
-        return grid.depth_of(t.ocean, zone) if zone and any(
-            p.zone == zone for p in t.ocean.zones) else 0
+    if kind is ZoneDepth:
+        return grid.depth_of(t.ocean, ctx.zone) if ctx.zone else 0
     raise AssertionError(f"deep_sea reads no value {item!r}")
 
 
@@ -102,8 +99,7 @@ def number(t, num, ctx) -> int:
 
 def holds(t, cond, ctx) -> bool:
     """Whether a condition holds for ctx's player: comparisons, not/all/any, a card held
-    (a specialist in the tableau or a published journal) or in play (a zone), and
-    whether the ocean is full (effects.OceanFull)."""
+    (a specialist in the tableau or a published journal) or in play (a zone)."""
     if cond is None:
         return True
     kind = type(cond)
@@ -120,7 +116,7 @@ def holds(t, cond, ctx) -> bool:
                    for p in _players(t, cond.who, ctx.player))
     if kind is cd.InPlay:
         return any(p.zone == cond.card for p in t.ocean.zones)
-    if kind is fx.OceanFull:        # no board can be placed anywhere (p. 10)
+    if kind is OceanFull:
         return grid.is_full(t.ocean)
     raise AssertionError(f"deep_sea reads no condition {cond!r}")
 
