@@ -33,7 +33,8 @@ def _surfaces() -> dict:
             ".kernel.paired", ".kernel.playout", ".kernel.checks", ".kernel.codecs",
             ".kernel.machine", ".kernel.env"), kernel.SKIPPED),
         "liars dice": (kernel.liars_dice_targets, modules(".liars_dice"), kernel.SKIPPED),
-        "deep sea": (deep_sea.deep_sea_targets, modules(".deep_sea.game", ".deep_sea.actions"),
+        "deep sea": (deep_sea.deep_sea_targets, modules(".deep_sea.game", ".deep_sea.actions",
+                                                             ".deep_sea"),
                      deep_sea.SKIPPED),
         "frameworks": (kernel.framework_targets, modules(
             ".kernel.openspiel", ".kernel.pettingzoo", ".kernel.gym"), kernel.SKIPPED),
@@ -42,7 +43,7 @@ def _surfaces() -> dict:
 
 AI = ("numpy", "pyspiel", "gymnasium", "pettingzoo")
 NEEDS = {"package": (), "seastead game": ("numpy",), "seastead ai": AI, "kernel": ("numpy",),
-         "liars dice": ("numpy",), "deep sea": (), "frameworks": AI}
+         "liars dice": ("numpy",), "deep sea": ("numpy",), "frameworks": AI}
 """The libraries of the 'ai' extra each surface's names need (a tensor codec: numpy)."""
 SURFACES = list(NEEDS)
 

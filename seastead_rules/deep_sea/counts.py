@@ -8,6 +8,7 @@ import operator
 
 from ..kernel.rules import conditions as cd
 from .boards import grid, hexes, links
+from .effects import OceanFull, ZoneDepth
 
 __all__ = ["count", "team_count", "number", "holds", "value"]
 
@@ -83,6 +84,8 @@ def value(t, item, ctx) -> int:
         return (max if item.most else min)(found) if found else 0
     if kind is cd.Num:
         return number(t, item, ctx)
+    if kind is ZoneDepth:
+        return grid.depth_of(t.ocean, ctx.zone) if ctx.zone else 0
     raise AssertionError(f"deep_sea reads no value {item!r}")
 
 
@@ -113,6 +116,8 @@ def holds(t, cond, ctx) -> bool:
                    for p in _players(t, cond.who, ctx.player))
     if kind is cd.InPlay:
         return any(p.zone == cond.card for p in t.ocean.zones)
+    if kind is OceanFull:
+        return grid.is_full(t.ocean)
     raise AssertionError(f"deep_sea reads no condition {cond!r}")
 
 

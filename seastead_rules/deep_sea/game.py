@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..errors import ArgumentError
 from ..kernel.arguments import SEED_MAX, check_int, check_option, check_type
+from ..kernel.protocol import SEEDED, chance_mode
 from .check import check as check_state
 from .components import Content
 from .play import apply as apply_action
@@ -13,6 +14,7 @@ from .play import to_move as player_to_move
 from .scoring import coop_won
 from .setup import new_game
 from .state import COMPETITIVE, COOP, MODES, State
+from .surfaces import Surfaces
 
 __all__ = ["DeepSea", "GAME", "MAX_DIFFICULTY"]
 
@@ -25,7 +27,7 @@ def _content():
     return load_content()
 
 
-class DeepSea:
+class DeepSea(Surfaces):
     """Endeavor: Deep Sea for 1 to 4 players. Options: `scenario` (a scenario's name;
     default the content's first), `mode` ("competitive" or "coop"; co-op with one player
     is solo, seven rounds) and `difficulty` (co-op: how many of the seven goals the team
@@ -60,9 +62,13 @@ class DeepSea:
         return {"scenario": tuple(s.name for s in self.content.scenarios), "mode": MODES,
                 "difficulty": (1, MAX_DIFFICULTY)}
 
-    def setup(self, seed: int, players: int = 2, **options) -> State:
-        """A new game, run to its first question; ArgumentError for a bad argument."""
+    def setup(self, seed: int, players: int = 2, chance: str = SEEDED, **options) -> State:
+        """A new game, run to its first question; ArgumentError for a bad argument. Its
+        draws are the seeded generator's: `chance` "explicit" is refused."""
         check_int(seed, "seed", 0, SEED_MAX)
+        if chance_mode(chance) != SEEDED:
+            raise ArgumentError("Deep Sea draws with its seeded generator only: it offers "
+                                "no explicit chance decisions")
         if isinstance(players, bool) or not isinstance(players, int) or \
                 not self.min_players <= players <= self.max_players:
             raise ArgumentError(f"deep_sea seats 1 to 4 players, not {players!r}"[:200])

@@ -35,6 +35,9 @@ def apply(state: State, action) -> State:
     """The state after answering the waiting question with `action` (a Pick of one of its
     options); IllegalAction naming it otherwise, `state` untouched."""
     d = state.decision
+    if state.rng < 0:
+        raise IllegalAction("an observation is not a game to play on: sample a state "
+                            "from it first")
     if type(action) is not Pick or type(action.text) is not str:
         raise IllegalAction(f"cannot play {action!r}: a Deep Sea action is a Pick of an "
                             "option's text")
