@@ -26,10 +26,10 @@ from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
 from .connections import DEFAULT_LIMITS, Limits, Watching  # noqa: E402
+from .games import OVER  # noqa: E402
 from .guard import DEFAULT_PORT, Guard, hosts_for  # noqa: E402
 from .inputs import read_json as read_body  # noqa: E402
 from .inputs import short_text, whole_number  # noqa: E402
-from .games import OVER  # noqa: E402
 from .page import game_list, links, seat_page  # noqa: E402
 from .push import EventStream, Streams, events  # noqa: E402
 from .refused import Refused, shown  # noqa: E402
