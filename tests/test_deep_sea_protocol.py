@@ -132,3 +132,19 @@ def test_an_answer_that_is_no_option_is_refused_with_the_options():
     state = GAME.setup(seed=1, players=2)
     with pytest.raises(IllegalAction, match="not an option"):
         GAME.apply(state, Pick("fly to the moon"))
+
+
+def test_a_changed_component_plays_in_a_paired_test_and_its_save_names_it():
+    from seastead_rules.kernel.paired import compare, play_pairs
+    change = 'token "Current" research 3 copies 8 { travel with technology +2 }'
+    rows = play_pairs(GAME, [{}, {"changes": change}], pairs=2, bots=("random", "random"))
+    assert compare(rows, bot=0)["change"]["n"] == 2
+    state = GAME.setup(seed=1, players=2, changes=change)
+    assert GAME.from_json(GAME.to_json(state)).content.changes == change
+
+
+def test_a_change_that_does_not_compile_is_refused_at_setup():
+    from seastead_rules import ContentError
+    with pytest.raises(ContentError, match="unknown track 'ingenuty'"):
+        GAME.setup(seed=1, players=2, changes='token "T" research 1 copies 2 '
+                                              '{ advance ingenuty }')

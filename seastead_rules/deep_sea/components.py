@@ -197,3 +197,6 @@ class Content:
     bonus_goals: tuple
     setbacks: tuple
     mat: Mat
+    changes: str = attrs.field(default="", eq=False, repr=False)
+    """The .sea source of changed components this content was made with (`with_changes`;
+    empty for a folder's own), kept so a save names them."""
