@@ -186,13 +186,3 @@ def test_the_generated_parser_tables_are_made_from_the_grammar_as_it_is():
         "deep_sea/_grammar_tables.py is stale: run `make grammar` "
         "(python -m seastead_rules.deep_sea.tables) and commit it.")
 
-
-def test_the_components_shown_in_the_docs_compile():
-    import re
-    from pathlib import Path
-    page = Path(__file__).resolve().parent.parent / "docs" / "deep-sea" / "content.md"
-    blocks = re.findall(r"```text\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
-    shown = next(b for b in blocks if b.lstrip().startswith("leader"))
-    kinds = {type(r).__name__ for r in compile_source(shown, "content.md")}
-    assert kinds == {"Specialist", "Zone", "Journal", "DiveToken", "Scenario", "Goal",
-                     "Setback", "Mat"}

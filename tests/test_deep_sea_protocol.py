@@ -112,10 +112,12 @@ def test_an_action_id_is_the_answers_place_and_the_tensor_says_the_question():
     assert GAME.bounds(3).max_length > 0
 
 
-def test_the_terminal_game_plays_deep_sea_within_80_columns():
+@pytest.mark.parametrize("setting", [["--players", "1", "--option", "mode=coop"],
+                                     ["--players", "3"]], ids=["solo", "three players"])
+def test_the_terminal_game_plays_deep_sea_within_80_columns(setting):
     from seastead_rules.cli.command import _parser
     from seastead_rules.cli.commands import play
-    args = _parser().parse_args(["play", "--game", "deep_sea", "--players", "2",
+    args = _parser().parse_args(["play", "--game", "deep_sea", *setting,
                                  "--human", "0", "--seed", "3", "--bot", "random"])
     out = io.StringIO()
     assert play(args, out, io.StringIO("1\n" * 400)) == 0
@@ -130,3 +132,19 @@ def test_an_answer_that_is_no_option_is_refused_with_the_options():
     state = GAME.setup(seed=1, players=2)
     with pytest.raises(IllegalAction, match="not an option"):
         GAME.apply(state, Pick("fly to the moon"))
+
+
+def test_a_changed_component_plays_in_a_paired_test_and_its_save_names_it():
+    from seastead_rules.kernel.paired import compare, play_pairs
+    change = 'token "Current" research 3 copies 8 { travel with technology +2 }'
+    rows = play_pairs(GAME, [{}, {"changes": change}], pairs=2, bots=("random", "random"))
+    assert compare(rows, bot=0)["change"]["n"] == 2
+    state = GAME.setup(seed=1, players=2, changes=change)
+    assert GAME.from_json(GAME.to_json(state)).content.changes == change
+
+
+def test_a_change_that_does_not_compile_is_refused_at_setup():
+    from seastead_rules import ContentError
+    with pytest.raises(ContentError, match="unknown track 'ingenuty'"):
+        GAME.setup(seed=1, players=2, changes='token "T" research 1 copies 2 '
+                                              '{ advance ingenuty }')

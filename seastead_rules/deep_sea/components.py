@@ -188,10 +188,7 @@ class Mat:
 
 @frozen
 class Content:
-    """Everything a game of Deep Sea is played with, compiled from its `.sea` files:
-    also the Field symbols (p. 12) and the game's declaration (its questions,
-    permissions and events with their defaults, a kernel Vocabulary) they were
-    compiled against."""
+    """Everything a game of Deep Sea is played with, compiled from its `.sea` files."""
     specialists: tuple
     zones: tuple
     journals: tuple
@@ -200,5 +197,6 @@ class Content:
     bonus_goals: tuple
     setbacks: tuple
     mat: Mat
-    fields: tuple = ()
-    vocabulary: object = attrs.field(default=None, eq=False, repr=False)
+    changes: str = attrs.field(default="", eq=False, repr=False)
+    """The .sea source of changed components this content was made with (`with_changes`;
+    empty for a folder's own), kept so a save names them."""

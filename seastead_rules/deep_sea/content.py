@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
+import attrs
+
 from ..data import content_dir
 from ..errors import ContentError
 from ..inputs import check_type
@@ -31,7 +33,8 @@ from .components import (
 )
 from .language import CONTENT_FOLDER, LANGUAGE
 
-__all__ = ["load_content", "check_content", "shipped_folder", "MAX_FILES"]
+__all__ = ["load_content", "check_content", "shipped_folder", "with_changes",
+           "MAX_FILES", "CHANGES_PATH"]
 
 MAX_FILES = 200
 """The most .sea files a content folder may hold."""
@@ -179,3 +182,45 @@ def _check_scenario(scenario: Scenario, zones: dict) -> None:
         if stocked < 2:
             raise ContentError(f"{where}: the depth-{depth} stack would hold {stocked} "
                                f"board(s): Discover draws two (p. 10)")
+
+
+CHANGES_PATH = "<changes>"
+"""The name a changed component's source is given in messages."""
+
+
+def with_changes(content: Content, text: str) -> Content:
+    """`content` with the components of `text` (.sea source) in place of those of the
+    same kind and name (added where there is none), checked as a whole; the same
+    content when `text` is empty. A paired balance test plays the same seeds with and
+    without them (the game's option `changes`)."""
+    check_type(content, Content, "content", "a Deep Sea Content")
+    check_type(text, str, "text", "the .sea source of the changed components")
+    if not text.strip():
+        return content
+    return _changed(content, text)
+
+
+@functools.lru_cache(maxsize=8)
+def _changed(content: Content, text: str) -> Content:
+    records = LANGUAGE.compile_source(text, CHANGES_PATH)
+    fields = {Specialist: "specialists", Zone: "zones", Journal: "journals",
+              DiveToken: "tokens", Scenario: "scenarios", Setback: "setbacks"}
+    changed = {}
+    for record in records:
+        kind = type(record)
+        if kind is Mat:
+            changed["mat"] = record
+            continue
+        name = "bonus_goals" if kind is Goal else fields.get(kind)
+        if name is None:
+            continue
+        items = list(changed.get(name, getattr(content, name)))
+        names = [item.name for item in items]
+        if record.name in names:
+            items[names.index(record.name)] = record
+        else:
+            items.append(record)
+        changed[name] = tuple(items)
+    result = attrs.evolve(content, changes=text, **changed)
+    check_content(result)
+    return result

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..errors import ArgumentError
 from ..kernel.arguments import SEED_MAX, check_int, check_option, check_type
 from ..kernel.protocol import SEEDED, chance_mode
-from .check import check as check_state
 from .components import Content
+from .invariants import check as check_state
 from .play import apply as apply_action
 from .play import legal_actions as legal
 from .play import to_move as player_to_move
@@ -30,8 +30,10 @@ def _content():
 class DeepSea(Surfaces):
     """Endeavor: Deep Sea for 1 to 4 players. Options: `scenario` (a scenario's name;
     default the content's first), `mode` ("competitive" or "coop"; co-op with one player
-    is solo, seven rounds) and `difficulty` (co-op: how many of the seven goals the team
-    must reach). `content` is a Content to play with (default the shipped one)."""
+    is solo, seven rounds), `difficulty` (co-op: how many of the seven goals the team
+    must reach) and `changes` (.sea source of components that replace those of the same
+    name, for a paired balance test; default none). `content` is a Content to play with
+    (default the shipped one)."""
 
     name = "deep_sea"
     min_players = 1
@@ -54,7 +56,7 @@ class DeepSea(Surfaces):
     def options(self) -> dict:
         """Each option with its default."""
         return {"scenario": self.content.scenarios[0].name, "mode": COMPETITIVE,
-                "difficulty": 4}
+                "difficulty": 4, "changes": ""}
 
     @property
     def option_ranges(self) -> dict:
@@ -79,7 +81,11 @@ class DeepSea(Surfaces):
         full = dict(self.options)
         for key, value in options.items():
             full[key] = check_option(self, key, value)
-        return new_game(self.content, seed, players, full["scenario"], full["mode"],
+        from .content import with_changes
+        content = with_changes(self.content, full["changes"])
+        if full["scenario"] not in {sc.name for sc in content.scenarios}:
+            raise ArgumentError(f"deep_sea has no scenario {full['scenario']!r}"[:200])
+        return new_game(content, seed, players, full["scenario"], full["mode"],
                         full["difficulty"])
 
     def to_move(self, position: State) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..errors import SaveFileError
+from ..errors import ContentError, SaveFileError
 from ..kernel import saves as kernel_saves
 from ..kernel.rules import conditions, effects, flow, forms, records
 from ..kernel.tagged import BadRecord, Tagged
@@ -20,8 +20,9 @@ from . import ops, state
 from .actions import Pick
 from .boards import grid, hexes, links, tracks
 from .book import book
-from .check import check
+from .content import with_changes
 from .discover import zone_features
+from .invariants import check
 
 __all__ = ["FORMAT", "VERSION", "to_json", "from_json"]
 
@@ -43,7 +44,8 @@ def _log_steps(log) -> list:
 def to_json(s) -> str:
     """The game as JSON text."""
     return kernel_saves.write_document(FORMAT, VERSION, {
-        "state": _CODEC.unstructure(s), "log": _log_steps(s.log)})
+        "state": _CODEC.unstructure(s), "log": _log_steps(s.log),
+        "changes": s.content.changes})
 
 
 def _log(data, path: str):
@@ -97,6 +99,12 @@ def from_json(text, content) -> object:
     if type(s) is not state.State:
         raise SaveFileError(f"damaged {_WHAT}: $.state is not a game")
     log = _log(document.get("log"), "$.log")
+    changes = kernel_saves.field(document, "changes", str)
+    try:
+        content = with_changes(content, changes)
+    except ContentError as err:
+        raise SaveFileError(f"damaged {_WHAT}: its changed components do not compile: "
+                            f"{str(err).splitlines()[0]}") from None
     s = attrs.evolve(s, log=log, content=content)
     try:
         if s.scenario not in book(content).scenarios:
