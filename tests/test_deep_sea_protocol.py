@@ -112,10 +112,12 @@ def test_an_action_id_is_the_answers_place_and_the_tensor_says_the_question():
     assert GAME.bounds(3).max_length > 0
 
 
-def test_the_terminal_game_plays_deep_sea_within_80_columns():
+@pytest.mark.parametrize("setting", [["--players", "1", "--option", "mode=coop"],
+                                     ["--players", "3"]], ids=["solo", "three players"])
+def test_the_terminal_game_plays_deep_sea_within_80_columns(setting):
     from seastead_rules.cli.command import _parser
     from seastead_rules.cli.commands import play
-    args = _parser().parse_args(["play", "--game", "deep_sea", "--players", "2",
+    args = _parser().parse_args(["play", "--game", "deep_sea", *setting,
                                  "--human", "0", "--seed", "3", "--bot", "random"])
     out = io.StringIO()
     assert play(args, out, io.StringIO("1\n" * 400)) == 0

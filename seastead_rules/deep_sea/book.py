@@ -4,6 +4,7 @@ up when the state names a specialist, a zone, a journal, a token, a goal or a sc
 from __future__ import annotations
 
 from ..errors import ArgumentError
+from .effects import ATTRIBUTES
 
 __all__ = ["Book", "book"]
 
@@ -26,6 +27,10 @@ class Book:
         if len(leaders) != 1:
             raise ArgumentError(f"the content must have one Team Leader, not {len(leaders)}")
         self.leader = leaders[0]
+        names = {t.name for t in content.mat.tracks.tracks}
+        if names != set(ATTRIBUTES):
+            raise ArgumentError(f"the mat's tracks must be {', '.join(ATTRIBUTES)}, not "
+                                f"{', '.join(sorted(map(str, names)))}")
         self.sites = {(z.name, s.name): s for z in content.zones for s in z.sites}
         self.tracks = {(z.name, k.name): k for z in content.zones for k in z.tracks}
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..errors import ArgumentError
 from ..kernel.arguments import SEED_MAX, check_int, check_option, check_type
 from ..kernel.protocol import SEEDED, chance_mode
-from .check import check as check_state
 from .components import Content
+from .invariants import check as check_state
 from .play import apply as apply_action
 from .play import legal_actions as legal
 from .play import to_move as player_to_move

@@ -5,7 +5,7 @@ question (every handler module is loaded here, so every effect and step has one)
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from . import act, discover, phases, rewards, scoring, turn  # noqa: F401 - file handlers
+from . import act, discover, gains, phases, scoring, turn  # noqa: F401 - file handlers
 from .actions import Pick
 from .draft import Draft
 from .rules import RULES

@@ -1,6 +1,6 @@
 """Deep Sea's interpreter: the kernel's loop (kernel/rules/run.py) with the core flow
 handlers (kernel/rules/flow.py) and, filed by the modules that define them, the handlers
-of the game's effects and steps (rewards, actions, discover, turn, phases, scoring)."""
+of the game's effects and steps (gains, act, discover, turn, phases, scoring)."""
 
 from __future__ import annotations
 

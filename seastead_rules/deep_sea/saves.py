@@ -20,8 +20,8 @@ from . import ops, state
 from .actions import Pick
 from .boards import grid, hexes, links, tracks
 from .book import book
-from .check import check
 from .discover import zone_features
+from .invariants import check
 
 __all__ = ["FORMAT", "VERSION", "to_json", "from_json"]
 

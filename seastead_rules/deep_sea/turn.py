@@ -11,9 +11,9 @@ import attrs
 
 from . import effects as fx
 from .book import book
+from .gains import discard_token, gain_research
 from .host import feasible
 from .ops import EndRound, EndTurn, NextTurn, TurnMenu, TurnStart
-from .rewards import discard_token, gain_research
 from .rules import decide, resumes, runs
 from .state import Ctx, seat_name
 from .words import phrase
