@@ -2,7 +2,8 @@
 played, the bots' answers, and its game record (`seastead_rules.kernel.records`).
 
 Seastead's own session is `seastead_rules.Game` (with undo); this one serves every other
-game, through the kernel's protocol only (the kernel's `Session`, with a record). It has no undo: `undo_point` is None.
+game, through the kernel's protocol only (the kernel's `Session`, with a record). It
+has no undo: `undo_point` is None.
 """
 
 from __future__ import annotations
