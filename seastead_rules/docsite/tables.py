@@ -28,14 +28,16 @@ def _of(kinds, attr: str, name: str) -> str:
 def questions_table() -> str:
     """Every number and permission of the core rules, with its default and page."""
     vocab = shipped_vocabulary()
-    rows = [(f"`{q.name}`", "number", q.text, q.default, f"{q.low} to {q.high}", q.page,
+    rows = [(f"`{q.name}`", "tie rule" if q.answers else "number", q.text, q.default,
+             ", ".join(q.answers) if q.answers else f"{q.low} to {q.high}", q.page,
              _of((cards.Modify, cards.SetTo), "query", q.name)) for q in vocab.questions]
     rows += [(f"`{p.name}`", "permission", p.text, "allowed" if p.allowed else "refused", "-",
               p.page, _of((cards.Forbid, cards.Permit), "action", p.name))
              for p in vocab.permissions]
     return ("## Questions\n\nEvery number and permission of the core rules is a named "
             "question. `modify QUESTION +N`, `modify QUESTION -N` and `modify QUESTION to "
-            "N` change a number: whatever cards say, the answer is kept within its range. "
+            "N` change a number: whatever cards say, the answer is kept within its range; "
+            "`modify QUESTION to WORD` sets a question answered by words (the tie rule). "
             "`forbid PERMISSION [if COND]` and `permit PERMISSION [if COND]` change a "
             "permission: a forbid in force beats any permit, so `permit` matters only for "
             "what the core rules refuse. The default is the core rules' answer.\n\n"

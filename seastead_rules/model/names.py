@@ -98,7 +98,7 @@ CONTRACT = Contract(
                "dive-bonus", "resource-limit", "row-length", "cleanup-points",
                "specialist-points", "location-points", "dock-points", "resource-points",
                "dock-resource-max", "buildings-left-trigger", "full-flotillas-trigger",
-               "last-rounds"),
+               "last-rounds", "tie-break"),
     permissions=("build", "dive", "build-on-locked", "place-ship", "take", "use-specialist",
                  "owner-bonus", "row-bonus", "column-bonus"),
     events=("round-start", "round-end", "turn-start", "turn-end", "before-build", "build",

@@ -90,7 +90,7 @@ def _named(e) -> str:
         return f"the player to your {e.side}"
     if kind is fx.Extreme:
         return (f"the player with the {'most' if e.most else 'fewest'} "
-                f"{describe_value(e.counter)} ties {e.ties}")
+                f"{describe_value(e.counter)}" + (f" ties {e.ties}" if e.ties else ""))
     return "any player" if e.you else "another player of your choice"
 
 
