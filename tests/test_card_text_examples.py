@@ -128,6 +128,10 @@ TEXTS = [
      "with the most cleanup tokens (each of them on a tie, unless a card says otherwise) "
      "takes 1 resource of their choice. When a player builds, the player with the fewest "
      "cleanup tokens (each of them on a tie) takes 1 kelp."),
+    ("35_salvage_yard.sea", "Salvage Yard",
+     "At the start of each round, the start player reveals the top dive card, then puts it "
+     "face up in the salvage row. When you build a shipyard, you may choose one of the cards "
+     "of the salvage row, take one half of it and put it on the dive discard pile."),
 ]
 
 

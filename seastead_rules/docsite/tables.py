@@ -68,14 +68,17 @@ def places_table() -> str:
               for p in CARD_PLACES]
     vocab = shipped_vocabulary()
     piles = [(f"`{p}`", "the dive deck", _of((fx.Reveal, fx.Look), "pile", p))
-             for p in vocab.piles]
+             for p in vocab.piles if p not in vocab.face_up]
+    piles += [(f"`{p}`", "a face-up row of dive cards, seen by both players between turns: "
+               f"`rest to {p}`, `put it on {p}`, `choose card from {p}`",
+               _of((fx.Rest, fx.PutIt), "place", p)) for p in vocab.face_up]
     tokens = [(f"`{t}`", _TOKENS.get(t, f"a token of {t}"), _of(fx.TokenIs, "token", t))
               for t in vocab.resources + vocab.token_names + BOARD_TOKENS]
     return "\n".join([
         "## Card places, piles and tokens\n\nWhere `rest to PLACE` and `put it on PLACE` "
         "put cards:\n", table(("place", "where", "example"), places),
         "The piles `reveal N PILE { ... }` and `look N PILE { ... }` take the top cards "
-        "of:\n", table(("pile", "what", "example"), piles),
+        "of, and the piles declared face up:\n", table(("pile", "what", "example"), piles),
         "The tokens `token is NAME` names (in a `take` or `spend` hook, or a `forbid "
         "take`):\n", table(("token", "what", "example"), tokens)])
 

@@ -129,7 +129,8 @@ def _game(v: Vocabulary) -> str:
              f"resources {', '.join(v.resources)}{supply(v.resource_supply)}"]
     lines += [f"tokens {name}{supply(n)}" for name, n in v.tokens]
     lines += [f"pieces {', '.join(v.pieces)}"] if v.pieces else []
-    lines += [f"piles {', '.join(v.piles)}"] if v.piles else []
+    lines += [f"piles {', '.join(p + (' face up' if p in v.face_up else '') for p in v.piles)}"
+              ] if v.piles else []
     lines += [f"board {b}" for b in v.boards]
     asked = [q for q in v.questions if q.name == v.tie_question]
     if asked or v.ties != "all":

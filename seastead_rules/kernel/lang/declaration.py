@@ -51,10 +51,11 @@ class DeclarationCompiler(CompilerBase):
             self._distinct(name, [r.name for r in found.get(kind, ())], f"{kind}s")
         return Vocabulary(
             name[1:-1], low, high, seats, resources, supply, tokens, found.get("pieces", ()),
-            found.get("piles", ()), found.get("board", ()),
+            tuple(name for name, _ in found.get("piles", ())), found.get("board", ()),
             tuple(found.get("question", ())), tuple(found.get("permission", ())),
             tuple(found.get("event", ())), tuple(found.get("counter", ())),
-            ties, src=self._src(meta), tie_question=asked.name if asked else "")
+            ties, src=self._src(meta), tie_question=asked.name if asked else "",
+            face_up=tuple(name for name, up in found.get("piles", ()) if up))
 
     def _distinct(self, name, names, what: str) -> None:
         seen = set()
@@ -104,7 +105,13 @@ class DeclarationCompiler(CompilerBase):
         return ("pieces", tuple(str(c) for c in children))
 
     def piles(self, meta, children):
-        return ("piles", tuple(str(c) for c in children))
+        return ("piles", tuple(children))
+
+    def pile_decl(self, meta, children):
+        return (str(children[0]), len(children) == 2)
+
+    def face_up(self, meta, children):
+        return True
 
     def board(self, meta, children):
         return ("board", (str(children[0]),))

@@ -85,6 +85,7 @@ class Vocabulary:
     ties: str = "all"               # who `the player with the most X` means on a tie
     src: str = _src()
     tie_question: str = ""          # the question cards change the tie rule by ("": none)
+    face_up: tuple = ()             # the piles declared face up (among `piles`)
 
     @property
     def token_names(self) -> tuple:
@@ -135,6 +136,7 @@ class Contract:
     piles: tuple = ()
     boards: tuple = ()
     players: tuple = (1, 6)
+    face_up: tuple = ()                     # the piles the engine keeps face up
     resource_supply: int | None = None      # None: any
     tokens: tuple | None = None             # ((name, supply), ...) in order; None: any
 
@@ -163,6 +165,10 @@ class Contract:
                 if needed and name not in needed:
                     found.append(f"the game declares the {what} {name!r}, which "
                                  f"{self.game}'s rules never use")
+        if set(vocabulary.face_up) != set(self.face_up):
+            found.append(f"{self.game} keeps face up the piles "
+                         f"{', '.join(self.face_up) or 'none'}, not "
+                         f"{', '.join(vocabulary.face_up) or 'none'}")
         if self.resource_supply is not None and \
                 vocabulary.resource_supply != self.resource_supply:
             found.append(f"{self.game}'s board has {self.resource_supply} tokens of each "
