@@ -16,8 +16,6 @@ from seastead_rules.model.actions import Answer, Build, Dive
 __all__ = ["package_targets", "seastead_game_targets", "seastead_ai_targets", "SKIPPED"]
 
 SKIPPED = {
-    "SeasteadGame.seeded_outcome": "Seastead's draws have no chance decision of their own "
-                                   "yet: every position is refused (ArgumentError)",
     # name: why it is not walked
     "State": "a record: new_game, apply and from_json make States (walked)",
     "Event": "a record of the log", "Log": "a record of the log",
@@ -132,6 +130,7 @@ def seastead_game_targets() -> list:
     state, g, t = START, SEASTEAD, Target
     opts = dict(sides="AAAA", specialists="A", decree="")
     seen = g.observation(state, 0)
+    dealing = g.setup(1, 2, chance="explicit")         # its piles being dealt
     return [
         t("SeasteadGame", lambda: SeasteadGame, dict(content=CONTENT, log=True)),
         t("players_of", lambda: players_of, dict(mode="duel")),
@@ -148,6 +147,8 @@ def seastead_game_targets() -> list:
           dict(state=state, player=0)),
         t("SEASTEAD.describe", lambda: g.describe, dict(state=state)),
         t("SEASTEAD.chance_outcomes", lambda: g.chance_outcomes, dict(position=state)),
+        t("SEASTEAD.seeded_outcome", lambda: g.seeded_outcome, dict(position=dealing)),
+        t("SEASTEAD.chance_history", lambda: g.chance_history, dict(position=dealing)),
         t("SEASTEAD.observer", lambda: g.observer,
           dict(players=2, view="player", recall=False, **opts), options=True),
         t("SeasteadTensors.string", lambda: g.tensors(2).string,

@@ -137,8 +137,8 @@ def test_an_openspiel_state_serialises_and_comes_back_the_same():
     pyspiel = _pyspiel()
     game = pyspiel.load_game("python_seastead", {"sides": "BBBB", "specialists": "AB"})
     state = game.new_initial_state()
-    state.apply_action(12345)
     rng = random.Random(1)
+    _deal(state, rng)
     for _ in range(40):
         state.apply_action(rng.choice(state.legal_actions()))
     again = game.deserialize_state(state.serialize())
@@ -172,7 +172,7 @@ def test_the_openspiel_game_is_the_kernels_game_playing_seastead():
 def test_an_openspiel_game_keeps_no_log():
     pyspiel = _pyspiel()
     state = pyspiel.load_game("python_seastead").new_initial_state()
-    state.apply_action(3)
+    _deal(state, random.Random(3))
     assert state.game_state.log is None     # as new_game(log=False): for simulations
 
 
@@ -229,3 +229,9 @@ def test_the_pettingzoo_environment_plays_at_half_the_librarys_random_speed_or_m
             took = (time.process_time() - start) / decisions
             best[name] = min(best.get(name, 1.0), took)
     assert best["library"] / best["env"] >= 0.5
+
+
+def _deal(state, rng):
+    """The deal made: each chance node's outcome drawn by `rng` (all equally likely)."""
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.legal_actions()))

@@ -15,12 +15,14 @@ import seastead_rules.ai.openspiel  # noqa: E402, F401  (registers python_seaste
 
 
 def _random_states(params, games=2, every=9):
-    """Every `every`-th state of a few random games, with the seed already drawn."""
+    """Every `every`-th state of a few random games, from the first turn (the deal made,
+    each card drawn from the chance node's outcomes)."""
     game = pyspiel.load_game("python_seastead", params)
     for seed in range(games):
         rng = random.Random(seed)
         state = game.new_initial_state()
-        state.apply_action(1000 + seed)
+        while state.is_chance_node():
+            state.apply_action(rng.choice([i for i, _ in state.chance_outcomes()]))
         moves = 0
         while not state.is_terminal():
             if moves % every == 0:
@@ -38,7 +40,7 @@ def _sampler(u):
                                     {"mode": "solo"}])
 def test_a_resampled_state_looks_to_the_player_exactly_like_the_real_one(params):
     checked = 0
-    for state in _random_states(params):
+    for state in _random_states(params, games=3):
         for player in range(state.num_players()):
             again = state.resample_from_infostate(
                 player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
@@ -60,8 +62,8 @@ def test_a_resampled_state_is_at_the_same_point_of_the_same_game():
         assert again.current_player() == state.current_player()
         assert again.is_terminal() == state.is_terminal()
         assert again.move_number() == state.move_number()
-        assert [(h.player, h.action) for h in again.full_history()[1:]] == \
-            [(h.player, h.action) for h in state.full_history()[1:]]
+        assert [(h.player, h.action) for h in again.full_history() if h.player >= 0] == \
+            [(h.player, h.action) for h in state.full_history() if h.player >= 0]
         assert sorted(again.legal_actions()) == sorted(state.legal_actions())
 
 
@@ -73,8 +75,20 @@ def test_a_resampled_state_deals_the_hidden_cards_anew():
     assert len(decks) == 5
 
 
-def test_the_seed_of_a_resampled_history_is_drawn_anew_so_the_true_one_does_not_leak():
+def test_the_deal_of_a_resampled_history_is_drawn_anew_so_the_true_one_does_not_leak():
     state = next(_random_states({}, games=1))
+
+    def deal(s):
+        return [h.action for h in s.full_history() if h.player == pyspiel.PlayerId.CHANCE]
+    deals = [deal(state.resample_from_infostate(0, random.Random(k))) for k in range(5)]
+    assert deal(state) not in deals
+    assert all(len(d) == len(deal(state)) for d in deals)
+
+
+def test_the_seed_of_a_resampled_history_with_a_seed_node_is_drawn_anew():
+    game = pyspiel.load_game("python_seastead", {"seeds": 5000})
+    state = game.new_initial_state()
+    state.apply_action(1000)
     seeds = [state.resample_from_infostate(0, random.Random(k)).history()[0]
              for k in range(5)]
     assert state.history()[0] not in seeds

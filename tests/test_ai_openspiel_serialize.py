@@ -25,8 +25,9 @@ def _played(params=None, moves=40, seed=1, until=None):
     `until(state)` holds)."""
     game = pyspiel.load_game("python_seastead", params or {})
     state = game.new_initial_state()
-    state.apply_action(777)
     rng = random.Random(seed)
+    while state.is_chance_node():                       # the deal
+        state.apply_action(rng.choice(state.legal_actions()))
     for _ in range(moves if until is None else 10_000):
         if state.is_terminal() or (until is not None and until(state)):
             break

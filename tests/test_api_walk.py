@@ -16,6 +16,7 @@ def _surfaces() -> dict:
     import importlib
 
     import api_targets as seastead
+    import api_targets_deep_sea as deep_sea
     import api_targets_kernel as kernel
 
     def modules(*names):
@@ -32,6 +33,9 @@ def _surfaces() -> dict:
             ".kernel.paired", ".kernel.playout", ".kernel.checks", ".kernel.codecs",
             ".kernel.machine", ".kernel.env", ".kernel.session"), kernel.SKIPPED),
         "liars dice": (kernel.liars_dice_targets, modules(".liars_dice"), kernel.SKIPPED),
+        "deep sea": (deep_sea.deep_sea_targets, modules(".deep_sea.game", ".deep_sea.actions",
+                                                             ".deep_sea"),
+                     deep_sea.SKIPPED),
         "frameworks": (kernel.framework_targets, modules(
             ".kernel.openspiel", ".kernel.pettingzoo", ".kernel.gym"), kernel.SKIPPED),
     }
@@ -39,7 +43,7 @@ def _surfaces() -> dict:
 
 AI = ("numpy", "pyspiel", "gymnasium", "pettingzoo")
 NEEDS = {"package": (), "seastead game": ("numpy",), "seastead ai": AI, "kernel": ("numpy",),
-         "liars dice": ("numpy",), "frameworks": AI}
+         "liars dice": ("numpy",), "deep sea": ("numpy",), "frameworks": AI}
 """The libraries of the 'ai' extra each surface's names need (a tensor codec: numpy)."""
 SURFACES = list(NEEDS)
 

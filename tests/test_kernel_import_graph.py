@@ -12,9 +12,10 @@ PACKAGE = "seastead_rules"
 
 # The game-agnostic helpers the kernel and its games may import beside the kernel:
 # errors, optional extras, argument checks.
-GENERIC = {"seastead_rules.errors", "seastead_rules.extras", "seastead_rules.inputs"}
+GENERIC = {"seastead_rules.errors", "seastead_rules.extras", "seastead_rules.inputs",
+           "seastead_rules.data"}
 KERNEL = "seastead_rules.kernel"
-KERNEL_GAMES = ("seastead_rules.liars_dice",)
+KERNEL_GAMES = ("seastead_rules.liars_dice", "seastead_rules.deep_sea")
 
 def _modules() -> dict:
     """{module name: path} for every module of the package."""

@@ -20,12 +20,15 @@ def _run(code: str) -> str:
 
 def test_the_kernel_lists_the_games_the_package_hosts():
     entries = {entry.name: entry for entry in games()}
-    assert sorted(entries) == ["liars_dice", "seastead"]
+    assert sorted(entries) == ["deep_sea", "liars_dice", "seastead"]
     dice = entries["liars_dice"]
     assert dice.players == (2, 2, 6) and dice.options["wild"] == "ones"
     assert (dice.openspiel, dice.gymnasium) == ("python_liars_dice",
                                                 "seastead_rules/liars_dice-v0")
     assert entries["seastead"].players == (1, 2, 2)
+    assert entries["deep_sea"].players == (1, 2, 4)
+    assert (entries["deep_sea"].openspiel, entries["deep_sea"].gymnasium) == (
+        "python_deep_sea", "seastead_rules/deep_sea-v0")
     assert str(dice).startswith("liars_dice: 2-6 players (default 2); dice=5")
 
 

@@ -17,11 +17,11 @@ def test_seastead_is_a_game_of_the_protocol():
 
 
 def test_a_two_player_game_keeps_the_protocol():
-    check_game(SEASTEAD, players=2, seeds=(0,), samples=1, explicit_chance=False)
+    check_game(SEASTEAD, players=2, seeds=(0,), samples=1)
 
 
 def test_a_solo_game_keeps_the_protocol():
-    check_game(SEASTEAD, players=1, seeds=(0,), samples=1, explicit_chance=False)
+    check_game(SEASTEAD, players=1, seeds=(0,), samples=1)
 
 
 @pytest.mark.soak

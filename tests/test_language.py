@@ -132,8 +132,9 @@ def test_all_errors_of_a_file_are_reported_in_source_order():
 # ---- the shipped content ---------------------------------------------------------------
 
 def _content_files():
+    from seastead_rules.model.content import source_files
     root = content_dir()
-    return [(p.relative_to(root).as_posix(), p) for p in sorted(root.rglob("*.sea"))]
+    return [(p.relative_to(root).as_posix(), p) for p in source_files(root)]
 
 
 def test_load_content_gives_the_components_of_the_game():

@@ -5,7 +5,8 @@ plays every move on the board where the question names a part of it (a location,
 dive deck, a dock tile, a specialist, a half of the dive card...: click it, then the
 answer in its chooser; the first move with the keyboard), else from the list of
 answers; after every move it checks that the page moved on. Mid-game it checks the
-layout at 1280x800 (board and question side by side, both in view) and on a 390x844
+layout at 1366x768 and 1280x800 (board and question side by side, both in view, your
+own area too; at the end as well) and on a 390x844
 phone (the question docked in view below a readable board). Skipped, saying why, where
 chromium, chromedriver or the table extra is missing. Set SEASTEAD_SCREENSHOTS=docs/img
 to refresh the pictures in the docs (table-1280x800.png, table-chooser.png,
@@ -158,7 +159,8 @@ def _on_the_board(driver, page: dict, wait, keyboard: bool = False) -> list:
     return chooser["answers"]
 
 
-PHONE, LAPTOP = (390, 844), (1280, 800)
+PHONE, LAPTOP, WIDE = (390, 844), (1280, 800), (1366, 768)
+BOARD_TEXT = 11.5       # px: the smallest text on the board, at every size
 
 
 def _size(driver, size) -> None:
@@ -173,10 +175,15 @@ FITS = """
 const box = (s) => { const r = document.querySelector(s).getBoundingClientRect();
                      return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
 const texts = Array.from(document.querySelectorAll("#board .loc-text"));
+const px = (e) => parseFloat(getComputedStyle(e).fontSize);
+const written = Array.from(document.querySelectorAll("#board *")).filter((e) =>
+  e.getClientRects().length && Array.from(e.childNodes).some(
+    (n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim()));
 return {width: window.innerWidth, height: window.innerHeight,
         scrollWidth: document.documentElement.scrollWidth,
         ask: box("#ask"), flotillas: box("#board .flotillas"), first: box("#flotilla-1"),
-        font: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize))),
+        mine: box("#board .player"),
+        font: Math.min(...texts.map(px)), least: Math.min(...written.map(px)),
         cut: texts.filter((t) => t.scrollHeight > t.clientHeight + 1).length};
 """
 
@@ -194,16 +201,20 @@ def _inside(box: dict, fit: dict) -> bool:
 
 
 def _check_laptop(driver, url, wait, pictures: Path) -> None:
-    """At 1280x800 the board's four flotillas and the question sit side by side, both
-    wholly in view; a location's chooser is in view too."""
-    _size(driver, LAPTOP)
-    driver.get(url)
-    page = wait.until(_look)
-    fit = driver.execute_script(FITS)
-    assert (fit["width"], fit["height"]) == LAPTOP
-    assert _inside(fit["ask"], fit) and _inside(fit["flotillas"], fit), fit
-    assert fit["ask"]["left"] >= fit["flotillas"]["right"], "the panel beside the board"
-    assert fit["scrollWidth"] <= fit["width"] and fit["cut"] == 0 and fit["font"] >= 11
+    """At 1366x768 and 1280x800 the board's four flotillas and the question sit side by
+    side, both wholly in view, and your own area below the flotillas too; no text of the
+    board is smaller than BOARD_TEXT px; a location's chooser is in view too."""
+    for size in (WIDE, LAPTOP):
+        _size(driver, size)
+        driver.get(url)
+        page = wait.until(_look)
+        fit = driver.execute_script(FITS)
+        assert (fit["width"], fit["height"]) == size
+        assert _inside(fit["ask"], fit) and _inside(fit["flotillas"], fit), fit
+        assert _inside(fit["mine"], fit), f"your own area in view at {size}: {fit}"
+        assert fit["ask"]["left"] >= fit["flotillas"]["right"], "the panel beside the board"
+        assert fit["scrollWidth"] <= fit["width"] and fit["cut"] == 0
+        assert fit["least"] >= BOARD_TEXT, f"the smallest board text at {size}: {fit}"
     _keep_picture(driver, pictures / "table-1280x800.png")
     key = max((k for k in page["lit"] if k.startswith("loc-")), key=lambda k: sum(
         o.endswith(" at flotilla {} location {}".format(*k[4:].split("-")))
@@ -230,7 +241,7 @@ def _check_phone(driver, url, wait, pictures: Path) -> None:
     assert fit["first"]["top"] >= 0 and fit["ask"]["top"] - fit["first"]["top"] >= 250, \
         "a good part of the board is in view above the question"
     assert fit["first"]["right"] <= fit["width"] and fit["scrollWidth"] <= fit["width"]
-    assert fit["font"] >= 12 and fit["cut"] == 0
+    assert fit["font"] >= 12 and fit["least"] >= BOARD_TEXT and fit["cut"] == 0
     _keep_picture(driver, pictures / "table-390x844.png")
     # A tap on a dock tile of the display (no answer to this question) tells its text.
     tile = driver.find_element(By.CSS_SELECTOR, "#displays .tile[data-target]")
@@ -291,6 +302,9 @@ def test_a_whole_game_against_a_bot_is_played_by_clicking_the_board(server, brow
         assert after["logLines"] >= page["logLines"]    # an answer may add no line
         assert after["logShown"] == min(after["logLines"], LOG_LINES)
         page, mine = after, mine + 1
+    fit = browser.execute_script(FITS)
+    assert _inside(fit["mine"], fit) and fit["least"] >= BOARD_TEXT, \
+        f"late in the game your own area is in view too: {fit}"
     verdict = browser.find_element(By.ID, "end-verdict").text
     assert "wins" in verdict or "share" in verdict
     assert browser.find_element(By.ID, "end-title").text == "The end"

@@ -3,8 +3,8 @@ invitation link, started when the friend has joined, the other's last move marke
 the board, a rematch at the end that both follow; and the first-game guide.
 
 The windows play the first moves by clicking; the rest of the game is played through
-the table's HTTP API with the same seats' links (a whole game of clicks between two
-windows, each waiting for the other's page to look again, takes minutes)."""
+the table's HTTP API with the same seats' links, so that the rematch is reached soon
+(a whole game by clicks between two windows: tests/test_table_two_windows.py)."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ def test_two_people_play_through_the_lobby_and_follow_the_rematch(server, browse
             waiting.until(lambda d, before=look["moves"]: (lambda p: p and (
                 p["moves"] > before or p["error"]))(_look(d)))
             moves = _look(page)["moves"]
-        # the other page looks again within two seconds
+        # the other page hears the move by the push stream
     assert marked >= 2, "the other player's last move is marked on the board"
     # The rest of the game through the API, each seat by its own link.
     game, tokens = _seat(browser.current_url)[0], [_seat(browser.current_url)[1],

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+from ..engine.dealing import Deal
 from ..engine.places import WHERE
 from ..errors import IllegalAction
 from ..inputs import as_index
@@ -92,6 +93,14 @@ class Blocks:
             ("swap buildings", LOCATIONS * LOCATIONS * ("swap buildings" in asks)),
             ("player", len(COLOURS) * ("player" in asks)), ("other", OTHER_OPTIONS))
         self.sizes = dict(self.blocks)
+        # Chance outcomes (a game whose setup is dealt as chance decisions): each card
+        # of each pile, the demand tokens by the resource demanded.
+        self.outcomes = tuple(
+            [Deal("dive", n) for n in self.dives] + [Deal("demand", r) for r in range(4)]
+            + [Deal("specialist", n) for n in self.specialists]
+            + [Deal("dock", n) for n in self.docks] + [Deal("decree", n) for n in self.decrees])
+        self.chance_size = len(self.outcomes)
+        self.outcome_ids = {o: i for i, o in enumerate(self.outcomes)}
         self.start, at = {}, 0
         for name, size in self.blocks:
             self.start[name] = at
@@ -106,6 +115,14 @@ class Blocks:
             if at <= i < at + size:
                 return f"{name} {self._part(name, i - at)}".rstrip()
         raise AssertionError(f"the blocks do not cover index {i}")  # pragma: no cover
+
+    def describe_outcome(self, i: int) -> str:
+        """What chance outcome `i` stands for, in words (`Deal`'s text)."""
+        n = as_index(i)
+        if n is None or not 0 <= n < self.chance_size:
+            raise IllegalAction(f"a chance outcome index is an int from 0 to "
+                                f"{self.chance_size - 1}, not {shown(i)}")
+        return str(self.outcomes[n])
 
     def card_of(self, i: int) -> str | None:
         """The dive card that index `i` names (an answer of the card or order block), or

@@ -10,6 +10,7 @@ stay the same for a given content set whatever the wording of the options.
 from __future__ import annotations
 
 from .. import legal_actions
+from ..engine.dealing import Dealing, chance_outcomes
 from ..errors import IllegalAction
 from ..inputs import check_type
 from ..model.actions import Answer, Build, Dive, Pass, malformed, shown
@@ -163,7 +164,11 @@ class ActionSpace(Blocks):
         return found
 
     def legal(self, position) -> tuple[list, tuple]:
-        """(indices, actions): the legal actions at `position` and their indices."""
+        """(indices, actions): the legal actions at `position` and their indices (while
+        the piles are dealt, the chance outcomes and their ids)."""
+        if type(position) is Dealing:
+            outcomes = tuple(o for o, _ in chance_outcomes(position))
+            return [self.outcome_ids[o] for o in outcomes], outcomes
         actions = legal_actions(position)
         d = position.decision
         if d is None:
@@ -185,7 +190,9 @@ class ActionSpace(Blocks):
 
     def index(self, position, action) -> int:
         """The index of one action at `position` (IllegalAction if it answers nothing
-        asked there)."""
+        asked there; a chance outcome's id while the piles are dealt)."""
+        if type(position) is Dealing:
+            return self._outcome_index(position, action)
         if type(action) is Build:
             return self.build_index(action)
         if type(action) is Dive:
@@ -205,6 +212,8 @@ class ActionSpace(Blocks):
     def action(self, position, i: int, actions=None):
         """The legal action with index `i` at `position`; IllegalAction if none has it
         or `i` is not an action index."""
+        if type(position) is Dealing:
+            return self._outcome(position, i)
         i = self._checked(i)
         if actions is None:
             actions = legal_actions(position)
@@ -215,6 +224,20 @@ class ActionSpace(Blocks):
             if j == i:
                 return action
         raise IllegalAction(f"action index {i} ({self.describe(i)}) is not legal now")
+
+
+    def _outcome_index(self, position, outcome) -> int:
+        # The id of a chance outcome legal at `position` (a Dealing).
+        if all(o != outcome for o, _ in chance_outcomes(position)):
+            raise IllegalAction(f"{outcome!r} is not a chance outcome now")
+        return self.outcome_ids[outcome]
+
+    def _outcome(self, position, i):
+        # The chance outcome with id `i`, legal at `position` (a Dealing).
+        for o, _ in chance_outcomes(position):
+            if self.outcome_ids[o] == i and not isinstance(i, bool):
+                return o
+        raise IllegalAction(f"chance outcome {i!r} is not an outcome now")
 
 
 def cache_of(content) -> dict:

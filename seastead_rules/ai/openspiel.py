@@ -4,22 +4,26 @@
     import seastead_rules.ai.openspiel  # noqa: F401  (registers the game)
 
     game = pyspiel.load_game("python_seastead", {"sides": "AAAA", "specialists": "A"})
-    state = game.new_initial_state()     # a chance node: the game's seed
+    state = game.new_initial_state()     # a chance node: the first card of the deal
 
 Parameters: `sides` (four letters A or B), `specialists` ("A" or "AB"), `mode` ("duel"
 or "solo": one player against the Boss), `decree` (the initial decree's name, or "" for
-one drawn), `seeds` (how many seeds the chance node draws from) and `extra` (a .sea file
+one drawn), `seeds` (0, the default: no seed node; see below) and `extra` (a .sea file
 or a folder of them added to the shipped content, their cards and sides replacing those
 of the same name, as `seastead play --extra PATH --replace`; "" for none). The game is
 the kernel's OpenSpiel game (`seastead_rules.kernel.openspiel`) playing Seastead
-(`seastead_rules.game`): one chance node, at the start, which picks the seed; every
-later shuffle follows from the seed, unseen by the players (docs/ai.md argues this
-model). Actions are the indices of `seastead_rules.ai.encode`; observation and
-information-state tensors and strings come through OpenSpiel's observer API. Returns:
-1 for a win, -1 for a loss, 0 for a tie. `state.resample_from_infostate(player,
-sampler)` deals what that player cannot see anew (`seastead_rules.sample_state`), for
-information-set searches. `state.serialize()` and `game.deserialize_state(text)` write
-and read plain text, never a pickle (`seastead_rules.ai.openspiel_text`).
+(`seastead_rules.game`) set up with explicit chance: its chance nodes are setup's deal,
+every card of every pile shuffled at setup (the dive deck's depths, the demand tokens,
+the specialists, the dock tiles, the decrees) drawn in turn, each card not dealt yet
+equally likely (`seastead_rules.engine.dealing`); nothing later is random. With `seeds`
+N > 0 the game has instead one chance node, at the start, which picks the seed from
+range(N), every shuffle following from it (the model of earlier versions). Actions are
+the indices of `seastead_rules.ai.encode`; observation and information-state tensors and
+strings come through OpenSpiel's observer API. Returns: 1 for a win, -1 for a loss, 0
+for a tie. `state.resample_from_infostate(player, sampler)` deals what that player
+cannot see anew (`seastead_rules.sample_state`), for information-set searches.
+`state.serialize()` and `game.deserialize_state(text)` write and read plain text, never
+a pickle (`seastead_rules.ai.openspiel_text`).
 """
 
 from __future__ import annotations
@@ -28,11 +32,15 @@ from ..extras import need
 
 need("ai", "numpy", "pyspiel")
 
+import pyspiel  # noqa: E402
+
+from ..engine.dealing import Dealing  # noqa: E402
 from ..engine.hidden_cards import seen_dive_cards  # noqa: E402
 from ..errors import SaveFileError  # noqa: E402
 from ..game import MAX_GAME_LENGTH, SEASTEAD, players_of  # noqa: E402
-from ..kernel.arguments import check_seat, check_type  # noqa: E402
+from ..kernel.arguments import check_int, check_seat, check_type  # noqa: E402
 from ..kernel.openspiel import (  # noqa: E402
+    MAX_SEEDS,
     KernelObserver,
     KernelSpielGame,
     KernelSpielState,
@@ -44,7 +52,7 @@ from .openspiel_text import FORMAT, seastead_with  # noqa: E402
 __all__ = ["SeasteadGame", "SeasteadState", "SeasteadObserver", "MAX_GAME_LENGTH"]
 
 _DEFAULTS = {"sides": "AAAA", "specialists": "A", "mode": "duel", "decree": "",
-             "seeds": 1 << 16, "extra": ""}
+             "seeds": 0, "extra": ""}
 
 SeasteadState = KernelSpielState
 """A position of the game, or the chance node before it (the kernel's)."""
@@ -59,7 +67,6 @@ class SeasteadGame(KernelSpielGame):
     short_name = "python_seastead"
     long_name = "Python Seastead"
     text_format = FORMAT
-    seed_node = True
     info_string = "history"
 
     @classmethod
@@ -69,7 +76,9 @@ class SeasteadGame(KernelSpielGame):
         return dict(_DEFAULTS)
 
     def configure(self, params: dict) -> tuple:
-        """(Seastead with the `extra` content, 1 player in solo mode or 2, the options)."""
+        """(Seastead with the `extra` content, 1 player in solo mode or 2, the options);
+        `seeds` above 0 asks for the seed node."""
+        self.seed_node = check_int(params["seeds"], "seeds", 0, MAX_SEEDS) > 0
         players = players_of(params["mode"])
         game = seastead_with(params["extra"])
         options = {key: params[key] for key in ("sides", "specialists", "decree")}
@@ -95,18 +104,21 @@ class SeasteadGame(KernelSpielGame):
                                 f"the game's {wanted}")
 
     def history_string(self, state, player: int) -> str:
-        """The actions since the seed; an answer naming a dive card the player cannot see
-        (one the other player looked at or keeps) reads '?', as in the observation's
-        log."""
+        """The players' actions (not chance's: no player sees a card dealt); an answer
+        naming a dive card the player cannot see (one the other player looked at or
+        keeps) reads '?', as in the observation's log."""
         check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
-        shown, space = seen_dive_cards(state.game_state, check_seat(player, self.players)), \
-            self.space
+        held, player = state.game_state, check_seat(player, self.players)
+        shown = () if type(held) is Dealing else seen_dive_cards(held, player)
+        space = self.space
 
         def named(action: int) -> str:
             card = space.card_of(action)
             return "?" if card is not None and card not in shown else str(action)
 
-        return " ".join(map(named, state.history()[1:]))
+        chance = pyspiel.PlayerId.CHANCE
+        return " ".join(named(step.action) for step in state.full_history()
+                        if step.player != chance)
 
 
 register_class(SeasteadGame)

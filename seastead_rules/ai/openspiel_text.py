@@ -2,12 +2,14 @@
 (`seastead_rules.kernel.openspiel_text`), under Seastead's own format name.
 
     format=seastead-openspiel-state
-    version=1
-    game=python_seastead(decree=,extra=,mode=duel,seeds=65536,sides=AAAA,specialists=A)
-    history=-1:2026,0:2,0:321
+    version=2
+    game=python_seastead(decree=,extra=,mode=duel,seeds=0,sides=AAAA,specialists=A)
+    history=-1:3,-1:17,-1:40,...,0:2,0:321
     crc32=ac28aad6
 
-Reading plays the history again through the rules; a state made by
+`history` lists the chance outcomes of the deal (-1:outcome id) and the players'
+actions (version 1, with the `seeds` parameter, starts with the seed instead). Reading
+plays the history again through the rules; a state made by
 `resample_from_infostate` also carries its JSON save on a `save=` line, read by
 `from_json` with all its checks. Nothing is unpickled or evaluated: anything wrong
 raises SaveFileError. The `extra` parameter's content comes from `content_with`, and a

@@ -48,10 +48,20 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int_option(0, SEED_MAX), default=None,
                    help="the game's seed, 0 to 2**64 - 1 (default: drawn from the operating "
                         "system; anyone who knows the seed knows every hidden card)")
-    p.add_argument("--human", type=int, choices=(0, 1), default=None,
-                   help="seat played by a person at the terminal (0 blue, 1 orange)")
-    p.add_argument("--bot", choices=sorted(BOTS), default="greedy",
-                   help="the bot in every seat no person plays (default greedy)")
+    p.add_argument("--game", default="seastead",
+                   help="the game: seastead (default), or another the package hosts "
+                        "(liars_dice, deep_sea)")
+    p.add_argument("--players", type=int_option(1, 6), default=None,
+                   help="with --game: how many players (default: the game's)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", default=[],
+                   help="with --game: one of the game's options (repeat for more)")
+    p.add_argument("--human", type=int_option(0, 5), default=None,
+                   help="seat played by a person at the terminal (Seastead: 0 blue, "
+                        "1 orange)")
+    p.add_argument("--bot", default=None,
+                   help=f"the bot in every seat no person plays (Seastead: one of "
+                        f"{', '.join(sorted(BOTS))}, default greedy; other games: random "
+                        f"or ismcts[:BUDGET], default ismcts:100p)")
     p.add_argument("--solo", action="store_true",
                    help="solo mode: blue against the Boss (a bot plays blue unless --human 0)")
     p.add_argument("--sides", default="AAAA",

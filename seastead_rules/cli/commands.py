@@ -17,6 +17,7 @@ from ..model.names import COLOURS
 from ..saves.record import GameRecord, ReplayError, record_of, replay
 from ..text.render import new_events
 from .content_options import WHOLE_SET, checked_sets, content_of
+from .play_game import play_kernel_game
 
 __all__ = ["play", "replay_file", "check"]
 
@@ -71,6 +72,17 @@ def play(args, out=sys.stdout, inp=sys.stdin) -> int:
     """Play one game: bots in every seat but the human's; print the log and the score."""
     if args.save:
         output_file(args.save, "--save")    # before the game, not after it
+    if args.game != "seastead":
+        return play_kernel_game(args, out, inp)
+    if args.players not in (None, 1, 2) or args.option:
+        raise ValueError("--players and --option are for --game; Seastead's are --solo, "
+                         "--sides, --specialists and --decree")
+    if args.human not in (None, 0, 1):
+        raise ValueError(f"Seastead's seats are 0 (blue) and 1 (orange), not {args.human}")
+    args.bot = args.bot or "greedy"
+    if args.bot not in BOTS:
+        raise ValueError(f"unknown bot {args.bot!r}; Seastead's bots are: "
+                         f"{', '.join(sorted(BOTS))}")
     if args.human is not None:
         return _play_human(args, out, inp)
     if args.resume:

@@ -14,7 +14,7 @@ from attrs import frozen
 
 __all__ = ["ATTRIBUTES", "TRACK_CHOICES", "ACTIONS", "COUNTS", "Advance", "Research",
            "SpendResearch", "GainImpact", "GainDisc", "DiscardDisc", "Promote", "Discover",
-           "Act", "Surface"]
+           "Act", "Surface", "ZoneDepth", "OceanFull"]
 
 ATTRIBUTES = ("reputation", "inspiration", "coordination", "ingenuity")
 """The four attribute tracks, in the mat's order (p. 2)."""
@@ -135,4 +135,16 @@ class Surface:
     """Every vessel of the player moves `steps` zones toward the surface, as far as it
     can (the Volcanic Activity setback, p. 17)."""
     steps: int
+    src: str = _src()
+
+
+@frozen
+class ZoneDepth:
+    """A value: the depth of the zone the rule is read in (`depth here`; 0 outside one)."""
+    src: str = _src()
+
+
+@frozen
+class OceanFull:
+    """A condition: no board can be placed anywhere in the play area (p. 10)."""
     src: str = _src()

@@ -15,7 +15,7 @@ from .rng import shuffle
 from .solo import SoloStart
 from .turn import _settle
 
-__all__ = ["new_game"]
+__all__ = ["new_game", "checked_setup", "setup_piles", "assemble", "MODES", "SEED_BITS"]
 
 
 def _check_options(content: Content, sides: str, specialists: str, decree):
@@ -68,7 +68,18 @@ def new_game(seed: int | None = None, sides: str = "AAAA", specialists: str = "A
 
 
 def _set_up(seed, sides, specialists, decree, content, mode) -> State:
-    # new_game's setup, its options checked.
+    # new_game's setup, its options checked: each pile shuffled from the seed, in order.
+    content, seed, names = checked_setup(seed, sides, specialists, decree, content, mode)
+    rng, orders = seed & ((1 << SEED_BITS) - 1), []
+    for _, items in setup_piles(content, sides, specialists, decree, mode == "solo"):
+        order, rng = shuffle(items, rng)
+        orders.append(order)
+    return assemble(content, seed, rng, orders, names, sides, specialists, decree, mode)
+
+
+def checked_setup(seed, sides, specialists, decree, content, mode) -> tuple:
+    """(content, seed, the sides' names) of a setup with these options; ArgumentError
+    (ContentError for content that cannot be set up) naming what is wrong."""
     if content is not None:
         check_type(content, Content, "content", "a Content (from load_content) or None")
     content = content if content is not None else load_content()
@@ -81,31 +92,55 @@ def _set_up(seed, sides, specialists, decree, content, mode) -> State:
         check_type(decree, str, "decree", "a decree's name (a str) or None")
     if not isinstance(mode, str) or mode not in MODES:
         raise ArgumentError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
-    solo = mode == "solo"
-    if solo and (sides != "AAAA" or decree is not None):
+    if mode == "solo" and (sides != "AAAA" or decree is not None):
         raise ArgumentError("solo mode uses all A sides and no decrees (rulebook p. 14): "
                             f"sides must be 'AAAA' (not {sides!r}) and decree None")
-    names = _check_options(content, sides, specialists, decree)
-    rng = seed & ((1 << SEED_BITS) - 1)
-    # Dive deck: shallows on top, shelf in the middle, depths at the bottom. p. 3.
+    return content, seed, _check_options(content, sides, specialists, decree)
+
+
+def setup_piles(content, sides: str, specialists: str, decree, solo: bool) -> tuple:
+    """The piles setup shuffles, in the order it shuffles them: (pile, items), items in
+    content order. The dive deck's depths (shallows on top, shelf in the middle, depths
+    at the bottom, p. 3; solo: the depths stay in the box, p. 14), the demand tokens (one
+    per flotilla), the specialists (solo: those that involve the opponent stay in the
+    box, p. 14), the dock tiles, and with B sides the decrees (the initial one left out
+    when it is named, p. 12). Made once per content and options."""
+    key = ("setup piles", sides, specialists, decree, solo)
+    found = content.cache.get(key)
+    if found is None:
+        found = content.cache[key] = _piles(content, sides, specialists, decree, solo)
+    return found
+
+
+def _piles(content, sides: str, specialists: str, decree, solo: bool) -> tuple:
+    piles = [("dive", content.dive_names(depth))
+             for depth in (("shallows", "shelf") if solo else ("shallows", "shelf", "depths"))]
+    piles.append(("demand", tuple(range(FLOTILLAS))))
+    piles.append(("specialist", tuple(s.name for s in content.specialists
+                                      if s.set in specialists and not (solo and s.two_player))))
+    piles.append(("dock", tuple(d.name for d in content.dock_tiles)))
+    if "B" in sides:
+        piles.append(("decree", tuple(d.name for d in content.decrees if d.name != decree)))
+    return tuple(piles)
+
+
+def assemble(content, seed: int, rng: int, orders: list, names: tuple, sides: str,
+             specialists: str, decree, mode: str) -> State:
+    """The game set up from the piles in the orders dealt (`orders`: one list per pile
+    of `setup_piles`, top first), as the rulebook says (pp. 3-5; solo pp. 14-15); `rng`
+    is the generator's state after the deal."""
+    solo = mode == "solo"
     deck = []
-    # Solo: the depths cards stay in the box. Rulebook p. 14.
-    for depth in ("shallows", "shelf") if solo else ("shallows", "shelf", "depths"):
-        part, rng = shuffle(content.dive_names(depth), rng)
-        deck += part
+    for depth in range(2 if solo else 3):
+        deck += orders[depth]
     removed, deck = deck[:3], deck[3:]
     start_card = content.dive[deck.pop(0)]
     if start_card.depth != "shallows" or start_card.start is None:
         raise ValueError("the content needs at least four shallows cards for setup")
-    demand, rng = shuffle(range(FLOTILLAS), rng)
-    # Solo: the specialists that involve the opponent stay in the box. p. 14.
-    specs, rng = shuffle([s.name for s in content.specialists if s.set in specialists
-                          and not (solo and s.two_player)], rng)
-    docks, rng = shuffle([d.name for d in content.dock_tiles], rng)
+    demand, specs, docks = orders[-4:-1] if "B" in sides else orders[-3:]
     decrees_in_play, decree_deck = (), []
     if "B" in sides:
-        pool = [d.name for d in content.decrees if d.name != decree]
-        decree_deck, rng = shuffle(pool, rng)
+        decree_deck = list(orders[-1])
         first = decree if decree is not None else (decree_deck.pop(0) if decree_deck else None)
         decrees_in_play = (first,) if first else ()
     locked = demand.index(start_card.lock)

@@ -107,8 +107,8 @@ class KernelSpielGame(pyspiel.Game):
     text_format = FORMAT
     info_string = "game"    # "game": the game's observer; "history": `history_string`
     info_tensor = True      # whether the game's recall observer gives a tensor
-    seed_node = False       # (Seastead until its draws are chance decisions: one chance
-    #                         node first, the seed, from range(`seeds`))
+    seed_node = False       # one chance node first, the seed, from range(`seeds`), in
+    #                         place of the game's own (Seastead's, when `seeds` asks)
 
     @classmethod
     def parameters(cls) -> dict:

@@ -44,6 +44,10 @@ HOSTED = (
             "seastead_rules/liars_dice-v0",
             "seastead_rules.liars_dice.frameworks:register_openspiel",
             "seastead_rules.liars_dice.frameworks:register_gymnasium"),
+    _Hosted("deep_sea", "seastead_rules.deep_sea:GAME", "python_deep_sea",
+            "seastead_rules/deep_sea-v0",
+            "seastead_rules.deep_sea.frameworks:register_openspiel",
+            "seastead_rules.deep_sea.frameworks:register_gymnasium"),
 )
 """The games of this package, by name, with where each lives and how it registers."""
 

@@ -117,8 +117,11 @@ class Content:
 
 
 def source_files(folder: Path) -> list[Path]:
-    """The .sea files below a folder, in a stable order."""
-    return sorted(folder.rglob("*.sea"))
+    """The .sea files below a folder, in a stable order; a subfolder with its own
+    declaration (game.sea) is another game's content and is left out."""
+    others = [p.parent for p in folder.rglob("game.sea") if p.parent != folder]
+    return sorted(p for p in folder.rglob("*.sea")
+                  if not any(o in p.parents for o in others))
 
 
 def _label(path: Path, root: Path | None) -> str:

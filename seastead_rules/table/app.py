@@ -2,7 +2,8 @@
 
 Pages: `/` (the lobby: make a game, load one, open a replay), `/play/{id}?token=...` (a
 seat at a game: its lobby while people join, then the game), `/replay/{id}` (step
-through a record). The pages talk JSON to `/api/...`; every
+through a record). The pages talk JSON to `/api/...`, and hear of their game's changes
+from its push stream (`push.py`); every
 refusal is a JSON `{"error": "..."}` with a 4xx status, and changes nothing. Requests
 for another host, from another site's page, or writing anything but JSON are refused
 before they reach a route (`guard.py`).
@@ -25,10 +26,12 @@ from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
 from .connections import DEFAULT_LIMITS, Limits, Watching  # noqa: E402
+from .games import OVER  # noqa: E402
 from .guard import DEFAULT_PORT, Guard, hosts_for  # noqa: E402
 from .inputs import read_json as read_body  # noqa: E402
 from .inputs import short_text, whole_number  # noqa: E402
 from .page import game_list, links, seat_page  # noqa: E402
+from .push import EventStream, Streams, events  # noqa: E402
 from .refused import Refused, shown  # noqa: E402
 from .sealed import Sealer, game_of, is_sealed, record_for  # noqa: E402
 from .tables import Tables, client_key  # noqa: E402
@@ -124,6 +127,7 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
     (`sealed.py`; random if None, so only this app opens its sealed saves)."""
     tables = Tables(content)
     sealer = Sealer(save_key)
+    streams = Streams(limits)
 
     async def read_json(request):
         return await read_body(request, limits)
@@ -193,9 +197,29 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
             def work():
                 table.seats_of(token)
                 method(table, token, b)
+                table.changes.note()            # every page following it hears
                 return seat_page_of(table, token)
             return JSONResponse(await _with(table, work))
         return route
+
+    async def follow(request):
+        table = tables.game(request.path_params["id"])
+        token = request.query_params.get("token")
+        table.seats_of(token)           # a stranger gets nothing
+        client = _client(request)
+        streams.take(client)
+        table.watching[token] = table.watching.get(token, 0) + 1
+        table.changes.note()            # the others see this seat connected
+
+        def done():
+            table.watching[token] -= 1
+            streams.give_back(client)
+            table.changes.note()
+
+        async def look():
+            return await _with(table, lambda: seat_page_of(table, token))
+        return EventStream(events(table, token, limits, look,
+                                  lambda view: view["phase"] == OVER), done)
 
     def act(table, token, b):
         table.act(token, b.get("action"), whole_number(b.get("moves"), "moves"))
@@ -253,12 +277,13 @@ def create_app(content=None, replay_text: str | None = None, host: str = "127.0.
               methods=["POST"]),
         Route("/api/games/{id}/rematch", _handler(rematch), methods=["POST"]),
         Route("/api/games/{id}/record", _handler(record)),
+        Route("/api/games/{id}/events", _handler(follow)),
         Route("/api/replays", _handler(new_replay), methods=["POST"]),
         Route("/api/replays/{id}", _handler(replay_step)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, middleware=[
         Middleware(Watching), Middleware(Guard, hosts=hosts_for(host, allow_hosts, port))])
-    app.state.tables, app.state.limits = tables, limits
+    app.state.tables, app.state.limits, app.state.streams = tables, limits, streams
     app.state.replay_id = tables.new_replay(replay_text).id if replay_text is not None else None
     return app

@@ -13,6 +13,9 @@ up for the players.
 - **Connections.** At most `connections` are open. A new one takes the place of the one
   that has waited longest for its next request; when every open connection has a
   request in progress, the new one is answered 503 and closed.
+- **Streams.** At most `streams` push streams (`push.py`) are open, and
+  `streams_per_client` of one client; a stream says it is alive every
+  `heartbeat_seconds` and ends after `stream_seconds` (the page opens it again).
 
 Pure asyncio, no web library: `Watched` wraps the HTTP protocol the server would use (see
 `serve.server`), and `Watching`, an ASGI middleware, tells it when a request has begun
@@ -30,7 +33,8 @@ from attrs import frozen
 
 __all__ = ["Limits", "DEFAULT_LIMITS", "Connections", "Watched", "Watching", "CONNECTION",
            "body_deadline", "HEADER_SECONDS", "BODY_SECONDS", "BODY_RATE", "ANSWER_SECONDS",
-           "MAX_CONNECTIONS"]
+           "MAX_CONNECTIONS", "MAX_STREAMS", "STREAMS_PER_CLIENT", "HEARTBEAT_SECONDS",
+           "STREAM_SECONDS"]
 
 HEADER_SECONDS = 10.0
 """Seconds a request's headers may take to arrive."""
@@ -43,6 +47,15 @@ ANSWER_SECONDS = 300.0
 included)."""
 MAX_CONNECTIONS = 1000
 """Connections open at once, at most (fewer when the system allows fewer files open)."""
+MAX_STREAMS = 400
+"""Push streams open at once, at most (and half the connections at most)."""
+STREAMS_PER_CLIENT = 16
+"""Push streams one client (an IP address; an IPv6 /64 network) may hold open."""
+HEARTBEAT_SECONDS = 15.0
+"""Seconds between a stream's signs of life while its game does not change."""
+STREAM_SECONDS = 200.0
+"""Seconds a stream stays open before the page opens a new one (kept below
+ANSWER_SECONDS, the time a request may take)."""
 
 CONNECTION: contextvars.ContextVar = contextvars.ContextVar("table_connection", default=None)
 """The `Watched` connection whose data is being read (None outside a server)."""
@@ -63,6 +76,10 @@ class Limits:
     body_rate: int = BODY_RATE
     answer_seconds: float = ANSWER_SECONDS
     connections: int = MAX_CONNECTIONS
+    streams: int = MAX_STREAMS
+    streams_per_client: int = STREAMS_PER_CLIENT
+    heartbeat_seconds: float = HEARTBEAT_SECONDS
+    stream_seconds: float = STREAM_SECONDS
 
 
 DEFAULT_LIMITS = Limits()

@@ -13,13 +13,15 @@ import secrets
 import threading
 
 from ..errors import IllegalAction, RulesError
+from .push import Changes
 from .refused import Refused, shown
 
 __all__ = ["Refused", "TableGame", "Seat", "new_id", "new_token", "CONNECTED_SECONDS",
            "WHO", "LOBBY", "PLAYING", "OVER"]
 
-# A page that has asked for its game within this many seconds is connected (a page
-# looks every 2 seconds while it waits).
+# A page that follows its game's push stream is connected, and so is one that has asked
+# for its game within this many seconds (without a stream, a page looks every 2 seconds
+# while it waits).
 CONNECTED_SECONDS = 10.0
 # Who sits in a seat when a game is made: the person who makes it, a person invited by
 # a link of their own, or a bot.
@@ -84,6 +86,8 @@ class TableGame:
         self.used = 0.0             # when a request last used the game, by the Tables' clock
         self.started = False        # whether a person has played a move in it
         self.seen: dict = {}        # token -> when its page last looked
+        self.watching: dict = {}    # token -> its pages following the push stream
+        self.changes = Changes()    # what the push streams wait on
         self.rematch: str | None = None     # the id of the game that follows this one
         self.tutorial = False               # whether the first-game guide speaks
         self.phase = LOBBY
@@ -106,8 +110,9 @@ class TableGame:
         return to_move if to_move in seats else seats[0]
 
     def connected(self, token: str, now: float) -> bool:
-        """Whether the page of `token` has looked at the game lately."""
-        return now - self.seen.get(token, -1e18) <= CONNECTED_SECONDS
+        """Whether a page of `token` follows the game's stream or has looked lately."""
+        return self.watching.get(token, 0) > 0 or \
+            now - self.seen.get(token, -1e18) <= CONNECTED_SECONDS
 
     def is_over(self) -> bool:
         """Whether the game has ended."""

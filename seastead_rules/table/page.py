@@ -63,6 +63,7 @@ def seat_page(table, token: str, now: float) -> dict:
     if phase == LOBBY:
         out.update(your_turn=False, actions=[])
     out["moves"] = len(table.session.actions)
+    out["version"] = table.changes.count       # the changes so far: a newer page has more
     out["can_undo"] = table.undo_point(seats) is not None
     # Every seat may save; a seat that may not see everything gets its save sealed.
     out["can_save"] = True

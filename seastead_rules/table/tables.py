@@ -104,7 +104,7 @@ class Tables:
                                   "at this table: finish one, or wait until one has "
                                   "been left for a while", 429)
                 if drop:
-                    del self.games[spare.id]
+                    self._drop(spare)
         while len(self.games) >= self.limit:
             spare = self._spare(self.games.values())
             if spare is None:
@@ -114,7 +114,12 @@ class Tables:
                               f"{self.idle / 3600:g} hours)", 503)
             if not drop:
                 return
-            del self.games[spare.id]
+            self._drop(spare)
+
+    def _drop(self, table: TableGame) -> None:
+        """`table` leaves to make room: its push streams end, saying why."""
+        del self.games[table.id]
+        table.changes.close("the game has left the table to make room for another")
 
     def _check_room(self, client: str = "") -> None:
         """Refused (429, 503) when a new game would find no room (checked before
@@ -220,6 +225,7 @@ class Tables:
         follow.tutorial = table.tutorial
         self._keep_game(follow)
         table.rematch = follow.id
+        table.changes.note()
         return follow
 
     def new_replay(self, text, game: str = "seastead") -> Replay:

@@ -385,17 +385,46 @@ function fitPanel() {
 }
 window.addEventListener("resize", fitPanel);
 
-// `quiet`: a look while another decides; the page is drawn again only when it changed.
+// A view from the server (a look, or the push stream): drawn again only when the game
+// changed (`quiet`), else only the seats; a view older than the one shown is dropped.
+function show(view, quiet) {
+  if (current && view.version < current.version) return;
+  const changed = !current || view.moves !== current.moves || view.phase !== current.phase ||
+    view.rematch !== current.rematch || view.to_move !== current.to_move;
+  if (!quiet || changed) render(view);
+  else { renderSeats(view); renderLobby(view); current.table = view.table; }
+}
+
+// `quiet`: a look while another decides.
 async function load(quiet) {
   try {
     const view = await api("GET", gameUrl("?token=" + encodeURIComponent(token)));
-    const changed = !current || view.moves !== current.moves || view.phase !== current.phase ||
-      view.rematch !== current.rematch || view.to_move !== current.to_move;
-    if (!quiet || changed) render(view);
-    else { renderSeats(view); renderLobby(view); current.table = view.table; }
+    show(view, quiet);
     showError("");
     if (view.phase === "lobby" && !joined) await join();
   } catch (e) { showError(e.message); }
+}
+
+// The push stream: every change of the game arrives at once as a `view` event. While
+// it is open the page does not look by itself; when it drops, the browser opens it
+// again, and the page looks every 2 seconds meanwhile. `closed` (the game is over or
+// gone): the stream ends for good, and the page looks by itself (for a rematch).
+let pushing = false;
+function follow() {
+  if (!window.EventSource) return;
+  const stream = new EventSource(gameUrl("/events?token=" + encodeURIComponent(token)));
+  stream.addEventListener("open", () => { pushing = true; document.body.dataset.push = "on"; });
+  stream.addEventListener("error", () => { pushing = false; document.body.dataset.push = "off"; });
+  stream.addEventListener("view", (e) => {
+    const view = JSON.parse(e.data);
+    show(view, true);
+    if (view.phase === "lobby" && !joined) join();
+  });
+  stream.addEventListener("closed", () => {
+    stream.close();
+    pushing = false;
+    document.body.dataset.push = "closed";
+  });
 }
 
 async function post(path, body) {
@@ -403,7 +432,7 @@ async function post(path, body) {
   busy = true;
   try {
     const view = await api("POST", gameUrl(path), body);
-    render(view);
+    show(view, false);
     showError("");
     return view;
   } catch (e) {
@@ -443,9 +472,11 @@ document.getElementById("rematch").addEventListener("click", async () => {
 });
 wireSources();
 
-// While someone else is to decide, people are joining, or the game is over (a rematch
-// may start): look again.
+// Without a stream, while someone else is to decide, people are joining, or the game
+// is over (a rematch may start): look again.
 setInterval(() => {
-  if (current && !busy && (!current.your_turn || current.phase !== "playing")) load(true);
+  if (current && !busy && !pushing && (!current.your_turn || current.phase !== "playing")) {
+    load(true);
+  }
 }, 2000);
-load();
+load().then(follow);

@@ -3,7 +3,9 @@ click means, who sits where, which bots play, which options a game takes.
 
 A view is a module or package in this folder that defines `view(content=None)`,
 returning an object with the names of `View` (below). The table finds them itself
-(`views()`): a new game needs only its own view here, and nothing else changes. A view
+(`views()`): a new game needs only its own view here, and nothing else changes. Every
+game of the kernel (`seastead_rules.kernel.games()`) without a view of its own is
+served by the plain view of `generic.py`, from the kernel's protocol alone. A view
 may keep its stylesheet in its package (`style.css`) or beside its module (NAME.css),
 read by `read_style` into its `style`; the page loads it.
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import warnings
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
@@ -116,7 +119,8 @@ def _modules() -> list:
 
 def views(content=None) -> dict:
     """Every game's view, by the game's name (`content`: Seastead's content, for its
-    view), the order the lobby offers them in."""
+    view), the order the lobby offers them in: the views of this folder, and the plain
+    view (`generic.KernelView`) of every other game of the kernel."""
     found = {}
     for name in _modules():
         module = importlib.import_module(f"{__name__}.{name}")
@@ -124,8 +128,28 @@ def views(content=None) -> dict:
         if make is not None:
             made = make(content)
             found[made.name] = made
+    for name, game in _kernel_games(set(found)):
+        from .generic import KernelView
+        found[name] = KernelView(game)
     order = sorted(found, key=lambda n: (getattr(found[n], "order", 50), found[n].title))
     return {n: found[n] for n in order}
+
+
+def _kernel_games(have: set) -> list:
+    """(name, game object) of each game of the kernel not in `have`; a game that fails
+    to load is left out, with a warning saying why (the table serves the others)."""
+    from ...kernel.registry import HOSTED
+    out = []
+    for hosted in HOSTED:
+        if hosted.name in have:
+            continue
+        module, _, attribute = hosted.game.partition(":")
+        try:
+            out.append((hosted.name, getattr(importlib.import_module(module), attribute)))
+        except Exception as err:        # a game being written must not stop the table
+            warnings.warn(f"the table leaves out {hosted.name}: it does not load ({err})",
+                          RuntimeWarning, stacklevel=2)
+    return out
 
 
 def view_names() -> list:

@@ -37,7 +37,7 @@ class KernelView:
 
     def __init__(self, game, title: str = "", blurb: str = ""):
         self.game, self.name = game, game.name
-        self.title = title or game.name.replace("_", " ").title()
+        self.title = title or getattr(game, "title", "") or game.name.replace("_", " ").title()
         self.blurb = blurb or f"{self.title}, for {game.min_players} to {game.max_players}"
         self.min_players, self.max_players = game.min_players, game.max_players
         self.default_players = game.default_players
@@ -45,7 +45,12 @@ class KernelView:
     # ---- the lobby -------------------------------------------------------------------
 
     def seat_names(self, players: int) -> tuple:
-        """The seats by colour."""
+        """The seats by the names the game gives them (its `seat_names`, when it has
+        them), else by colour."""
+        own = getattr(self.game, "seat_names", None)
+        if isinstance(own, (tuple, list)) and len(own) >= players and \
+                all(isinstance(n, str) and n for n in own):
+            return tuple(own[:players])
         return SEAT_NAMES[:players]
 
     def players_words(self, players: int) -> str:
@@ -53,10 +58,23 @@ class KernelView:
         return f"{players} players"
 
     def fields(self, players: int) -> list:
-        """The game's options as form fields, from their defaults' types."""
-        return [{"name": key, "label": self.labels.get(key, key.replace("_", " ")),
-                 "kind": _KINDS.get(type(default), "text"), "default": default}
-                for key, default in self.game.options.items()]
+        """The game's options as form fields, from their defaults' types and the values
+        the game allows (`option_ranges`, when it has them: a list of values is a
+        choice, a (lowest, highest) pair of numbers bounds a number)."""
+        ranges = getattr(self.game, "option_ranges", None)
+        ranges = ranges if isinstance(ranges, dict) else {}
+        out = []
+        for key, default in self.game.options.items():
+            field = {"name": key, "label": self.labels.get(key, key.replace("_", " ")),
+                     "kind": _KINDS.get(type(default), "text"), "default": default}
+            allowed = ranges.get(key)
+            if field["kind"] == "number" and isinstance(allowed, tuple) and len(allowed) == 2:
+                field.update(min=allowed[0], max=allowed[1])
+            elif field["kind"] == "text" and isinstance(allowed, (tuple, list)) and \
+                    all(isinstance(v, str) for v in allowed):
+                field.update(kind="choice", choices=[[v, v] for v in allowed])
+            out.append(field)
+        return out
 
     def check(self, players: int, options: dict) -> dict:
         """The options with the defaults filled in (ArgumentError for a bad one)."""

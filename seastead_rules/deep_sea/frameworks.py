@@ -1,0 +1,31 @@
+"""Endeavor: Deep Sea registered with OpenSpiel and Gymnasium (the kernel's registry calls
+these once the framework is imported; see `seastead_rules.kernel.registry`)."""
+
+from __future__ import annotations
+
+from .game import GAME
+
+__all__ = ["register_openspiel", "register_gymnasium"]
+
+
+def register_openspiel() -> str:
+    """Register `python_deep_sea` with OpenSpiel; its name. Deep Sea's draws are its
+    seeded generator's, so its first node is one chance node drawing the seed (from
+    `range(seeds)`), and its information state is the player's actions with what the
+    player sees now."""
+    from ..kernel.openspiel import KernelSpielGame, register_class
+
+    class DeepSeaGame(KernelSpielGame):
+        """Endeavor: Deep Sea as an OpenSpiel game."""
+        kernel_game = GAME
+        short_name = "python_deep_sea"
+        seed_node = True
+        info_string = "history"
+
+    return register_class(DeepSeaGame)
+
+
+def register_gymnasium() -> str:
+    """Register `seastead_rules/deep_sea-v0` with Gymnasium; its id."""
+    from ..kernel.gym import register
+    return register(GAME)

@@ -1,0 +1,81 @@
+"""Special zone features and scenario rules (rulebook p. 13): a zone's rules apply to what
+happens in that zone, a marked space's to its occupant there, a scenario's everywhere;
+the declared questions, permission and events (content/deep_sea/game.sea); the game's
+own values and conditions (`depth here`, the ocean full)."""
+
+from __future__ import annotations
+
+import attrs
+from deep_sea_fixture import CONTENT
+from deep_sea_support import new, running, through_phase_one, vessels, with_zones
+
+from seastead_rules.deep_sea.boards import grid, links
+from seastead_rules.deep_sea.counts import holds, value
+from seastead_rules.deep_sea.effects import Act, OceanFull, Research, ZoneDepth
+from seastead_rules.deep_sea.game import DeepSea
+from seastead_rules.deep_sea.hooks import hooks, permitted, question
+from seastead_rules.deep_sea.state import Ctx
+from seastead_rules.kernel.rules.forms import Forbid, Modify, Permit, When
+
+
+def _scenario_rules(*rules, players=2):
+    """A game whose scenario carries these rules."""
+    scenario = attrs.evolve(CONTENT.scenarios[0], rules=rules)
+    return DeepSea(attrs.evolve(CONTENT, scenarios=(scenario,))).setup(0, players)
+
+
+def test_a_zone_rule_applies_only_to_what_happens_in_that_zone():
+    # p. 13: Zone 2.2's "technology +1" (asked in the zone a vessel leaves)
+    state = with_zones(new(), ("Zone 2.2", 1, 2))
+    assert question(state, "technology", 0, "Zone 2.2", 1) == 2
+    assert question(state, "technology", 0, "The Sea Star", 1) == 1
+
+
+def test_a_scenario_rule_applies_everywhere():
+    state = _scenario_rules(Modify("conserve-cost", -1))
+    assert question(state, "conserve-cost", 1, "Calm Seas", 3) == 2
+
+
+def test_travel_through_deeper_zones_is_refused_unless_a_rule_permits_it():
+    # R4: the permission is refused by the core rules; a `permit` in force allows it
+    assert not permitted(new(), "through-deeper", 0, "Calm Seas")
+    assert permitted(_scenario_rules(Permit("through-deeper")), "through-deeper", 0, "")
+    assert not permitted(_scenario_rules(Permit("through-deeper"), Forbid("through-deeper")),
+                         "through-deeper", 0, "")
+
+
+def test_a_scenario_when_hook_runs_for_the_player_the_event_is_about():
+    # (the second scenario's kind of rule: "when you arrive, gain 1 Research")
+    state = _scenario_rules(When("you", "arrive", None, (Research(1),)))
+    assert state.research.values == (1, 1)         # each starting vessel's arrival
+
+
+def test_a_marked_space_hook_runs_for_its_occupant_on_another_players_event():
+    # p. 13: `opponent` on a marked space: another player's event in its zone
+    zones = tuple(attrs.evolve(z, sites=(attrs.evolve(z.sites[0], marked=(
+        When("opponent", "dive", None, (Research(1),)),)),) + z.sites[1:])
+        if z.name == "Calm Seas" else z for z in CONTENT.zones)
+    state = through_phase_one(DeepSea(attrs.evolve(CONTENT, zones=zones)).setup(0, 2))
+    sites, _ = links.place(state.sites, "Calm Seas", "reef", 1, players=2)
+    state = attrs.evolve(state, sites=sites)
+    assert hooks(state, "dive", 1, "Calm Seas") == ()
+    ((effects, ctx),) = hooks(state, "dive", 0, "Calm Seas")
+    assert effects == (Research(1),) and ctx == Ctx(1, "Calm Seas")
+    assert hooks(state, "dive", 0, "The Sea Star") == ()
+    state = running(vessels(state, 0, "Calm Seas"), (Act("dive"),), 0)
+    assert state.research.values == (0, 1)
+
+
+def test_depth_here_is_the_depth_of_the_zone_a_rule_is_read_in():
+    state = with_zones(new(), ("Zone 2.6", 2, 2))
+    assert value(state, ZoneDepth(), Ctx(0, "Zone 2.6")) == 2
+    assert value(state, ZoneDepth(), Ctx(0)) == 0
+
+
+def test_the_ocean_is_full_when_no_board_can_be_placed():
+    # p. 10
+    assert not holds(new(), OceanFull(), Ctx(0))
+    full = grid.start(grid.OceanSpec((1, 2), max_depth=1),
+                      (("Calm Seas", 1, 1), ("The Sea Star", 2, 1)))
+    assert holds(attrs.evolve(new(), ocean=full), OceanFull(), Ctx(0))
+
