@@ -44,6 +44,8 @@ SKIPPED = {
     "Setup": "a record of the state machine",
     "GameMachine": "a hypothesis state machine: hypothesis calls its rules",
     "MachineTestCase": "a hypothesis state machine's test case",
+    "Session": "the base of the sessions: Seastead's Game (walked) and the table's "
+               "KernelSession build on it and check what they are given",
     "State": "a record: GAME.setup, apply and from_json make States (walked)",
     "Challenge": "a record of a State",
     "KernelSpielGame.configure": "called by the game with OpenSpiel's parameters (walked "

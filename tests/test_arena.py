@@ -9,19 +9,29 @@ import json
 import pytest
 
 from seastead_rules.bots import ISMCTSBot
-from seastead_rules.cli import arena as arena_module
 from seastead_rules.cli.arena import arena, make_bot
 from seastead_rules.cli.command import main
+from seastead_rules.kernel import arena as kernel_arena
+from seastead_rules.kernel.paired import win_shares
 
 
 def _scripted(monkeypatch, winner_of):
-    """Replace the games by `winner_of(seats, seed)`; returns the games asked for."""
+    """Replace the games by `winner_of(seats, seed)` (the bots' names in seat order; the
+    winner's seat or None); returns the games asked for."""
     played = []
 
-    def play(seats, seed, sides, specialists, content):
-        played.append((seats, seed))
-        return winner_of(seats, seed)
-    monkeypatch.setattr(arena_module, "play", play)
+    def play_game(game, options, bots, seed, rotation, players, factories):
+        seats = [None] * players
+        for b, spec in enumerate(bots):
+            seats[(b + rotation) % players] = spec
+        played.append((tuple(seats), seed))
+        winner = winner_of(tuple(seats), seed)
+        returns = [0.0] * players if winner is None else \
+            [1.0 if s == winner else -1.0 for s in range(players)]
+        shares = win_shares(returns)
+        return {"returns": returns, "shares": [shares[(b + rotation) % players]
+                                               for b in range(players)]}
+    monkeypatch.setattr(kernel_arena, "play_game", play_game)
     return played
 
 

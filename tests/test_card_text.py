@@ -117,8 +117,9 @@ def test_every_count_compared_every_way_reads_as_english(thing):
 def test_every_decree_hook_reads_as_a_sentence():
     from seastead_rules.model.cards import Forbid, Modify, SetTo, When
     cond = fx.Compare(fx.Counter("you", "cleanup"), "<", fx.Counter("opponent", "cleanup"))
-    hooks = [Modify(q, n, cond) for q in CONTRACT.questions for n in (-2, 1)]
-    hooks += [SetTo(q, 3) for q in CONTRACT.questions]
+    numbers = [q for q in CONTRACT.questions if q != "tie-break"]    # (set by a word)
+    hooks = [Modify(q, n, cond) for q in numbers for n in (-2, 1)]
+    hooks += [SetTo(q, 3) for q in numbers] + [SetTo("tie-break", 2, cond)]
     hooks += [Forbid(a, cond) for a in CONTRACT.permissions]
     hooks += [When(who, ev, None, (fx.Cleanup(fx.Num(1)),))
               for who in ("you", "opponent", "anyone") for ev in CONTRACT.events]

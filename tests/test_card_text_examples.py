@@ -11,6 +11,7 @@ from test_card_text import dsl_in
 
 import seastead_rules.cli.command as cli
 from seastead_rules import compile_source
+from seastead_rules.lang.compiler import shipped_vocabulary
 from seastead_rules.model import cards
 from seastead_rules.model import effects as fx
 from seastead_rules.model.names import CONTRACT
@@ -117,10 +118,20 @@ TEXTS = [
      "When a player builds a port, they take 1 resource of their choice from the player to "
      "their left. When a player takes a specialist, they take 1 cleanup token from each of "
      "their opponents. When a player dives, if they have no kelp, they take 1 kelp from the "
-     "player with the most kelp (each of them on a tie)."),
+     "player with the most kelp (each of them on a tie, unless a card says otherwise)."),
     ("33_calm_waters.sea", "Calm Waters",
      "When a player dives, if they have fewer than 2 fish, instead of the dive they take 2 "
      "fish."),
+    ("34_photo_finish.sea", "Photo Finish",
+     "On a tie for the most or the fewest of a count, nobody is the player with the most or "
+     "the fewest (by the rules: each of the tied players). When a player dives, the player "
+     "with the most cleanup tokens (each of them on a tie, unless a card says otherwise) "
+     "takes 1 resource of their choice. When a player builds, the player with the fewest "
+     "cleanup tokens (each of them on a tie) takes 1 kelp."),
+    ("35_salvage_yard.sea", "Salvage Yard",
+     "At the start of each round, the start player reveals the top dive card, then puts it "
+     "face up in the salvage row. When you build a shipyard, you may choose one of the cards "
+     "of the salvage row, take one half of it and put it on the dive discard pile."),
 ]
 
 
@@ -192,8 +203,11 @@ def test_a_reaction_to_any_event_says_when_it_is_used():
 
 @pytest.mark.parametrize("question", sorted(CONTRACT.questions))
 def test_every_question_changed_or_set_reads_as_a_sentence(question):
-    for rule in (cards.Modify(question, 2), cards.Modify(question, -1),
-                 cards.SetTo(question, 0), cards.SetTo(question, 3)):
+    # (a question answered by words, the tie rule's, is only set: to each word)
+    answers = shipped_vocabulary().question(question).answers
+    for rule in [cards.SetTo(question, i) for i in range(len(answers))] if answers else (
+            cards.Modify(question, 2), cards.Modify(question, -1),
+            cards.SetTo(question, 0), cards.SetTo(question, 3)):
         text = cardtext.hook_text(rule)
         assert text.endswith(".") and not dsl_in(text), (rule, text)
 

@@ -133,7 +133,7 @@ def test_every_card_pile_changed_in_an_action_is_a_tuple_again_after_it():
     from seastead_rules.model.state import CARD_FIELDS
     t = Draft(s.new_game(3, sides="BBBB"))
     # (the dive card's face, kept and open cards and what players know are replaced whole)
-    whole = ("dive_face", "kept", "dive_open", "open_to", "known", "outer_open")
+    whole = ("dive_face", "kept", "dive_open", "open_to", "known", "outer_open", "face_up")
     piles = [f for f in CARD_FIELDS if f not in whole]
     for field in piles:
         t.pile(field).append("x")

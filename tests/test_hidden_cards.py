@@ -35,7 +35,8 @@ decree "Spyglass" {
 
 def _seen_now(state, p: int) -> set:
     """The dive cards p sees at `state`: face up on the discard pile, in the open to
-    both or to p, beside p's board, and in the deck where p saw them put back."""
+    both or to p, beside p's board, in the deck where p saw them put back, and in the
+    face-up salvage row."""
     names = set(state.dive_discard)
     if state.known:
         names |= {c for c in state.known[p] if c in state.dive_deck}
@@ -43,7 +44,7 @@ def _seen_now(state, p: int) -> set:
         names |= set(state.kept[p])
     if state.open_to in (-1, p):
         names |= set(state.dive_open)
-    return names
+    return names | set(state.face_up)           # (face up to both, between turns too)
 
 
 @functools.lru_cache(maxsize=None)
@@ -102,10 +103,12 @@ def _check_no_unseen_card_is_named(games) -> int:
 
 
 def test_no_dive_card_a_player_has_not_seen_is_named_in_what_they_observe():
-    # The Drift is the example card file that looks at, keeps and puts back dive cards;
-    # with the others a player sees what they saw before (test_observation.py).
-    assert [name for name in FILES if handles_piles(card_content(name))] == [DRIFT]
-    assert _check_no_unseen_card_is_named(_games((DRIFT,), range(4))) > 100
+    # The Drift is the example card file that looks at, keeps and puts back dive cards,
+    # Salvage Yard the one that reveals them into the face-up salvage row; with the
+    # others a player sees what they saw before (test_observation.py).
+    salvage = "35_salvage_yard.sea"
+    assert [name for name in FILES if handles_piles(card_content(name))] == [DRIFT, salvage]
+    assert _check_no_unseen_card_is_named(_games((DRIFT, salvage), range(4))) > 100
 
 
 @pytest.mark.soak

@@ -138,7 +138,7 @@ def test_adjust_outside_a_before_build_hook_is_an_error():
 
 def test_the_shipped_content_and_the_example_cards_have_no_findings():
     examples = [(p.name, p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES.glob("*.sea"))]
-    assert len(examples) == 27
+    assert len(examples) == 29
     assert lint_sources(list(shipped_sources()) + examples) == []
 
 

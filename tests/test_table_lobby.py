@@ -173,7 +173,7 @@ def test_a_bad_seat_or_game_is_refused_saying_what_is_wanted(client):
 
 def test_the_lobby_offers_every_game_with_its_seats_options_and_bots(client):
     games = {g["name"]: g for g in client.get("/api/options").json()["games"]}
-    assert list(games) == ["seastead", "liars_dice"]
+    assert list(games) == ["seastead", "liars_dice", "deep_sea"], "every game of the kernel"
     assert games["seastead"]["players"]["1"]["seats"] == ["blue"]
     assert [f["name"] for f in games["seastead"]["players"]["2"]["fields"]] == \
         ["sides", "specialists"]

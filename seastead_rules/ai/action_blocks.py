@@ -44,7 +44,8 @@ def _asks(content) -> set:
             found.add("move ship")
         elif isinstance(r, fx.SwapBuildings):
             found.add("swap buildings")
-        elif isinstance(r, fx.AnyPlayer) or isinstance(r, fx.Extreme) and r.ties == "choose":
+        elif isinstance(r, fx.AnyPlayer) or isinstance(r, fx.Extreme) and r.ties in ("choose",
+                                                                                  ""):
             found.add("player")
     return found
 

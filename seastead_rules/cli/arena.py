@@ -10,26 +10,28 @@ interval of the first bot's win rate. A bot may carry a budget: `ismcts:0.2` sea
 `--games` is 2 to 10000 a pair, `--seed` 0 to 2**63.
 
 From Python, `arena(["greedy", "greedy1"], games=4)` returns a report whose `pairs`
-hold each pair's games, wins, draws and win rate.
+hold each pair's games, wins, draws and win rate. The games are the kernel's arena
+(`seastead_rules.kernel.arena`) at two-player tables with Seastead's bots; this module
+checks Seastead's options and reports each table as a pair.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
 import sys
 
 from attrs import asdict, frozen
 
-from .. import Playout, load_content, new_game, score_sheet
-from ..balance.stats import wilson
+from .. import load_content
 from ..bots import BOTS, make_bot
 from ..errors import ArgumentError
+from ..game import SeasteadGame
 from ..inputs import FIRST_SEED_MAX, check_int, check_type, int_option
+from ..kernel import arena as kernel_arena
 
 __all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run", "MAX_GAMES"]
 
-MAX_GAMES = 10_000
+MAX_GAMES = kernel_arena.MAX_GAMES
 """The most games a pair plays in one arena."""
 
 
@@ -72,22 +74,12 @@ class ArenaReport:
         return "\n".join(rows)
 
 
-def play(specs: tuple, seed: int, sides: str, specialists: str, content) -> int | None:
-    """One game between two bots (seat 0, seat 1): the winner's seat, None if shared."""
-    game = Playout(new_game(seed, sides=sides, specialists=specialists, content=content,
-                            log=False))
-    bots = [make_bot(spec, seed * 2 + seat) for seat, spec in enumerate(specs)]
-    position = game.position
-    while not game.is_over():
-        game.apply(bots[position.to_move].choose(position, game.legal_actions()))
-    return score_sheet(position).winner
-
-
 def arena(bots, games: int = 20, seed: int = 0, sides: str = "AAAA",
           specialists: str = "A", progress=None) -> ArenaReport:
     """A round robin of `bots` (names, with optional budgets), `games` per pair (an even
     number from 2 to MAX_GAMES: each seed is played twice, the seats swapped), the first
-    `seed` from 0 to 2**63. `progress(done, total)` is called after every game."""
+    `seed` from 0 to 2**63. `progress(done, total)` is called after every game. (The
+    kernel's arena of two-player tables, with Seastead's bots, reported by pair.)"""
     if isinstance(bots, str) or not hasattr(bots, "__iter__"):
         check_type(bots, (), "bots", "a list of bot names")
     bots = tuple(bots)
@@ -98,27 +90,13 @@ def arena(bots, games: int = 20, seed: int = 0, sides: str = "AAAA",
     check_int(games, "games per pair (each seed is played twice, the seats swapped)", 2,
               MAX_GAMES, even=True)
     check_int(seed, "seed", 0, FIRST_SEED_MAX)
-    if progress is not None and not callable(progress):
-        check_type(progress, (), "progress", "a function of (done, total) or None")
-    content = load_content()
-    pairs, pairings = [], list(itertools.combinations(bots, 2))
-    done, total = 0, len(pairings) * games
-    for first, second in pairings:
-        wins, draws = 0.0, 0
-        for k in range(games // 2):
-            for seat in (0, 1):         # the seat of the first bot
-                seats = (first, second) if seat == 0 else (second, first)
-                winner = play(seats, seed + k, sides, specialists, content)
-                if winner is None:
-                    wins, draws = wins + 0.5, draws + 1
-                elif winner == seat:
-                    wins += 1
-                done += 1
-                if progress is not None:
-                    progress(done, total)
-        low, high = wilson(wins, games)
-        pairs.append(Pair(first, second, games, wins, draws, wins / games, low, high))
-    return ArenaReport(bots, games, seed, sides, specialists, tuple(pairs))
+    report = kernel_arena.arena(SeasteadGame(load_content(), log=False), bots, games, seed,
+                                players=2, bot_factories=BOTS, progress=progress,
+                                sides=sides, specialists=specialists)
+    pairs = tuple(Pair(*match.bots, games, first.wins, match.draws, first.rate, first.low,
+                       first.high)
+                  for match in report.matches for first in match.seats[:1])
+    return ArenaReport(bots, games, seed, sides, specialists, pairs)
 
 
 def add_arguments(parser) -> None:

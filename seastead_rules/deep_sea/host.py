@@ -74,6 +74,12 @@ class DeepSeaHost:
     phrase = staticmethod(phrase)
     labels = staticmethod(labels)
 
+    @staticmethod
+    def tie_rule(t, ctx) -> str:
+        """The language's default tie rule, each of them: Deep Sea declares no tie
+        question, so its statements are compiled with their tie rule and never ask."""
+        return "all"
+
 
 HOST = DeepSeaHost()
 """The one host."""

@@ -15,8 +15,9 @@ def questions_table() -> str:
             "|---|---|---|---|---|---|"]
     vocab = shipped_vocabulary()
     for q in vocab.questions:
-        rows.append(f"| `{q.name}` | number | {q.text} | {q.default} | {q.low} to {q.high} "
-                    f"| {q.page} |")
+        kind, span = ("tie rule", ", ".join(q.answers)) if q.answers else \
+            ("number", f"{q.low} to {q.high}")
+        rows.append(f"| `{q.name}` | {kind} | {q.text} | {q.default} | {span} | {q.page} |")
     for p in vocab.permissions:
         rules = "allowed" if p.allowed else "refused"
         rows.append(f"| `{p.name}` | permission | {p.text} | {rules} | | {p.page} |")

@@ -28,14 +28,16 @@ def _of(kinds, attr: str, name: str) -> str:
 def questions_table() -> str:
     """Every number and permission of the core rules, with its default and page."""
     vocab = shipped_vocabulary()
-    rows = [(f"`{q.name}`", "number", q.text, q.default, f"{q.low} to {q.high}", q.page,
+    rows = [(f"`{q.name}`", "tie rule" if q.answers else "number", q.text, q.default,
+             ", ".join(q.answers) if q.answers else f"{q.low} to {q.high}", q.page,
              _of((cards.Modify, cards.SetTo), "query", q.name)) for q in vocab.questions]
     rows += [(f"`{p.name}`", "permission", p.text, "allowed" if p.allowed else "refused", "-",
               p.page, _of((cards.Forbid, cards.Permit), "action", p.name))
              for p in vocab.permissions]
     return ("## Questions\n\nEvery number and permission of the core rules is a named "
             "question. `modify QUESTION +N`, `modify QUESTION -N` and `modify QUESTION to "
-            "N` change a number: whatever cards say, the answer is kept within its range. "
+            "N` change a number: whatever cards say, the answer is kept within its range; "
+            "`modify QUESTION to WORD` sets a question answered by words (the tie rule). "
             "`forbid PERMISSION [if COND]` and `permit PERMISSION [if COND]` change a "
             "permission: a forbid in force beats any permit, so `permit` matters only for "
             "what the core rules refuse. The default is the core rules' answer.\n\n"
@@ -66,14 +68,17 @@ def places_table() -> str:
               for p in CARD_PLACES]
     vocab = shipped_vocabulary()
     piles = [(f"`{p}`", "the dive deck", _of((fx.Reveal, fx.Look), "pile", p))
-             for p in vocab.piles]
+             for p in vocab.piles if p not in vocab.face_up]
+    piles += [(f"`{p}`", "a face-up row of dive cards, seen by both players between turns: "
+               f"`rest to {p}`, `put it on {p}`, `choose card from {p}`",
+               _of((fx.Rest, fx.PutIt), "place", p)) for p in vocab.face_up]
     tokens = [(f"`{t}`", _TOKENS.get(t, f"a token of {t}"), _of(fx.TokenIs, "token", t))
               for t in vocab.resources + vocab.token_names + BOARD_TOKENS]
     return "\n".join([
         "## Card places, piles and tokens\n\nWhere `rest to PLACE` and `put it on PLACE` "
         "put cards:\n", table(("place", "where", "example"), places),
         "The piles `reveal N PILE { ... }` and `look N PILE { ... }` take the top cards "
-        "of:\n", table(("pile", "what", "example"), piles),
+        "of, and the piles declared face up:\n", table(("pile", "what", "example"), piles),
         "The tokens `token is NAME` names (in a `take` or `spend` hook, or a `forbid "
         "take`):\n", table(("token", "what", "example"), tokens)])
 

@@ -20,7 +20,7 @@ from ..model import effects as fx
 from ..model.names import PLACES
 from ..model.state import Position, new_ctx
 from .counts import holds
-from .hooks import _about, _core
+from .hooks import PERMISSION, QUESTION, core_refusal, rules_about
 from .in_play import gated
 
 __all__ = ["Answers", "reads", "KIND", "PLACE", "place_free"]
@@ -69,7 +69,7 @@ def reads(t: Position, cond) -> int:
 
 def place_free(answers: "Answers", action: str) -> bool:
     """Whether no rule of the permission `action` reads the place of a candidate."""
-    return not answers._rules(1, action)[1] & PLACE
+    return not answers.rules(PERMISSION, action)[1] & PLACE
 
 
 class Answers:
@@ -83,12 +83,14 @@ class Answers:
     def __init__(self, t: Position, player: int):
         self.t, self.player, self.held, self.about, self.made = t, player, {}, {}, {}
 
-    def _rules(self, which: int, name: str) -> tuple:
-        """(the rules about `name`, what their conditions read together)."""
+    def rules(self, which: int, name: str) -> tuple:
+        """(the rules in force about the question (`which` hooks.QUESTION) or permission
+        (hooks.PERMISSION) `name`, what their conditions read together: KIND, PLACE, both
+        or 0), worked out once per decision."""
         key = (which, name)
         found = self.about.get(key)
         if found is None:
-            rules = tuple(hook for hook, _ in _about(self.t, which, name, self.player))
+            rules = tuple(hook for hook, _ in rules_about(self.t, which, name, self.player))
             deps = 0
             for hook in rules:
                 if hook.cond is not None:
@@ -113,7 +115,7 @@ class Answers:
     def _shift(self, query: str, kind: int, index: int) -> tuple:
         """(the value the last `modify to` that holds sets, or None; what the `modify`s
         that hold after it add): a question's rules for a candidate, in reading order."""
-        rules, deps = self._rules(0, query)
+        rules, deps = self.rules(QUESTION, query)
         if not rules:
             return None, 0
         key = (query, kind if deps & KIND else -1, index if deps & PLACE else -1)
@@ -142,7 +144,7 @@ class Answers:
         of those questions reads the place (else None): a build's cost is then arithmetic
         on the side's printed cost, as `build._cost` counts it."""
         for query in _COSTS:
-            if self._rules(0, query)[1] & PLACE:
+            if self.rules(QUESTION, query)[1] & PLACE:
                 return None
         t = self.t
         ship = self.ask("ship-discount", 1, kind, 0) if t.decrees else 1
@@ -154,8 +156,8 @@ class Answers:
         t = self.t
         permitted = t.content.allowed[action]
         if not gated(t, action):
-            return None if permitted else _core(t, action)
-        rules, deps = self._rules(1, action)
+            return None if permitted else core_refusal(t, action)
+        rules, deps = self.rules(PERMISSION, action)
         key = (action, kind if deps & KIND else -1, index if deps & PLACE else -1)
         if key in self.made:
             return self.made[key]
@@ -168,6 +170,6 @@ class Answers:
             elif not permitted and self.holds(hook, kind, index):
                 permitted = True
         if found is None and not permitted:
-            found = _core(t, action)
+            found = core_refusal(t, action)
         self.made[key] = found
         return found

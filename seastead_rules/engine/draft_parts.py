@@ -76,6 +76,7 @@ class Piles:
         self.open_to = c.open_to
         self.known = c.known
         self.outer_open = c.outer_open
+        self.face_up = c.face_up        # (replaced whole, never a list)
 
     def copy(self) -> "Piles":
         """An independent twin: the piles that are lists are copied."""
@@ -113,7 +114,7 @@ class Piles:
 assert set(Cards.__slots__) == {"dive_deck", "dive_discard", "dive_face", "specialist_deck",
                                 "specialist_display", "dock_deck", "dock_display",
                                 "decree_deck", "set_aside", "kept", "dive_open", "open_to",
-                                "known", "outer_open"}, "update Piles.freeze"
+                                "known", "outer_open", "face_up"}, "update Piles.freeze"
 
 
 class Lines:

@@ -60,6 +60,7 @@ def seen_dive_cards(state, player: int) -> frozenset:
         names.update(state.kept[player])
     if state.dive_open and state.open_to in (-1, player):
         names.update(state.dive_open)
+    names.update(state.face_up)                 # (face up to both, between turns too)
     for cards, seen in state.outer_open:        # (set aside while an inner pile runs)
         if seen in (-1, player):
             names.update(cards)

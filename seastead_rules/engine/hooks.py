@@ -19,7 +19,11 @@ from .counts import holds
 from .in_play import changed, gated, in_play
 
 __all__ = ["Reason", "ask", "explain", "forbidder", "allowed", "whose", "when_hooks",
-           "active_hooks", "rules_in_force", "replacement"]
+           "active_hooks", "rules_in_force", "replacement", "rules_about", "core_refusal",
+           "QUESTION", "PERMISSION"]
+
+QUESTION, PERMISSION = 0, 1
+"""What `rules_about` reads the rules of: a numeric question (0) or a permission (1)."""
 
 
 @frozen
@@ -52,9 +56,11 @@ def rules_in_force(t: Position, player: int) -> tuple:
     return tuple(found)
 
 
-def _about(t: Position, which: int, name: str, player: int):
-    """The rules in force about `player` that change the question (which=0) or the
-    permission (which=1) `name`, in the order they are read (Content.rule_index)."""
+def rules_about(t: Position, which: int, name: str, player: int):
+    """(rule, whose card it is) for the rules in force about `player` that change the
+    question (`which` QUESTION) or the permission (PERMISSION) `name`, in the order they
+    are read (Content.rule_index): what `explain`, `ask` and `forbidder` read, and
+    `answers.Answers` once per decision."""
     content = t.content
     index = content.rule_index
     found = index["decree"][t.decrees[-1]][which].get(name, ()) if t.decrees else ()
@@ -73,7 +79,7 @@ def explain(t: Position, query: str, base: int, base_reasons, ctx) -> tuple[int,
     """The answer to a numeric question and the reasons that made it, kept in the
     question's range (the game's declaration)."""
     answer, reasons = base, list(base_reasons)
-    for hook, whose in _about(t, 0, query, ctx.player):
+    for hook, whose in rules_about(t, QUESTION, query, ctx.player):
         if not holds(t, hook.cond, ctx):
             continue
         if type(hook) is cards.Modify:
@@ -99,7 +105,7 @@ def ask(t: Position, query: str, base: int, ctx) -> int:
         return base
     # explain's arithmetic without its reasons: the same rules, in the same order.
     answer = base
-    for hook, _ in _about(t, 0, query, ctx.player):
+    for hook, _ in rules_about(t, QUESTION, query, ctx.player):
         if holds(t, hook.cond, ctx):
             answer = answer + hook.amount if type(hook) is cards.Modify else hook.value
     low, high = t.content.ranges[query]
@@ -112,14 +118,14 @@ def forbidder(t: Position, action: str, ctx):
     unless a `permit` holds."""
     permitted = t.content.allowed[action]
     if not gated(t, action):
-        return None if permitted else _core(t, action)
-    for hook, _ in _about(t, 1, action, ctx.player):
+        return None if permitted else core_refusal(t, action)
+    for hook, _ in rules_about(t, PERMISSION, action, ctx.player):
         if type(hook) is cards.Forbid:
             if holds(t, hook.cond, ctx):
                 return hook
         elif not permitted and holds(t, hook.cond, ctx):
             permitted = True
-    return None if permitted else _core(t, action)
+    return None if permitted else core_refusal(t, action)
 
 
 def whose(t: Position, hook, player: int) -> str:
@@ -138,9 +144,9 @@ def allowed(t: Position, action: str, ctx) -> bool:
     return forbidder(t, action, ctx) is None
 
 
-def _core(t: Position, action: str):
-    """A permission the core rules refuse, as the rule that refuses it (no card's), with
-    the page the game's declaration gives."""
+def core_refusal(t: Position, action: str):
+    """A permission the core rules refuse, as the rule that refuses it (a Forbid of no
+    card's, its source the page the game's declaration gives)."""
     key = ("core", action)
     found = t.content.cache.get(key)
     if found is None:

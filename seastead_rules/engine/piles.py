@@ -3,9 +3,11 @@ one ('it'), take a half of it, put cards on the top or the bottom of the deck, o
 discard pile or face down beside a board (kept), in an order of the player's choice.
 
 Who knows what: revealed cards are seen by both players, looked-at cards by the looker
-only. A card put back on the deck is known (where it lies) to those who saw it and to
-nobody else; a kept card is known to its keeper, its back (the deck part) to both
-(`State.known`, `State.kept`; observe.py shows each player what they know)."""
+only; cards put in the face-up pile (the salvage row) by both, and they stay there,
+face up between turns, until a card takes them (`choose card from salvage`). A card put
+back on the deck is known (where it lies) to those who saw it and to nobody else; a kept
+card is known to its keeper, its back (the deck part) to both (`State.known`,
+`State.kept`; observe.py shows each player what they know)."""
 
 from __future__ import annotations
 
@@ -77,6 +79,11 @@ def put_cards(t: Draft, player: int, cards, place: str, src: str) -> None:
     elif place == "discard":
         for card in cards:
             t.put_card("dive_discard", card)
+    elif place in t.content.vocabulary.face_up:
+        t.set_face_up(t.face_up + tuple(cards))
+        t.say(player, "{} puts {} face up in the {} row", COLOURS[player], ", ".join(cards),
+              place, src=src)
+        return
     else:
         kept = t.kept[player] if t.kept else ()
         t.set_kept(player, kept + tuple(cards))
@@ -96,6 +103,8 @@ def _seen_by(t: Draft, player: int, cards) -> tuple:
     ones, the keeper for kept ones."""
     if all(c in t.dive_open for c in cards):
         return (0, 1) if t.open_to < 0 else (t.open_to,)
+    if all(c in t.face_up for c in cards):
+        return (0, 1)
     return (player,)
 
 
@@ -106,6 +115,8 @@ def _leave(t: Draft, player: int, cards) -> None:
         t.set_open(open_, t.open_to)
     if t.kept and any(c in t.kept[player] for c in cards):
         t.set_kept(player, tuple(c for c in t.kept[player] if c not in cards))
+    if t.face_up and any(c in t.face_up for c in cards):
+        t.set_face_up(tuple(c for c in t.face_up if c not in cards))
 
 
 def _learn(t: Draft, cards, seen_by: tuple) -> None:
@@ -153,6 +164,8 @@ def _can_choose(t: Draft, e, ctx):
 def _choosable(t: Draft, e, ctx) -> tuple:
     if e.from_kept:
         return t.kept[ctx.player] if t.kept else ()
+    if e.pile:
+        return t.face_up
     return t.dive_open
 
 
@@ -180,7 +193,8 @@ def _chosen(t: Draft, e, ctx, card: str) -> None:
 
 @runs(fx.PutIt)
 def _put_it(t: Draft, e, ctx):
-    if ctx.card and (ctx.card in t.dive_open or t.kept and ctx.card in t.kept[ctx.player]):
+    if ctx.card and (ctx.card in t.dive_open or t.kept and ctx.card in t.kept[ctx.player]
+                     or ctx.card in t.face_up):
         put_cards(t, ctx.player, (ctx.card,), e.place, e.src)
 
 

@@ -143,6 +143,10 @@ class Writes:
         first: while a reveal or look runs inside another's block (piles.py)."""
         self.piles().outer_open = tuple(groups)
 
+    def set_face_up(self, cards: tuple) -> None:
+        """The dive cards in the face-up pile (the salvage row), seen by both players."""
+        self.piles().face_up = tuple(cards)
+
     def set_kept(self, player: int, cards: tuple) -> None:
         """The dive cards `player` keeps face down beside their board."""
         piles = self.piles()

@@ -101,15 +101,17 @@ def _strategy(value) -> st.SearchStrategy:
 
 
 def _legal_texts(machine) -> st.SearchStrategy:
-    return st.sampled_from([str(a) for a in machine.game.legal_actions(machine.state)])
+    return st.sampled_from(machine.legal_texts())
 
 
 class GameMachine(RuleBasedStateMachine):
     """Plays one game of `game` by legal actions, checking it at every step. Class
     attributes (each a value, a strategy, or None for any): `players`, `seeds`,
     `options` (a dict of values or strategies) and `chance` (SEEDED, the default, or
-    EXPLICIT). Override `check_step(before, action,
-    after)` to check each transition."""
+    EXPLICIT); `saves` and `samples` (True by default) whether its rules also save and
+    load the state and sample from an observation. Override `check_step(before, action,
+    after)` to check each transition. A game's own machine may override `setup_strategy`,
+    `game_of(setup)`, `new_state(setup)` and `after_step`."""
 
     TestCase = MachineTestCase()
 
@@ -118,14 +120,19 @@ class GameMachine(RuleBasedStateMachine):
     seeds = None
     options: dict = {}
     chance = SEEDED
+    saves = True
+    samples = True
 
     def __init__(self):
         super().__init__()
         self.setup = None
+        self.playing = None
         self.state = None
         self.playout = None
+        self.history: list = []
         self.actions: list = []
 
+    # ---- what a game's machine or a subclass may change ----------------------------------
     def setup_strategy(self) -> st.SearchStrategy:
         """The setups to start from; by default built from the class attributes."""
         game = self.game
@@ -135,44 +142,54 @@ class GameMachine(RuleBasedStateMachine):
         options = st.fixed_dictionaries({k: _strategy(v) for k, v in self.options.items()})
         return st.builds(Setup, seeds, players, options, _strategy(self.chance))
 
+    def game_of(self, setup):
+        """The game (of the protocol) that `setup` plays: the class's `game` by default."""
+        return self.game
+
+    def new_state(self, setup):
+        """The state `setup` starts from (the setup must have `players`)."""
+        players, options = setup_options(self.playing, setup.players, setup.options)
+        return self.playing.setup(setup.seed, players, chance=chance_mode(setup.chance),
+                                  **options)
+
+    def after_step(self, before, action, after) -> None:
+        """Called after each action: the game's own checks of a transition, then
+        `check_step` (the default calls only `check_step`)."""
+        self.check_step(before, action, after)
+
     def check_step(self, before, action, after) -> None:
         """Called after each action with the states around it; assert what must hold."""
 
+    # ---- rules ---------------------------------------------------------------------------
     @initialize(setup=st.runner().flatmap(lambda machine: machine.setup_strategy()))
     def start(self, setup):
         """Set up a game."""
         self.setup = setup
-        players, options = setup_options(self.game, setup.players, setup.options)
-        self.state = self.game.setup(setup.seed, players, chance=chance_mode(setup.chance),
-                                     **options)
-        self.playout = self.game.playout(self.state)
-        self.actions = []
+        self.playing = self.game_of(setup)
+        self.state = self.new_state(setup)
+        self.playout = self.playing.playout(self.state)
+        self.history, self.actions = [self.state], []
 
-    @precondition(lambda self: self.state is not None and not self.game.is_over(self.state))
+    @precondition(lambda self: self.state is not None
+                  and not self.playing.is_over(self.state))
     @rule(action=st.runner().flatmap(_legal_texts))
     def play(self, action: str):
         """Play a legal action, given by its text, by `apply` and in the playout."""
-        found = [a for a in self.game.legal_actions(self.state) if str(a) == action]
-        assert found, f"'{action}' is not legal here"
-        before = self.state
-        self.state = self.game.apply(before, found[0])
-        self.playout.apply(found[0])
-        self.actions.append(action)
-        self.check_step(before, found[0], self.state)
+        self.play_text(action)
 
-    @precondition(lambda self: self.state is not None)
+    @precondition(lambda self: self.saves and self.state is not None)
     @rule()
     def save_and_load(self):
         """A save comes back as the same state."""
-        game = self.game
+        game = self.playing
         assert game.from_json(game.to_json(self.state)) == self.state
 
-    @precondition(lambda self: self.state is not None)
+    @precondition(lambda self: self.samples and self.state is not None)
     @rule(seat=st.integers(0, 5), deal=st.integers(0, 2 ** 32))
     def look(self, seat: int, deal: int):
         """A player's observation is stable, and a state sampled from it is whole and
         looks the same to that player."""
-        game, player = self.game, seat % self.setup.players
+        game, player = self.playing, seat % self.setup.players
         seen = game.observation(self.state, player)
         assert game.observation(seen, player) == seen
         dealt = game.sample(seen, player, random.Random(deal))
@@ -181,20 +198,38 @@ class GameMachine(RuleBasedStateMachine):
         assert game.observation_string(dealt, player) == \
             game.observation_string(self.state, player)
 
-    @precondition(lambda self: self.state is not None and self.game.is_over(self.state))
+    @precondition(lambda self: self.state is not None and self.playing.is_over(self.state))
     @rule()
     def game_over(self):
         """Once the game is over nothing is legal and there is one return per player."""
-        assert self.game.legal_actions(self.state) == ()
-        assert len(self.game.returns(self.state)) == self.setup.players
+        assert self.playing.legal_actions(self.state) == ()
+        assert len(self.playing.returns(self.state)) == self.setup.players
 
     @invariant()
     def invariants_hold(self):
         """The game's invariants, and the playout agrees with `apply`."""
         if self.state is not None:
-            self.game.check(self.state)
+            self.playing.check(self.state)
             assert self.playout.freeze() == self.state
-            assert self.playout.to_move == self.game.to_move(self.state)
+            assert self.playout.to_move == self.playing.to_move(self.state)
+
+    # ---- helpers for subclasses ----------------------------------------------------------
+    def play_text(self, text: str):
+        """Apply the legal action that reads `text` (by `apply` and in the playout);
+        returns the new state."""
+        found = [a for a in self.playing.legal_actions(self.state) if str(a) == text]
+        assert found, f"'{text}' is not legal here: {self.legal_texts()}"
+        before = self.state
+        self.state = self.playing.apply(before, found[0])
+        self.playout.apply(found[0])
+        self.history.append(self.state)
+        self.actions.append(text)
+        self.after_step(before, found[0], self.state)
+        return self.state
+
+    def legal_texts(self) -> list:
+        """The texts of the legal actions now."""
+        return [str(a) for a in self.playing.legal_actions(self.state)]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

@@ -12,7 +12,7 @@ from lark.exceptions import UnexpectedInput
 
 from ..kernel.lang.limits import MAX_SOURCE
 from ..lang.collisions import SHIPPED, collisions, duplicates, items_that_compile
-from ..lang.compiler import shipped_vocabulary
+from ..lang.compiler import LANGUAGE, shipped_vocabulary
 from ..lang.parser import parser
 from ..lint import ERROR, Finding, capped_findings, lint_text
 from ..model import cards
@@ -115,6 +115,10 @@ def _fixed_names() -> tuple:
     found += [(p, "card place", "where `rest to` and `put it on` put cards")
               for p in CARD_PLACES]
     found += [(p, "pile", "a pile `reveal` and `look` take cards from") for p in vocab.piles]
+    found += [(a, "replaceable action", f"{vocab.permission(a).text}: an action `instead of` "
+               f"may replace") for a in LANGUAGE.transformer.REPLACEABLE]
+    found += [(w, "answer", f"an answer of `{q.name}`") for q in vocab.questions
+              for w in q.answers]
     found += [(c, "dive card", f"`{c} half N THING`: {what}") for c, what in _SHOWN.items()]
     found += [("taken", "tokens", "the types the event in question gave (`spend 1 taken`)")]
     content = load_content()
@@ -145,6 +149,8 @@ _DECLARED = re.compile(r"\bcounter\s+([A-Za-z][A-Za-z0-9_-]*)\s+(shared|per\b)")
 # What may come after the words before the cursor: the kinds of name to offer there.
 _AFTER = (
     (re.compile(r"\bmodify\s+$"), ("question",)),
+    (re.compile(r"\bmodify\s+[A-Za-z][A-Za-z0-9_-]*\s+to\s+$"), ("answer",)),
+    (re.compile(r"\binstead\s+of\s+$"), ("replaceable action",)),
     (re.compile(r"\b(forbid|permit)\s+$"), ("permission",)),
     (re.compile(r"\bwhen\s+((you|opponent|anyone)\s+)?$|\breact\s+to\s+opponent\s+$"),
      ("event", "counter")),
@@ -178,7 +184,9 @@ def completions(text: str = "", line: int | None = None, character: int | None =
     """(label, what it is, detail) of the names to offer: the language's words and names,
     the shipped cards, and the cards and counters named in `text` (none past MAX_SOURCE).
     Given the cursor (line and character from 0), only the names that fit there: the
-    questions after `modify`, the events after `when`, the piles after `reveal 2`, ..."""
+    questions after `modify`, the events after `when`, the piles after `reveal 2`, the
+    actions a card may replace after `instead of`, a question's words after `modify NAME
+    to` (the tie rule's), ..."""
     names = _all_names(text)
     fits = _expected_here(text, line, character) if len(text) <= MAX_SOURCE else None
     return names if fits is None else [n for n in names if n[1] in fits]

@@ -30,6 +30,8 @@ _ITEM_KIND = {
     "token": types.CompletionItemKind.Value, "tokens": types.CompletionItemKind.Value,
     "card place": types.CompletionItemKind.EnumMember,
     "pile": types.CompletionItemKind.EnumMember, "dive card": types.CompletionItemKind.Value,
+    "replaceable action": types.CompletionItemKind.Function,
+    "answer": types.CompletionItemKind.EnumMember,
 }
 
 

@@ -98,14 +98,15 @@ CONTRACT = Contract(
                "dive-bonus", "resource-limit", "row-length", "cleanup-points",
                "specialist-points", "location-points", "dock-points", "resource-points",
                "dock-resource-max", "buildings-left-trigger", "full-flotillas-trigger",
-               "last-rounds"),
+               "last-rounds", "tie-break"),
     permissions=("build", "dive", "build-on-locked", "place-ship", "take", "use-specialist",
                  "owner-bonus", "row-bonus", "column-bonus"),
     events=("round-start", "round-end", "turn-start", "turn-end", "before-build", "build",
             "dive", "take", "spend", "take-specialist", "take-dock", "new-decree",
             "game-end"),
-    resources=RESOURCES, pieces=KINDS, seats=COLOURS, piles=("dive",),
+    resources=RESOURCES, pieces=KINDS, seats=COLOURS, piles=("dive", "salvage"),
     boards=("flotillas",), players=(1, 2), resource_supply=TOKENS_PER_RESOURCE,
+    face_up=("salvage",),
     tokens=(("cleanup", CLEANUP_TOKENS),))
 # What `token is NAME` may name: a resource, cleanup tokens, or a flotilla's demand.
 # What `token is NAME` may name beside the game's resources and tokens: a flotilla's

@@ -84,6 +84,8 @@ class Cards:
                                  # outermost first; back in the open when it is done
     known: tuple = ()            # per player, the dive deck cards that player has seen
                                  # put back (so knows where they lie), or ()
+    face_up: tuple = ()          # dive cards in the salvage row, the face-up pile: seen
+                                 # by both players, between turns too (docs/rulings.md)
 
 
 # The fields fixed at setup for the whole game (State's own fields).
@@ -212,5 +214,5 @@ FLAT_FIELDS = (
     "specialist_deck", "specialist_display", "dock_deck", "dock_display", "decree_deck",
     "decrees", "start_player", "current", "round", "end_round", "over", "stack", "log",
     "seed", "rng", "options", "solo", "boss_resources", "set_aside", "content", "kept",
-    "dive_open", "open_to", "known", "counters", "tally", "outer_open")
+    "dive_open", "open_to", "known", "counters", "tally", "outer_open", "face_up")
 _FIELDS = frozenset(a.name for a in attrs.fields(State)) | frozenset(CARD_FIELDS)

@@ -173,12 +173,13 @@ def cards_kept(state) -> Broken | None:
     kept = tuple(c for cards in state.kept for c in cards)
     outer = tuple(c for cards, _ in state.outer_open for c in cards)
     dives = (state.dive_deck + state.dive_discard + state.dive_removed + kept + state.dive_open
-             + outer)
+             + outer + state.face_up)
     in_game = {c.name for c in content.dive_cards if not (state.solo and c.depth == "depths")}
     if len(dives) != len(in_game) or set(dives) != in_game:
         more = (f" + kept {len(kept)}" if kept else "") + (
             f" + open {len(state.dive_open)}" if state.dive_open else "") + (
-            f" + set aside in the open {len(outer)}" if outer else "")
+            f" + set aside in the open {len(outer)}" if outer else "") + (
+            f" + face up {len(state.face_up)}" if state.face_up else "")
         return Broken(
             "dive card conservation",
             f"deck {len(state.dive_deck)} + discard {len(state.dive_discard)} + removed "

@@ -36,7 +36,8 @@ LATER = {("State", "counters"), ("State", "tally"), ("State", "kept"), ("State",
          ("TurnOp", "stage"), ("TurnOp", "extra"), ("EndTurn", "stage"), ("EndTurn", "discarded"),
          ("WhenHooks", "actor"), ("WhenHooks", "bound"), ("ReactWindow", "actor"),
          ("ReactWindow", "bound"),
-         ("MoveBuilding", "where"), ("State", "outer_open"), ("OpenDone", "stashed")}
+         ("MoveBuilding", "where"), ("State", "outer_open"), ("OpenDone", "stashed"),
+         ("State", "face_up"), ("ChooseCard", "pile")}
 _SIMPLE = {"int": int, "str": str, "bool": bool}
 # Every number of a save is below this in size (the seed and the generator's state are
 # 64-bit values): a larger one is refused where it is read, before any arithmetic on it.

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ..engine.setup import new_game
 from ..engine.turn import apply, is_over, legal_actions
-from ..errors import ArgumentError, IllegalAction, RulesError
+from ..errors import ArgumentError, RulesError
 from ..inputs import check_type
 from ..kernel.arguments import check_seat, shown
+from ..kernel.session import Session
 from ..model.content import Content, load_content
 from .record import GameRecord, record_of, replay
 
@@ -47,7 +48,14 @@ def _seats(players) -> frozenset:
     return frozenset(check_seat(p, 2, "each of players") for p in players)
 
 
-class Game:
+class _Rules:
+    """Seastead's rules as a session plays them: the engine's own functions."""
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    is_over = staticmethod(is_over)
+
+
+class Game(Session):
     """A game in progress: `state`, `play(action)`, `play_bot(bot)`, `undo()`,
     `undo_to(players)`, `redo()`, `record()`; the log is the state's
     (`game.state.log.entries()`, see `Log`). Every state is immutable; undo and redo move
@@ -61,9 +69,8 @@ class Game:
         self.content = content if content is not None else load_content()
         self.options = (seed, sides, specialists, decree)
         self.mode = mode
-        self._states = [new_game(seed, sides=sides, specialists=specialists, decree=decree,
-                                 content=self.content, mode=mode)]
-        self._actions: list = []
+        super().__init__(_Rules, new_game(seed, sides=sides, specialists=specialists,
+                                          decree=decree, content=self.content, mode=mode))
         self._undone: list = []
 
     @classmethod
@@ -77,20 +84,8 @@ class Game:
         states = replay(record, content)
         game = cls(record.seed, record.sides, record.specialists, record.decree, content,
                    record.mode)
-        game._states = list(states)
-        game._actions = [next(a for a in legal_actions(before) if str(a) == text)
-                         for before, text in zip(states, record.actions)]
+        game._restore(states, record.actions)
         return game
-
-    @property
-    def state(self):
-        """The present state."""
-        return self._states[-1]
-
-    @property
-    def history(self) -> tuple:
-        """Every state so far, the first after setup."""
-        return tuple(self._states)
 
     @property
     def actions(self) -> tuple:
@@ -119,27 +114,14 @@ class Game:
                 return k
         return None
 
-    def legal_actions(self) -> tuple:
-        """The legal actions now."""
-        return legal_actions(self.state)
-
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return is_over(self.state)
-
     def play(self, action):
         """Apply an action (or its text). Returns the new state. The action taken back
         last, played again, is a redo: the others taken back stay ready (`play_bot`
         replays the bots' answers among them); any other action clears them."""
-        if isinstance(action, str):
-            found = [a for a in self.legal_actions() if str(a) == action]
-            if not found:
-                raise IllegalAction(f"'{action}' is not a legal action now")
-            action = found[0]
+        action = self.action_of(action)
         if self._undone and self._undone[-1][1] == action:
             return self.redo()
-        self._states.append(apply(self.state, action))
-        self._actions.append(action)
+        super().play(action)
         self._undone.clear()
         return self.state
 

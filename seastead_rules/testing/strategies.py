@@ -100,6 +100,11 @@ class Setup:
     content: Content | None = field(default=None, eq=False)
     mode: str = "duel"
 
+    @property
+    def players(self) -> int:
+        """How many players the game seats: 1 in the solo mode, else 2."""
+        return 1 if self.mode == "solo" else 2
+
     def new_game(self):
         """The State this setup starts from."""
         more = {} if self.mode == "duel" else {"mode": self.mode}

@@ -48,12 +48,18 @@ def rest(e, v: Voice, cards: str = "the rest") -> str:
         return f"{verb('keep', v)} {cards} face down beside {v.poss} board"
     order = " in any order" if e.any_order else ""
     back = " back" if e.place == "top" else ""
-    return f"{verb('put', v)} {cards}{back} {_PLACES[e.place]}{order}"
+    return f"{verb('put', v)} {cards}{back} {_place(e.place)}{order}"
+
+
+def _place(place: str) -> str:
+    # A place of the dive deck, or a face-up pile (by its name: 'the salvage row').
+    return _PLACES.get(place) or f"face up in the {place} row"
 
 
 def choose_card(e, v: Voice, phrase) -> str:
     """'choose one of them, take one half of it and put it on the dive discard pile'."""
-    among = f"one of {v.poss} kept cards" if e.from_kept else "one of them"
+    among = f"one of {v.poss} kept cards" if e.from_kept else \
+        f"one of the cards of the {e.pile} row" if e.pile else "one of them"
     first = f"{verb('choose', v)} {among}"
     after = evolve(v, named=False)          # the subject is said once
     parts = [first] + [phrase(step, after) for step in e.body]
@@ -64,4 +70,4 @@ def put_it(e, v: Voice) -> str:
     """'put it on the dive discard pile', 'keep it face down beside your board'."""
     if e.place == "kept":
         return f"{verb('keep', v)} it face down beside {v.poss} board"
-    return f"{verb('put', v)} it {_PLACES[e.place]}"
+    return f"{verb('put', v)} it {_place(e.place)}"

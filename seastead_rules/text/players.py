@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from ..lang.compiler import shipped_vocabulary
 from ..model import effects as fx
 from .phrases import Voice, opposite, thing_noun, verb, what_noun
 from .phrases import amount as _amount
@@ -24,7 +25,11 @@ def named(e, v: Voice) -> str:
     if kind is fx.Neighbour:
         return f"the player to {v.poss} {e.side}"
     if kind is fx.Extreme:
-        ties = _TIES[e.ties].format(subj=v.subj, s="s" if v.third else "")
+        # ("": the game's tie rule, which a card may change: its declared default)
+        ties = _TIES[e.ties or shipped_vocabulary().ties].format(
+            subj=v.subj, s="s" if v.third else "")
+        if not e.ties:
+            ties += ", unless a card says otherwise"
         most = "most" if e.most else "fewest"
         return f"the player with the {most} {thing_noun(e.counter, 2)} ({ties})"
     if e.you:                                   # AnyPlayer

@@ -131,7 +131,8 @@ def dive_card_text(content, name: str) -> str:
 
 def card_lines(state, viewer: int | None = None) -> list:
     """What cards keep on the table, as lines of text (none when there is nothing): the
-    points track, counters, kept and open dive cards, turns, the rules of sides."""
+    points track, counters, kept and open dive cards, the face-up row, turns, the rules of
+    sides."""
     f = card_facts(state, viewer)
     names = player_names(state)
     seats = (0,) if state.solo else (0, 1)
@@ -154,6 +155,10 @@ def card_lines(state, viewer: int | None = None) -> list:
             n = f.kept_count[p]
             out.append(f"{whose(p)} {'keep' if viewer == p else 'keeps'} {n} dive "
                        f"{'card' if n == 1 else 'cards'} face down")
+    if state.face_up:
+        pile = state.content.vocabulary.face_up[0]
+        out.append(f"the {pile} row (face up): "
+                   + ", ".join(dive_card_text(state.content, c) for c in state.face_up))
     if f.open_count:
         seen = "both players see" if f.open_to < 0 else f"{whose(f.open_to)} " + (
             "look at" if viewer == f.open_to else "looks at")

@@ -157,8 +157,20 @@ def _modify(rule) -> str:
     return sentence(text + _if(rule.cond, DECREE))
 
 
+# A tie rule set by a card (the question `tie-break`, answered by a word).
+_TIE_SET = {"all": "each of the tied players", "none": "nobody",
+            "choose": "the one of the tied players that the player whose effect it is chooses"}
+
+
 def _set_to(rule) -> str:
-    n, default = rule.value, shipped_vocabulary().question(rule.query).default
+    question = shipped_vocabulary().question(rule.query)
+    n, default = rule.value, question.default
+    if question.answers:
+        word = question.answers[n]
+        text = (f"on a tie for the most or the fewest of a count, {_TIE_SET[word]} is the "
+                f"player with the most or the fewest"
+                + ("" if word == default else f" (by the rules: {_TIE_SET[default]})"))
+        return sentence(text + _if(rule.cond, DECREE))
     if rule.query in _ADDS and n < 0:
         return sentence(_ADDS[rule.query].format(n=-n, d=default) + _if(rule.cond, DECREE))
     unit = _MODIFY[rule.query][2]

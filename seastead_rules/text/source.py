@@ -90,7 +90,7 @@ def _named(e) -> str:
         return f"the player to your {e.side}"
     if kind is fx.Extreme:
         return (f"the player with the {'most' if e.most else 'fewest'} "
-                f"{describe_value(e.counter)} ties {e.ties}")
+                f"{describe_value(e.counter)}" + (f" ties {e.ties}" if e.ties else ""))
     return "any player" if e.you else "another player of your choice"
 
 
@@ -162,7 +162,8 @@ _FORMS = {
     fx.Reveal: lambda e: _dig("reveal", e),
     fx.Look: lambda e: _dig("look", e),
     fx.Rest: lambda e: f"rest to {e.place}{' in any order' if e.any_order else ''}",
-    fx.ChooseCard: lambda e: (f"choose card{' from kept' if e.from_kept else ''} "
+    fx.ChooseCard: lambda e: (f"choose card{' from kept' if e.from_kept else ''}"
+                              f"{f' from {e.pile}' if e.pile else ''} "
                               f"{describe_block(e.body, braces=True)}"),
     fx.PutIt: lambda e: f"put it on {e.place}",
 }

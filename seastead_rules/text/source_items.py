@@ -6,6 +6,7 @@ gives the same records."""
 from __future__ import annotations
 
 from ..kernel.rules.vocabulary import Vocabulary
+from ..lang.compiler import shipped_vocabulary
 from ..model import cards
 from ..model.names import KINDS, RESOURCES
 from .source import describe_block, describe_cond
@@ -17,13 +18,20 @@ def _if(cond) -> str:
     return "" if cond is None else f" if {describe_cond(cond)}"
 
 
+def _answers(query: str) -> tuple:
+    # The words a question is answered by (the tie rule's), or () for a number.
+    return next((q.answers for q in shipped_vocabulary().questions if q.name == query), ())
+
+
 def describe_rule(rule) -> str:
     """A rule a decree, side or specialist holds, in source form."""
     t = type(rule)
     if t is cards.Modify:
         return f"modify {rule.query} {rule.amount:+d}{_if(rule.cond)}"
     if t is cards.SetTo:
-        return f"modify {rule.query} to {rule.value}{_if(rule.cond)}"
+        answers = _answers(rule.query)
+        value = answers[rule.value] if answers else rule.value
+        return f"modify {rule.query} to {value}{_if(rule.cond)}"
     if t is cards.Forbid:
         return f"forbid {rule.action}{_if(rule.cond)}"
     if t is cards.Permit:
@@ -121,10 +129,15 @@ def _game(v: Vocabulary) -> str:
              f"resources {', '.join(v.resources)}{supply(v.resource_supply)}"]
     lines += [f"tokens {name}{supply(n)}" for name, n in v.tokens]
     lines += [f"pieces {', '.join(v.pieces)}"] if v.pieces else []
-    lines += [f"piles {', '.join(v.piles)}"] if v.piles else []
+    lines += [f"piles {', '.join(p + (' face up' if p in v.face_up else '') for p in v.piles)}"
+              ] if v.piles else []
     lines += [f"board {b}" for b in v.boards]
+    asked = [q for q in v.questions if q.name == v.tie_question]
+    if asked or v.ties != "all":
+        lines += [f"ties {v.ties}" + "".join(f' question {q.name} "{q.text}" page "{q.page}"'
+                                             for q in asked)]
     lines += [f'question {q.name} "{q.text}" default "{q.default}" from {q.low} to {q.high} '
-              f'page "{q.page}"' for q in v.questions]
+              f'page "{q.page}"' for q in v.questions if q.name != v.tie_question]
     lines += [f'permission {p.name} "{p.text}" {"allowed" if p.allowed else "refused"} '
               f'page "{p.page}"' for p in v.permissions]
     lines += [f'event {e.name} "{e.text}"' + (f' amount "{e.amount}"' if e.amount else "")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import v_args
 
 from ..rules.forms import CounterDecl
-from ..rules.vocabulary import EventDecl, Permission, Question, Vocabulary
+from ..rules.vocabulary import TIE_RULES, EventDecl, Permission, Question, Vocabulary
 from .base import CompilerBase
 from .problems import quoted
 
@@ -44,14 +44,18 @@ class DeclarationCompiler(CompilerBase):
         tokens = tuple((t, n) for names, n in found.get("tokens", ()) for t in names)
         self._distinct(name, [*resources, *(t for t, _ in tokens), *found.get("pieces", ())],
                        "resources, tokens and pieces")
+        ties, asked = found.get("ties", ("all", None))
+        if asked is not None:       # the tie rule as a named question, after the others
+            found.setdefault("question", []).append(asked)
         for kind in ("question", "permission", "event", "counter"):
             self._distinct(name, [r.name for r in found.get(kind, ())], f"{kind}s")
         return Vocabulary(
             name[1:-1], low, high, seats, resources, supply, tokens, found.get("pieces", ()),
-            found.get("piles", ()), found.get("board", ()),
+            tuple(name for name, _ in found.get("piles", ())), found.get("board", ()),
             tuple(found.get("question", ())), tuple(found.get("permission", ())),
             tuple(found.get("event", ())), tuple(found.get("counter", ())),
-            found.get("ties", "all"), src=self._src(meta))
+            ties, src=self._src(meta), tie_question=asked.name if asked else "",
+            face_up=tuple(name for name, up in found.get("piles", ()) if up))
 
     def _distinct(self, name, names, what: str) -> None:
         seen = set()
@@ -85,6 +89,15 @@ class DeclarationCompiler(CompilerBase):
     def ties(self, meta, children):
         return ("ties", str(children[0]))
 
+    def game_ties(self, meta, children):
+        rule, *asked = children
+        if not asked:
+            return ("ties", (str(rule), None))
+        name, text, page = asked
+        return ("ties", (str(rule), Question(
+            str(name), text[1:-1], str(rule), 0, len(TIE_RULES) - 1, page[1:-1],
+            src=self._src(meta), answers=TIE_RULES)))
+
     def supply(self, meta, children):
         return self._int(children[0], 0, 999, "supply")
 
@@ -92,7 +105,13 @@ class DeclarationCompiler(CompilerBase):
         return ("pieces", tuple(str(c) for c in children))
 
     def piles(self, meta, children):
-        return ("piles", tuple(str(c) for c in children))
+        return ("piles", tuple(children))
+
+    def pile_decl(self, meta, children):
+        return (str(children[0]), len(children) == 2)
+
+    def face_up(self, meta, children):
+        return True
 
     def board(self, meta, children):
         return ("board", (str(children[0]),))

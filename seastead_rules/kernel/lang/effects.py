@@ -148,7 +148,10 @@ class EffectCompiler(CompilerBase):
 
     def extreme(self, meta, children):
         most, counter, *rest = children
-        ties = rest[0][1] if len(rest) == 2 else self.vocab.ties
+        # Unless the statement says, the game's tie rule: read when it runs ("") if the
+        # game makes it a question cards change.
+        ties = rest[0][1] if len(rest) == 2 else \
+            "" if self.vocab.tie_question else self.vocab.ties
         # Each player's own count is compared: `the player with the most academy`.
         counter = fx.Counter("you", counter.thing, counter.here)
         return fx.Extreme(str(most) == "most", counter, rest[-1], ties, src=self._src(meta))

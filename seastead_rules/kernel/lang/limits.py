@@ -34,7 +34,7 @@ MAX_NAME = 64
 # happens), in characters.
 MAX_TEXT = 200
 # The declarations whose strings are texts, not names.
-_TEXTS = {"question", "permission", "event"}
+_TEXTS = {"question", "permission", "event", "game_ties"}
 
 _NESTING = {"block", "dig_block", "may", "cond_not", "cond_and", "cond_or"}
 _REPEATS = {"repeat", "repeat_up_to"}

@@ -30,6 +30,9 @@ class PileCompiler(CompilerBase):
     def _dig(self, children) -> tuple:
         count, pile, body = children
         self._name(pile, self.vocab.piles, "pile")
+        if str(pile) in self.vocab.face_up:
+            self._fail(pile, f"{quoted(pile)} is face up: its cards are chosen with "
+                             f"'choose card from {pile}'")
         self._claim("open", body)
         return self._int(count, 1, MAX_OPEN, "number of cards"), str(pile), body
 
@@ -46,15 +49,21 @@ class PileCompiler(CompilerBase):
         return True
 
     def choose_card(self, meta, children):
-        from_kept = len(children) == 2
-        record = effects.ChooseCard(from_kept, children[-1], src=self._src(meta))
+        source = children[0] if len(children) == 2 else ""
+        from_kept = source == "kept"
+        pile = "" if from_kept else source
+        record = effects.ChooseCard(from_kept, children[-1], src=self._src(meta), pile=pile)
         self._claim("it", children[-1])
-        if not from_kept:
+        if not source:
             self._needs("open", record, meta)
         return record
 
     def from_kept(self, meta, children):
-        return True
+        return "kept"
+
+    def from_pile(self, meta, children):
+        self._name(children[0], self.vocab.face_up, "face-up pile")
+        return str(children[0])
 
     def put_it(self, meta, children):
         record = effects.PutIt(self._place(children[0]), src=self._src(meta))
@@ -62,7 +71,8 @@ class PileCompiler(CompilerBase):
         return record
 
     def _place(self, tok) -> str:
-        return CARD_PLACES[self._name(tok, CARD_PLACES, "place for cards")]
+        places = CARD_PLACES + self.vocab.face_up
+        return places[self._name(tok, places, "place for cards")]
 
     def token_is(self, meta, children):
         word = str(children[0])

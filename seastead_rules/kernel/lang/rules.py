@@ -88,15 +88,41 @@ class RuleCompiler(CompilerBase):
     def _events(self) -> tuple:
         return tuple(e.name for e in self.vocab.events)
 
+    def _numeric(self, query) -> None:
+        # A question answered by words is set by a word, never by a number.
+        self._name(query, self._questions(), "rule question")
+        answers = self._answers(query)
+        if answers:
+            self._fail(query, f"{quoted(query)} is answered by a word: write 'modify "
+                              f"{query} to {'|'.join(answers)}'")
+
+    def _answers(self, query) -> tuple:
+        return next((q.answers for q in self.vocab.questions if q.name == str(query)), ())
+
+    def set_answer(self, meta, children):
+        query, word, *cond = children
+        self._name(query, self._questions(), "rule question")
+        answers = self._answers(query)
+        if not answers:
+            self._fail(word, f"{quoted(query)} is answered by a number, not "
+                             f"{quoted(word)}")
+            return cards.SetTo(str(query), 0, None, src=self._src(meta))
+        if str(word) not in answers:
+            self._fail(word, f"{quoted(query)} is answered by {', '.join(answers)}, not "
+                             f"{quoted(word)}")
+            return cards.SetTo(str(query), 0, None, src=self._src(meta))
+        return cards.SetTo(str(query), answers.index(str(word)), cond[0] if cond else None,
+                           src=self._src(meta))
+
     def modify(self, meta, children):
         query, amount, *cond = children
-        self._name(query, self._questions(), "rule question")
+        self._numeric(query)
         return cards.Modify(str(query), int(amount), cond[0] if cond else None,
                             src=self._src(meta))
 
     def set_to(self, meta, children):
         query, value, *cond = children
-        self._name(query, self._questions(), "rule question")
+        self._numeric(query)
         return cards.SetTo(str(query), int(value), cond[0] if cond else None,
                            src=self._src(meta))
 

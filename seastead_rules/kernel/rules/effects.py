@@ -22,7 +22,8 @@ __all__ = ["May", "Repeat", "RepeatUpTo", "Choose", "If", "EachPlayer", "Opponen
 
 CARD_PLACES = ("top", "bottom", "discard", "kept")
 """Where cards of a pile may be put by `rest to ...` / `put it on ...`: the pile's top or
-bottom, its discard pile, or beside the player's board (kept)."""
+bottom, its discard pile, or beside the player's board (kept); besides, a pile the game
+declares face up (by its name)."""
 
 
 def _src():
@@ -222,10 +223,12 @@ class Rest:
 
 @frozen
 class ChooseCard:
-    """Choose one of the cards in the open (or of your kept cards): 'it' in the block."""
+    """Choose one of the cards in the open (or of your kept cards, or of a face-up pile's:
+    `pile`): 'it' in the block."""
     from_kept: bool
     body: tuple
     src: str = _src()
+    pile: str = ""
 
 
 @frozen

@@ -54,6 +54,10 @@ class Host(Protocol):
     def labels(self, options) -> tuple:
         """The words of each option of a `choose`."""
 
+    def tie_rule(self, t, ctx) -> str:
+        """The game's tie rule for ctx's player now ("all", "none" or "choose"): its
+        declared `ties`, or the answer to its tie question."""
+
 
 @frozen
 class RepeatMore:
@@ -80,7 +84,8 @@ def named_players(host: Host, t, selector, ctx) -> tuple:
 
     `each player`: all, from the player whose turn it is; `opponent`, `each opponent`:
     the others, from the one to your left; `the player to your left|right`; `the player
-    with the most|fewest X`: on a tie each of them, none, or the one you choose;
+    with the most|fewest X`: on a tie each of them, none, or the one you choose (as the
+    statement says, or else the game's tie rule, `host.tie_rule`);
     `another player of your choice`, `any player`: a choice (none when there is one)."""
     kind, me = type(selector), ctx.player
     if kind is fx.EachPlayer:
@@ -99,9 +104,12 @@ def named_players(host: Host, t, selector, ctx) -> tuple:
         counts = {p: host.count(t, selector.counter, host.as_player(ctx, p)) for p in players}
         best = (max if selector.most else min)(counts.values())
         tied = tuple(p for p in players if counts[p] == best)
-        if len(tied) == 1 or selector.ties == "all":
+        if len(tied) == 1:
             return tied, ()
-        return ((), tied) if selector.ties == "choose" else ((), ())
+        ties = selector.ties or host.tie_rule(t, ctx)
+        if ties == "all":
+            return tied, ()
+        return ((), tied) if ties == "choose" else ((), ())
     choice = players if selector.you else others        # AnyPlayer
     return (choice, ()) if len(choice) <= 1 else ((), choice)
 

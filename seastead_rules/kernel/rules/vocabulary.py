@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-__all__ = ["Question", "Permission", "EventDecl", "Vocabulary", "Contract"]
+__all__ = ["Question", "Permission", "EventDecl", "Vocabulary", "Contract", "TIE_RULES"]
+
+TIE_RULES = ("all", "none", "choose")
+"""Who `the player with the most X` means on a tie: each of them, none, or the one the
+player chooses (the answers of a game's tie question, in this order)."""
 
 
 def _src():
@@ -22,7 +26,9 @@ def _src():
 @frozen
 class Question:
     """A named number the rules ask (`build-cost`): what it answers, the rules' answer,
-    the range an answer is kept in, and the rulebook page it comes from."""
+    the range an answer is kept in, and the rulebook page it comes from. A question
+    answered by words (`answers`, e.g. the tie rule's) is set by word and answered by
+    the word's index, from 0 to len(answers) - 1."""
     name: str
     text: str
     default: str
@@ -30,6 +36,7 @@ class Question:
     high: int
     page: str
     src: str = _src()
+    answers: tuple = ()
 
 
 @frozen
@@ -77,6 +84,8 @@ class Vocabulary:
     counters: tuple = ()
     ties: str = "all"               # who `the player with the most X` means on a tie
     src: str = _src()
+    tie_question: str = ""          # the question cards change the tie rule by ("": none)
+    face_up: tuple = ()             # the piles declared face up (among `piles`)
 
     @property
     def token_names(self) -> tuple:
@@ -127,6 +136,7 @@ class Contract:
     piles: tuple = ()
     boards: tuple = ()
     players: tuple = (1, 6)
+    face_up: tuple = ()                     # the piles the engine keeps face up
     resource_supply: int | None = None      # None: any
     tokens: tuple | None = None             # ((name, supply), ...) in order; None: any
 
@@ -155,6 +165,10 @@ class Contract:
                 if needed and name not in needed:
                     found.append(f"the game declares the {what} {name!r}, which "
                                  f"{self.game}'s rules never use")
+        if set(vocabulary.face_up) != set(self.face_up):
+            found.append(f"{self.game} keeps face up the piles "
+                         f"{', '.join(self.face_up) or 'none'}, not "
+                         f"{', '.join(vocabulary.face_up) or 'none'}")
         if self.resource_supply is not None and \
                 vocabulary.resource_supply != self.resource_supply:
             found.append(f"{self.game}'s board has {self.resource_supply} tokens of each "
