@@ -77,4 +77,7 @@ def deep_sea_content_targets() -> list:
         t("check_content", lambda: content.check_content, dict(content=content.load_content())),
         t("compile_source", lambda: language.compile_source,
           dict(text='token "T" research 1 copies 1', path="t.sea", vocabulary=None)),
+        t("with_changes", lambda: content.with_changes,
+          dict(content=content.load_content(),
+               text='token "Rich Sample" research 4 copies 8')),
     ]
