@@ -116,3 +116,11 @@ def test_deep_sea_is_served_with_its_seats_options_and_answers(served):
     assert view.check(2, {"mode": "coop"})["mode"] == "coop"
     with pytest.raises(ValueError):
         view.check(2, {"mode": "all against all"})
+
+
+def test_deep_seas_seats_at_the_table_are_named_as_its_own_text_names_them():
+    from seastead_rules.deep_sea import GAME
+    from seastead_rules.deep_sea.state import SEATS
+    from seastead_rules.table.views.generic import KernelView
+    view = KernelView(GAME)
+    assert view.title == "Endeavor: Deep Sea" and view.seat_names(4) == SEATS

@@ -13,7 +13,7 @@ from .play import legal_actions as legal
 from .play import to_move as player_to_move
 from .scoring import coop_won
 from .setup import new_game
-from .state import COMPETITIVE, COOP, MODES, State
+from .state import COMPETITIVE, COOP, MODES, SEATS, State
 from .surfaces import Surfaces
 
 __all__ = ["DeepSea", "GAME", "MAX_DIFFICULTY"]
@@ -36,6 +36,8 @@ class DeepSea(Surfaces):
     (default the shipped one)."""
 
     name = "deep_sea"
+    title = "Endeavor: Deep Sea"
+    seat_names = SEATS
     min_players = 1
     max_players = 4
     default_players = 2
