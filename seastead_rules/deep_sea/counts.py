@@ -4,16 +4,12 @@ State or a Draft for one player (and, with `here`, one zone)."""
 
 from __future__ import annotations
 
-import operator
-
 from ..kernel.rules import conditions as cd
 from .boards import grid, hexes, links
 from .effects import OceanFull, ZoneDepth
 
 __all__ = ["count", "team_count", "number", "holds", "value"]
 
-_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
-        "==": operator.eq, "!=": operator.ne}
 _KINDS = {"sonar-discs": "sonar", "conservation-discs": "conservation",
           "journal-discs": "journal", "discs": None}
 DEEP = 4                # "deep" vessels: depth 4 or 5 (effects.COUNTS)
@@ -104,7 +100,7 @@ def holds(t, cond, ctx) -> bool:
         return True
     kind = type(cond)
     if kind is cd.Compare:
-        return _OPS[cond.op](value(t, cond.left, ctx), value(t, cond.right, ctx))
+        return cd.COMPARISONS[cond.op](value(t, cond.left, ctx), value(t, cond.right, ctx))
     if kind is cd.Not:
         return not holds(t, cond.cond, ctx)
     if kind is cd.All:

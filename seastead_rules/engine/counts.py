@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import operator
-
+from ..kernel.rules.conditions import COMPARISONS
 from ..model import effects as fx
 from ..model.names import (
     BUILDINGS_PER_PLAYER,
@@ -22,8 +21,6 @@ __all__ = ["count", "number", "holds", "value", "counter_value", "counter_spec",
 # The engine's own counters (engine/counters.py): (shared, low, high, start).
 BUILT_IN = {"score": (False, 0, 999, 0), "skip": (False, 0, 2, 0), "extra": (False, 0, 2, 0)}
 
-_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
-        "==": operator.eq, "!=": operator.ne}
 _KIND = {"port": 0, "academy": 1, "shipyard": 2}
 # The building codes of a kind (or of any kind: "building") for the players counted.
 _CODES = {(thing, who): tuple(building_code(p, k) for p in who
@@ -218,7 +215,7 @@ def holds(t: Position, cond, ctx) -> bool:
         return True
     kind = type(cond)
     if kind is fx.Compare:
-        return _OPS[cond.op](value(t, cond.left, ctx), value(t, cond.right, ctx))
+        return COMPARISONS[cond.op](value(t, cond.left, ctx), value(t, cond.right, ctx))
     if kind is fx.IsKind:
         return ctx.kind == cond.kind
     if kind is fx.TokenIs:

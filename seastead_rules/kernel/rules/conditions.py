@@ -4,9 +4,11 @@ Each record mirrors a grammar rule of grammar/core.lark; a game adds its own."""
 
 from __future__ import annotations
 
+import operator
+
 from attrs import frozen
 
-__all__ = ["What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf",
+__all__ = ["COMPARISONS", "What", "Counter", "Num", "Compare", "TokenIs", "Not", "All", "AnyOf",
            "ExtremeCount", "Holds", "InPlay"]
 
 # A value record of a game's own (what its grammar's `_game_value` compiles to) is
@@ -39,6 +41,11 @@ class Num:
     base: int
     per: Counter | ExtremeCount | GameValue | None = None  # noqa: F821
     cap: int | None = None
+
+
+COMPARISONS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+               "==": operator.eq, "!=": operator.ne}
+"""What each comparison of a Compare does, for a game's interpreter."""
 
 
 @frozen
