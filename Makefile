@@ -33,8 +33,7 @@ lint: $(BIN)/seastead
 
 # The parser tables generated from the grammar (a test fails while they are stale).
 grammar: $(BIN)/seastead
-	$(BIN)/python -m seastead_rules.lang.tables
-	$(BIN)/python -m seastead_rules.deep_sea.tables
+	$(BIN)/python -m seastead_rules.grammar_tables
 
 docs: $(BIN)/seastead
 	$(BIN)/mkdocs build --strict

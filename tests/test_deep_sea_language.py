@@ -184,5 +184,5 @@ def test_the_generated_parser_tables_are_made_from_the_grammar_as_it_is():
     from seastead_rules.deep_sea.language import GRAMMAR
     assert GRAMMAR.tables_current(), (
         "deep_sea/_grammar_tables.py is stale: run `make grammar` "
-        "(python -m seastead_rules.deep_sea.tables) and commit it.")
+        "(python -m seastead_rules.grammar_tables) and commit it.")
 

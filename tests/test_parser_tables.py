@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_the_generated_parser_tables_are_made_from_the_grammar_as_it_is():
     assert GRAMMAR.tables_current(), (
         "lang/_grammar_tables.py is stale: the grammar changed since it was written. "
-        "Run `make grammar` (python -m seastead_rules.lang.tables) and commit it.")
+        "Run `make grammar` (python -m seastead_rules.grammar_tables) and commit it.")
 
 
 def _shape(tree: lark.Tree) -> list:

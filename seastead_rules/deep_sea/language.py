@@ -256,7 +256,7 @@ def _declaration() -> tuple:
 
 
 def _tables():
-    # The generated parser tables (tables.py writes them), or None where they are absent.
+    # The generated parser tables (grammar_tables.py writes them), or None where they are absent.
     try:
         from . import _grammar_tables
     except ImportError:

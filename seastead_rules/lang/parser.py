@@ -10,7 +10,7 @@ from ..kernel.lang.parser import CORE_HINTS, Grammar, Hint
 __all__ = ["GRAMMAR", "parser", "parse", "syntax_problems"]
 
 def _tables():
-    # The generated parser tables (tables.py writes them), or None where they are absent.
+    # The generated parser tables (grammar_tables.py writes them), or None where they are absent.
     try:
         from . import _grammar_tables
     except ImportError:
