@@ -77,8 +77,9 @@ def game_names(tools, text: str = "", vocabulary=None) -> list:
 
 @functools.lru_cache(maxsize=8)
 def _fixed(tools, vocab) -> tuple:
-    found = [(w, "keyword", "") for w in sorted(_keywords(tools.grammar()))]
-    found += [(r, "resource", "a resource type") for r in vocab.resources]
+    """Each name once, as what it first is: the declaration's words, the game's own,
+    then the grammar's other keywords."""
+    found = [(r, "resource", "a resource type") for r in vocab.resources]
     found += [(p, "piece", "a piece of the game") for p in vocab.pieces]
     found += [(q.name, "question", q.text) for q in vocab.questions]
     found += [(e.name, "event", e.text) for e in vocab.events]
@@ -87,7 +88,12 @@ def _fixed(tools, vocab) -> tuple:
     found += [(p, "pile", "a pile of the game") for p in vocab.piles]
     found += [(w, "answer", f"an answer of `{q.name}`") for q in vocab.questions
               for w in q.answers]
-    return tuple(found + list(tools.names()))
+    found += list(tools.names())
+    found += [(w, "keyword", "") for w in sorted(_keywords(tools.grammar()))]
+    first: dict = {}
+    for name in found:
+        first.setdefault(name[0], name)
+    return tuple(first.values())
 
 
 def _keywords(grammar) -> set:
