@@ -219,3 +219,22 @@ def test_cards_refuses_a_kind_the_game_does_not_have(capsys):
     assert main(["cards", "--game", "deep_sea", "--kind", "dock"]) == 2
     assert "Endeavor: Deep Sea has no kind 'dock'; its kinds are specialist, zone" in \
         capsys.readouterr().err
+
+
+# ---- the docs -----------------------------------------------------------------------
+
+def test_the_tools_page_shows_deep_sea_commands_as_they_print(capsys, monkeypatch):
+    import re
+    import shlex
+    monkeypatch.chdir(ROOT)
+    page = (ROOT / "docs" / "tools.md").read_text(encoding="utf-8")
+    section = page.split("## Another game's content", 1)[1]
+    block = re.search(r"```console\n(.*?)```", section, re.S).group(1)
+    runs = re.split(r"^\$ ", block, flags=re.M)[1:]
+    assert len(runs) == 3
+    for run in runs:
+        command, _, expected = run.partition("\n")
+        argv = shlex.split(command)
+        assert argv[0] == "seastead"
+        assert main(argv[1:]) == 0
+        assert capsys.readouterr().out == expected, command

@@ -67,7 +67,7 @@ def _facts(record) -> tuple | None:
         return "journal", record.name, (f"{anchor}fields {', '.join(record.fields)}, cost "
                                         f"{record.cost}, {_plural(record.points, 'point')}")
     if isinstance(record, DiveToken):
-        return "token", record.name, (f"dive token, research {record.research}, "
+        return "token", record.name, (f"research {record.research}, "
                                       f"{_plural(record.count, 'copy', 'copies')}")
     if isinstance(record, Scenario):
         return "scenario", record.name, (f"columns {record.columns[0]} to "

@@ -13,6 +13,7 @@ no such declaration above it is Seastead's, as it always was.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Protocol, runtime_checkable
@@ -160,7 +161,7 @@ def find_game(path) -> GameOfPath:
     if not isinstance(path, (str, Path)):
         raise ArgumentError("path: expected a file or folder (str or Path)")
     by_title = {t.title: t for t in content_games().values()}
-    here = Path(path).resolve()
+    here = Path(os.path.abspath(path))     # (links kept: a folder is named as given)
     start = here if here.is_dir() else here.parent
     for folder in (start, *start.parents):
         declaration = folder / _DECLARATION
