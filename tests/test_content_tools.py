@@ -238,3 +238,12 @@ def test_the_tools_page_shows_deep_sea_commands_as_they_print(capsys, monkeypatc
         assert argv[0] == "seastead"
         assert main(argv[1:]) == 0
         assert capsys.readouterr().out == expected, command
+
+
+def test_check_of_a_deep_sea_path_that_is_not_there_says_so_as_for_seastead(tmp_path,
+                                                                             capsys):
+    missing = tmp_path / "nothing.sea"
+    assert main(["check", "--game", "deep_sea", str(missing)]) == 1
+    assert main(["check", str(missing)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"{missing}: no such file or folder"] * 2

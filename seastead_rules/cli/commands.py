@@ -164,7 +164,11 @@ def check(args, out=None) -> int:
     out = sys.stdout if out is None else out
     tools = game_of(args)
     if tools.game != "seastead":
-        if tools.check(args.paths, out) != 0:
+        try:
+            if tools.check(args.paths, out) != 0:
+                return 1
+        except FileNotFoundError as err:    # as Seastead's: said on the output, status 1
+            print(err, file=out)
             return 1
         if getattr(args, "lint", False):
             from ..lint.command import report

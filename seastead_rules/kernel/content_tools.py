@@ -140,7 +140,7 @@ def tools_named(name: str) -> ContentTools:
     """The ContentTools of the hosted game `name` (as `--game` names it); ArgumentError
     naming the games that have tools when there is none of that name."""
     games = content_games()
-    if name not in games:
+    if not isinstance(name, str) or name not in games:
         raise ArgumentError(f"--game: no game {name!r} with content tools; the games are "
                             f"{', '.join(games)}")
     return games[name]
