@@ -13,9 +13,8 @@ the same way."""
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from ..kernel import rng as seeded
+from ..kernel.deal import Pile, draw_pile
 from ..kernel.rules.flow import turn_order
 from ..kernel.rules.records import Log
 from .boards import grid, hexes, links
@@ -28,8 +27,7 @@ from .play import run
 from .state import COOP, Ctx, Seat, State, Tile
 
 __all__ = ["DISPLAY", "POCKETS", "POCKET_SIZE", "BONUS_GOALS", "SETBACKS", "SOLO_SETBACKS",
-           "ROUNDS", "SOLO_ROUNDS", "Pile", "setup_piles", "draw_pile", "assemble",
-           "new_game"]
+           "ROUNDS", "SOLO_ROUNDS", "setup_piles", "assemble", "new_game"]
 
 DISPLAY = 4
 """Anchor journals face up at the start (p. 4)."""
@@ -39,18 +37,6 @@ BONUS_GOALS, SETBACKS, SOLO_SETBACKS = 3, 3, 4
 """The co-op stack: bonus goals over setbacks (four setbacks solo), p. 16."""
 ROUNDS, SOLO_ROUNDS = 6, 7
 """Rounds in a game; in solo (p. 14, p. 16)."""
-
-
-@frozen
-class Pile:
-    """One of setup's draws: `items` (in content order; a token once per copy) shuffled,
-    of which the game uses the first `take` (every one, or the display's four anchors,
-    the co-op stack's goals and setbacks); or, if not `shuffled`, one of `items` drawn
-    (the Wave's player)."""
-    name: str
-    items: tuple
-    take: int
-    shuffled: bool = True
 
 
 def setup_piles(content, scenario: str, players: int, mode: str) -> tuple:
@@ -81,15 +67,6 @@ def setup_piles(content, scenario: str, players: int, mode: str) -> tuple:
                   Pile("goals", goals, min(BONUS_GOALS, len(goals)))]
     piles.append(Pile("wave", tuple(range(players)), 1, shuffled=False))
     return tuple(piles)
-
-
-def draw_pile(pile: Pile, rng: int) -> tuple:
-    """(the pile's first `take` items as normal play draws them, the generator after)."""
-    if not pile.shuffled:
-        k, rng = seeded.below(rng, len(pile.items))
-        return (pile.items[k],), rng
-    order, rng = seeded.shuffle(pile.items, rng)
-    return tuple(order[:pile.take]), rng
 
 
 def _tray(content) -> tuple:
