@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..errors import ArgumentError, IllegalAction
 from ..kernel.arguments import as_index, check_seat
 from ..kernel.codecs import OptionActions, PlainWriter
+from ..kernel.protocol import CHANCE
 from ..kernel.protocol import Bounds
 from .boards import hexes
 from .boards import tracks as trk
@@ -50,33 +51,33 @@ LAYOUT = (
 
 class ActionCodec(OptionActions):
     """Action ids of Deep Sea: the answer's place in the question's list; a chance
-    outcome's id (while setup deals its piles) its place in `outcomes`, every outcome a
-    deal of these options may give (dealing.all_outcomes)."""
+    outcome's id (explicit chance) its place in `outcomes`, every outcome a game of
+    these options may give (dealing.all_outcomes), found by its text."""
 
     def __init__(self, game, outcomes: tuple):
         super().__init__(game, MAX_OPTIONS)
         self.outcomes = outcomes
         self.chance_size = len(outcomes)
-        self._ids = {o: i for i, o in enumerate(outcomes)}
+        self._ids = {str(o): i for i, o in enumerate(outcomes)}
 
     def legal(self, position) -> tuple:
         """(ids, actions) of the legal actions (or chance outcomes) at `position`."""
-        if type(position) is Dealing:
+        if _chance(position):
             outcomes = self.game.legal_actions(position)
             return [self._outcome_id(o) for o in outcomes], outcomes
         return super().legal(position)
 
     def _outcome_id(self, outcome) -> int:
-        i = self._ids.get(outcome)
+        i = self._ids.get(str(outcome))
         if i is None:
-            raise ArgumentError(f"{outcome} is not an outcome of this codec's deal (a game "
+            raise ArgumentError(f"{outcome} is not an outcome of this codec's games (a game "
                                 f"of other options)"[:200])
         return i
 
     def index(self, position, action) -> int:
         """The id of `action` (at a chance decision, of the outcome); IllegalAction if it
         is not legal at `position`."""
-        if type(position) is Dealing:
+        if _chance(position):
             if action not in self.game.legal_actions(position):
                 raise IllegalAction(f"{action!r} is not a chance outcome now"[:200])
             return self._outcome_id(action)
@@ -85,12 +86,14 @@ class ActionCodec(OptionActions):
     def action(self, position, index: int):
         """The legal action (at a chance decision, the outcome) with this id at
         `position`; IllegalAction if none."""
-        if type(position) is Dealing:
+        if _chance(position):
             i = as_index(index)
-            legal = self.game.legal_actions(position)
-            if i is None or not 0 <= i < self.chance_size or self.outcomes[i] not in legal:
-                raise IllegalAction(f"{index!r} is not the id of a chance outcome now"[:200])
-            return self.outcomes[i]
+            if i is not None and 0 <= i < self.chance_size:
+                text = str(self.outcomes[i])
+                for outcome in self.game.legal_actions(position):
+                    if str(outcome) == text:
+                        return outcome
+            raise IllegalAction(f"{index!r} is not the id of a chance outcome now"[:200])
         return super().action(position, index)
 
     def describe_outcome(self, index: int) -> str:
@@ -100,6 +103,14 @@ class ActionCodec(OptionActions):
             raise IllegalAction(f"{index!r} is not a chance outcome id (0 to "
                                 f"{self.chance_size - 1})"[:200])
         return str(self.outcomes[i])
+
+
+def _chance(position) -> bool:
+    # Whether chance decides at `position`: setup's deal, or a new supply (restock.py).
+    if type(position) is Dealing:
+        return True
+    d = getattr(position, "decision", None)
+    return d is not None and d.player == CHANCE
 
 
 def _cell(placed) -> int:

@@ -26,6 +26,7 @@ from ..errors import IllegalAction, RulesError
 from ..kernel import deal as piles_
 from ..kernel.protocol import CHANCE
 from ..kernel.rng import seeded
+from .restock import PILE
 from .setup import assemble, setup_piles
 from .state import SEATS
 
@@ -38,7 +39,8 @@ __all__ = ["Deal", "Dealing", "deal", "chance_outcomes", "seeded_outcome", "reso
 class Deal:
     """A chance outcome of the deal: `item` (a name; the Wave's, a seat) is the next item
     of `pile` (setup.setup_piles names them: "depth 1" to "depth 5", "tokens",
-    "anchors", "deck", "tier 5", "setbacks", "goals", "wave")."""
+    "anchors", "deck", "tier 5", "setbacks", "goals", "wave"; "reshuffle", a token of a
+    new supply mid-game, restock.py)."""
     pile: str
     item: str | int
 
@@ -129,7 +131,8 @@ def _set_up(d: Dealing):
     # The State from the orders dealt, the generator moved on as normal play's draws
     # move it.
     return assemble(d.content, d.seed, d.players, d.scenario, d.mode, d.difficulty,
-                    piles_.orders(d.piles, d.dealt), piles_.replay(d.piles, d.seed), d.log)
+                    piles_.orders(d.piles, d.dealt), piles_.replay(d.piles, d.seed), d.log,
+                    explicit=True)
 
 
 def observation(d: Dealing) -> Dealing:
@@ -193,11 +196,18 @@ def seeded_deal(state) -> tuple:
 
 
 def max_chance(content, scenario: str, players: int, mode: str) -> int:
-    """The chance decisions of a deal with these options (every deal takes as many)."""
-    return piles_.decisions(setup_piles(content, scenario, players, mode))
+    """The most chance decisions of a game with these options: its deal's (every deal
+    takes as many), and for each board that may enter play later, a new supply of every
+    token but one (restock.py; a supply is made anew at most once a board)."""
+    piles = setup_piles(content, scenario, players, mode)
+    boards = sum(len(p.items) for p in piles if p.name.startswith("depth "))
+    tokens = sum(k.count for k in content.tokens)
+    return piles_.decisions(piles) + boards * max(tokens - 1, 0)
 
 
 def all_outcomes(content, scenario: str, players: int, mode: str) -> tuple:
-    """Every chance outcome a deal with these options may give, in setup's order."""
+    """Every chance outcome a game with these options may give: its deal's, in setup's
+    order, then each token as the next of a new supply (restock.py)."""
     return tuple(Deal(pile.name, item) for pile in setup_piles(content, scenario, players, mode)
-                 for item in dict.fromkeys(pile.items))
+                 for item in dict.fromkeys(pile.items)) + \
+        tuple(Deal(PILE, k.name) for k in content.tokens)

@@ -76,9 +76,10 @@ def _tray(content) -> tuple:
 
 
 def assemble(content, seed: int, players: int, scenario: str, mode: str, difficulty: int,
-             orders: tuple, rng: int, log: bool = True) -> State:
+             orders: tuple, rng: int, log: bool = True, explicit: bool = False) -> State:
     """The game set up from the orders drawn (one per Pile of `setup_piles`, in its
-    order) and the generator after the draws, run to its first question."""
+    order) and the generator after the draws, run to its first question; `explicit`:
+    its later draws are chance decisions too (State.chance)."""
     b = book(content)
     sc = b.scenario(scenario)
     drawn = dict(zip((p.name for p in setup_piles(content, scenario, players, mode)),
@@ -100,7 +101,8 @@ def assemble(content, seed: int, players: int, scenario: str, mode: str, difficu
         token_supply=tuple(drawn["tokens"]), token_discard=(),
         display=tuple(drawn["anchors"]), deck=tuple(drawn["deck"]), tray=_tray(content),
         pockets=pockets, coop_stack=coop, goals=(), seen=(), stack=(), rng=rng,
-        seed=seed, log=Log(()) if log else None, content=content)
+        seed=seed, log=Log(()) if log else None, chance=() if explicit else None,
+        content=content)
     t = Draft(state)
     for name, _, _ in sc.start:
         features, joined = zone_features(b.zones[name])

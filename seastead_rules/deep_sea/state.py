@@ -71,7 +71,9 @@ class State:
     tier 1-4 stacks as (specialist, count); `pockets` the three tier-5 pockets;
     `coop_stack` the face-down bonus goals and setbacks; `goals` the bonus goals
     revealed; `seen` (zone, player) for each board a player looked at and put back to
-    the bottom of its stack (p. 10); `scores` the final scores once the game is over."""
+    the bottom of its stack (p. 10); `scores` the final scores once the game is over;
+    `chance` None in normal play (the generator draws), and in a game set up with
+    explicit chance the outcomes of its chance decisions since setup (restock.py)."""
     players: int
     scenario: str
     mode: str
@@ -103,6 +105,7 @@ class State:
     seed: int
     log: Log | None = None
     scores: tuple = ()
+    chance: tuple | None = None
     content: object = attrs.field(default=None, eq=False, repr=False)
 
     @property

@@ -10,7 +10,7 @@ from ..errors import ArgumentError
 from ..kernel.arguments import check_rng, check_seat
 from ..kernel.playout import StatePlayout
 from ..kernel.protocol import PLAYER, setup_options
-from . import codecs, dealing, dealing_saves, hidden, saves, text
+from . import codecs, dealing, dealing_saves, hidden, restock, saves, text
 from .dealing import Dealing
 from .setup import ROUNDS, SOLO_ROUNDS
 from .state import COOP, State
@@ -107,31 +107,38 @@ class Surfaces:
         return text.describe(_state(state, "describe"))
 
     def chance_outcomes(self, position: State) -> tuple:
-        """((Deal, probability), ...) while setup deals its piles (explicit chance): each
-        item not dealt yet of the pile dealt, by its copies left; () elsewhere (later
-        draws are the seeded generator's)."""
+        """((outcome, probability), ...) at a chance decision (explicit chance): while
+        setup deals its piles, each item not dealt yet of the pile dealt, by its copies
+        left (a Deal); when the discard pile becomes the new supply, each token of it not
+        dealt yet (a Pick, restock.py); () elsewhere."""
         if type(position) is Dealing:
             return dealing.chance_outcomes(position)
-        _state(position, "chance_outcomes")
+        if restock.pending(_state(position, "chance_outcomes")) is not None:
+            return restock.outcomes(position)
         return ()
 
     def seeded_outcome(self, position: State):
         """The item normal play's draw deals next; ArgumentError where no chance
         decision is pending."""
+        if type(position) is State and position.rng >= 0 and \
+                restock.pending(position) is not None:
+            return restock.seeded_pick(position)
         if type(position) is not Dealing or position.observed:
             raise ArgumentError("seeded_outcome: no chance decision is pending at this "
                                 "position (only a game set up with chance='explicit' "
-                                "stops at one, while setup deals its piles)")
+                                "stops at one: setup's piles, a new supply of tokens)")
         return dealing.seeded_outcome(position)
 
     def chance_history(self, position) -> tuple:
         """The chance outcomes that lead to `position` with its players' actions: those
         dealt so far while it is dealt; for a game set up, the deal normal play makes from
         its seed (for a game dealt otherwise or sampled, a deal that need not be its
-        own)."""
+        own), then the tokens its chance decisions dealt since (State.chance)."""
         if type(position) is Dealing:
             return dealing.chance_history(position)
-        return dealing.seeded_deal(_state(position, "chance_history"))
+        s = _state(position, "chance_history")
+        return dealing.seeded_deal(s) + tuple(dealing.Deal(restock.PILE, token)
+                                              for token in s.chance or ())
 
     def observer(self, players: int, view: str = PLAYER, recall: bool = False,
                  **options):

@@ -75,7 +75,9 @@ def _left(pile: Pile, got: tuple) -> Counter:
 
 def asked(pile: Pile, got: tuple) -> bool:
     """Whether the pile's next item is a chance decision (not the last of a pile shuffled
-    whole, which has one outcome)."""
+    whole, nor any of a pile whose items are all alike: each has one outcome)."""
+    if len(set(pile.items)) <= 1:
+        return False
     return not (pile.shuffled and pile.take == len(pile.items) and len(got) == pile.take - 1)
 
 
@@ -133,8 +135,7 @@ def sample_dealt(piles: tuple, count: int, rng: random.Random) -> tuple:
 
 def decisions(piles: tuple) -> int:
     """The chance decisions of a deal of `piles` (every deal of them takes as many)."""
-    return sum(pile.take - (pile.shuffled and pile.take == len(pile.items) and
-                            pile.take > 0) for pile in piles)
+    return sum(sum(asked(pile, pile.items[:k]) for k in range(pile.take)) for pile in piles)
 
 
 def check_dealt(piles: tuple, dealt: tuple) -> None:

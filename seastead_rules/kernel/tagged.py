@@ -41,9 +41,12 @@ def _shown(value) -> str:
 
 class Tagged:
     """The records of `modules` (every attrs class defined in each), by class name;
-    `skip` names (class name, field name) pairs not saved (they take their default)."""
+    `skip` names (class name, field name) pairs not saved (they take their default);
+    `optional` names those saved only when they differ from their default (read as the
+    default when missing), so a field added for a rare case leaves every other save as
+    it was."""
 
-    def __init__(self, modules, skip=()):
+    def __init__(self, modules, skip=(), optional=()):
         self.records = {}
         for module in modules:
             for cls in vars(module).values():
@@ -51,6 +54,7 @@ class Tagged:
                         cls.__module__ == module.__name__:
                     self.records.setdefault(cls.__name__, cls)
         self.skip = frozenset(skip)
+        self.optional = frozenset(optional)
         self._fields = {name: [f for f in attrs.fields(cls)
                                if (name, f.name) not in self.skip and f.init]
                         for name, cls in self.records.items()}
@@ -67,7 +71,10 @@ class Tagged:
         if self.records.get(name) is kind:
             out = {"@": name}
             for f in self._fields[name]:
-                out[f.name] = self.unstructure(getattr(obj, f.name))
+                value = getattr(obj, f.name)
+                if (name, f.name) in self.optional and value == f.default:
+                    continue
+                out[f.name] = self.unstructure(value)
             return out
         raise TypeError(f"cannot save a {name}")
 
@@ -100,6 +107,8 @@ class Tagged:
         for f in fields:
             where = f"{path}.{f.name}"
             if f.name not in data:
+                if (tag, f.name) in self.optional:
+                    continue
                 raise BadRecord(where, f"missing field of {tag}")
             value = self.structure(data[f.name], where)
             self._check_type(value, f.type, where)
