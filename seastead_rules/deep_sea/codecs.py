@@ -13,8 +13,7 @@ from __future__ import annotations
 from ..errors import ArgumentError, IllegalAction
 from ..kernel.arguments import as_index, check_seat
 from ..kernel.codecs import OptionActions, PlainWriter
-from ..kernel.protocol import CHANCE
-from ..kernel.protocol import Bounds
+from ..kernel.protocol import CHANCE, Bounds
 from .boards import hexes
 from .boards import tracks as trk
 from .dealing import Dealing
