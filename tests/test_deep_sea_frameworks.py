@@ -15,7 +15,6 @@ import seastead_rules.deep_sea  # noqa: E402,F401 - registers the game
 from seastead_rules.deep_sea import GAME  # noqa: E402
 from seastead_rules.kernel import pettingzoo  # noqa: E402
 
-
 ONCE = " ".join(f'token "{k.name}" research {k.research} copies 1' for k in GAME.content.tokens)
 """Every kind of Dive token once (Research only): the supply runs out and is made anew."""
 

@@ -10,10 +10,10 @@ or solo, its components written in the content language (content/deep_sea/).
 
 Every decision is a question with its answers as text (`Pick`). Set up with
 `chance="explicit"`, the game's draws are chance decisions: setup's deal (`Deal`
-outcomes, a `Dealing` until every pile is dealt) and a new supply of Dive tokens. The rules engine is
-played on the kernel's interpreter; its board models are `boards/`. Importing the package
-registers `python_deep_sea` with OpenSpiel and `seastead_rules/deep_sea-v0` with
-Gymnasium when they are imported. See docs/deep-sea/.
+outcomes, a `Dealing` until every pile is dealt) and a new supply of Dive tokens. The
+rules engine is played on the kernel's interpreter; its board models are `boards/`.
+Importing the package registers `python_deep_sea` with OpenSpiel and
+`seastead_rules/deep_sea-v0` with Gymnasium when they are imported. See docs/deep-sea/.
 """
 
 from ..kernel import registry
