@@ -51,3 +51,16 @@ def test_a_number_past_64_bits_and_a_fraction_are_refused():
 def test_only_records_of_the_modules_given_are_saved():
     with pytest.raises(TypeError, match="cannot save a set"):
         CODEC.unstructure({1})
+
+
+def test_an_optional_field_is_written_only_when_it_differs_from_its_default():
+    codec = Tagged([records], optional={("Decision", "values")})
+    plain = records.Decision(1, "turn", "your turn", None, None, ("pass",))
+    assert "values" not in codec.unstructure(plain)
+    assert codec.structure(codec.unstructure(plain)) == plain
+    assert codec.unstructure(DECISION)["values"] == [0]
+    assert codec.structure(codec.unstructure(DECISION)) == DECISION
+    data = codec.unstructure(DECISION)
+    data["values"] = "zero"
+    with pytest.raises(BadRecord, match=r"\$\.values: expected a list"):
+        codec.structure(data)
