@@ -6,7 +6,8 @@ rulings.md, "what each player sees"):
   every token once drawn (drawn tokens are shown, p. 11) and the discard pile;
 - hidden from everyone: the order of the ocean stacks, the tokens on the Dive sites and
   in the supply, the journal deck, the tiles under each pocket's top one, the co-op
-  stack, the seed and the generator;
+  stack, the seed and the generator, and with explicit chance the tokens a new supply
+  has been dealt so far and chance's earlier outcomes (`chance`);
 - the discoverer only: the two boards drawn by a Discover until one is kept, and the one
   put back to the bottom of its stack (p. 10; `seen`).
 
