@@ -65,12 +65,17 @@ def test_every_whole_set_problem_is_reported_not_only_the_first(tmp_path):
 
 
 def test_a_journal_sites_field_on_no_journal_is_reported_at_the_field(tmp_path):
-    text = 'zone "Lab" depth 3 {\n    journal site desk field botany\n}\n'
-    lines, _ = _message(_folder(tmp_path, **{"lab.sea": text}))
+    folder = _folder(tmp_path, **{"lab.sea": 'zone "Lab" depth 3 {\n'
+                                             '    journal site desk field botany\n}\n'})
+    declaration = (folder / "game.sea").read_text(encoding="utf-8")
+    (folder / "game.sea").write_text(declaration.replace("geology, physics",
+                                                         "geology, physics, botany"),
+                                     encoding="utf-8")
+    lines, _ = _message(folder)
     label = (tmp_path / "lab.sea").as_posix()
     at = lines.index(f"{label}:2:29: no journal has the field 'botany', so this site can "
                      f"never be used (p. 12)")
-    assert lines[at + 2] == "                                ^^^^^^"
+    assert lines[at + 2] == "    " + " " * 28 + "^^^^^^"
 
 
 def test_a_changed_component_is_reported_in_the_changes_with_a_caret():
