@@ -83,6 +83,14 @@ class Wording:
             return f"each other player: {self.block(e.body)}"
         if isinstance(e, fx.Opponent):
             return f"your opponent: {self.block(e.body)}"
+        if isinstance(e, fx.Neighbour):
+            return f"the player to your {e.side}: {self.block(e.body)}"
+        if isinstance(e, fx.AnyPlayer):
+            who = "any player of your choice, you included" if e.you else \
+                "another player of your choice"
+            return f"{who}: {self.block(e.body)}"
+        if isinstance(e, fx.Extreme):
+            return f"{self._extreme(e)}: {self.block(e.body)}"
         if isinstance(e, fx.Nothing):
             return "nothing"
         if isinstance(e, fx.Score):
@@ -90,6 +98,12 @@ class Wording:
         if isinstance(e, fx.Adjust):
             return self._modify(e.query, e.amount) + " this turn"
         return type(e).__name__       # a record no phrase knows: still named, never blank
+
+    def _extreme(self, e: fx.Extreme) -> str:
+        thing = self.quantity(e.counter).replace("your ", "")
+        tie = {"all": "each of them on a tie", "none": "no one on a tie",
+               "choose": "your choice among them on a tie"}.get(e.ties, e.ties)
+        return f"the player with the {'most' if e.most else 'fewest'} {thing} ({tie})"
 
     def block(self, effects) -> str:
         """A block of effects, in order: 'gain 1 disc, then gain 1 Research'."""
