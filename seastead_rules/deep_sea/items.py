@@ -133,7 +133,7 @@ class ItemCompiler(CompilerBase):
     def journal_site(self, meta, children):
         name, field, *rest = children
         marked = rest[0][1] if rest else ()
-        return Site(str(name), "journal", field=str(field), marked=marked,
+        return Site(str(name), "journal", field=self._symbol(field, "field"), marked=marked,
                     src=self._src(meta))
 
     def endpoint(self, meta, children):
@@ -202,7 +202,8 @@ class ItemCompiler(CompilerBase):
         anchor = bool(children) and children[0] == ("anchor", True)
         rest = children[1:] if anchor else children
         name, *rest = rest
-        fields = tuple(str(t) for t in rest if isinstance(t, Token) and t.type == "NAME")
+        fields = tuple(self._symbol(t, "field") for t in rest
+                       if isinstance(t, Token) and t.type == "NAME")
         cost = next(t for t in rest if isinstance(t, Token) and t.type == "INT")
         parts = {p[0]: p[1] for p in rest if isinstance(p, tuple)}
         return Journal(_text(name), fields, self._int(cost, 0, 12, "Research cost"),
