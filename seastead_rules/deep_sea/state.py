@@ -70,7 +70,8 @@ class State:
     `dives` the face-down token stack on each dive site as (zone, tokens); `tray` the
     tier 1-4 stacks as (specialist, count); `pockets` the three tier-5 pockets;
     `coop_stack` the face-down bonus goals and setbacks; `goals` the bonus goals
-    revealed; `seen` (zone, player) for each board a player looked at and put back to
+    revealed; `setbacks_drawn` the setbacks turned up, each discarded once it took
+    effect (p. 17; they are out of the stack for good); `seen` (zone, player) for each board a player looked at and put back to
     the bottom of its stack (p. 10); `scores` the final scores once the game is over."""
     players: int
     scenario: str
@@ -101,6 +102,7 @@ class State:
     stack: tuple
     rng: int
     seed: int
+    setbacks_drawn: tuple = ()
     log: Log | None = None
     scores: tuple = ()
     content: object = attrs.field(default=None, eq=False, repr=False)
