@@ -151,7 +151,7 @@ def test_a_change_that_does_not_compile_is_refused_at_setup():
 
 
 def test_a_sample_never_deals_back_a_setback_already_drawn():
-    # p. 17: a setback takes effect and is discarded; the stack holds only those unseen.
+    # p. 16: a setback takes effect and is discarded; the stack holds only those unseen.
     sampled = 0
     for seed in range(4):
         for players in (1, 2):

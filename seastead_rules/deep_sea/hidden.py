@@ -4,7 +4,7 @@ rulings.md, "what each player sees"):
 - public: the zones in play, the discs, vessels, tracks and markers, the journal display
   and everything published, the tray's counts and the top tile of each tier-5 pocket,
   every token once drawn (drawn tokens are shown, p. 11) and the discard pile, the
-  co-op bonus goals revealed and the setbacks drawn (p. 17);
+  co-op bonus goals revealed and the setbacks drawn (p. 16);
 - hidden from everyone: the order of the ocean stacks, the tokens on the Dive sites and
   in the supply, the journal deck, the tiles under each pocket's top one, the co-op
   stack, the seed and the generator;

@@ -96,7 +96,7 @@ def _components(s: State, b) -> None:
 
 def _coop(s: State, b) -> None:
     """Each co-op card in one place at most: the stack, the bonus goals revealed or the
-    setbacks drawn (p. 17); none outside co-op."""
+    setbacks drawn (p. 16); none outside co-op."""
     cards = list(s.coop_stack) + list(s.goals) + list(s.setbacks_drawn)
     assert len(set(cards)) == len(cards), "a co-op card is in two places"
     assert all(g in b.bonus_goals for g in s.goals), "a revealed goal is not a bonus goal"

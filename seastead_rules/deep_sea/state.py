@@ -71,8 +71,9 @@ class State:
     tier 1-4 stacks as (specialist, count); `pockets` the three tier-5 pockets;
     `coop_stack` the face-down bonus goals and setbacks; `goals` the bonus goals
     revealed; `setbacks_drawn` the setbacks turned up, each discarded once it took
-    effect (p. 17; they are out of the stack for good); `seen` (zone, player) for each board a player looked at and put back to
-    the bottom of its stack (p. 10); `scores` the final scores once the game is over."""
+    effect (p. 16: out of the stack for good); `seen` (zone, player) for each board a
+    player looked at and put back to the bottom of its stack (p. 10); `scores` the
+    final scores once the game is over."""
     players: int
     scenario: str
     mode: str
