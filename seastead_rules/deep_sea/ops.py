@@ -87,7 +87,8 @@ class Tally:
 
 @frozen
 class Pay:
-    """Pay `amount` Research, spending held tokens for their Research if short (p. 11)."""
+    """Pay `amount` Research, spending held tokens for their Research if short on the
+    payer's own turn (p. 11, ruling 13)."""
     amount: int
 
 
