@@ -131,6 +131,16 @@ def test_a_link_to_a_missing_feature_is_refused_at_its_name():
     assert message.endswith("\n                       ^^^^^")
 
 
+@pytest.mark.parametrize("item", [
+    'zone "Z" depth 1 {{\n    arrival {{ disc }}\n    {}\n}}',
+    'scenario "S" {{\n    columns 0 to 3\n    {}\n}}'], ids=["zone", "scenario"])
+def test_a_rule_deep_sea_does_not_keep_is_refused_at_its_word(item):
+    message = _refused(item.format("counter tides shared from 0 to 3"))
+    assert ("bad.sea:3:5: 'counter' is not a Deep Sea statement: Deep Sea's counts are "
+            "read from the game (effects.COUNTS), not kept\n"
+            "        counter tides shared from 0 to 3\n        ^") in message
+
+
 def test_a_modifier_that_does_not_go_with_the_action_is_refused():
     assert "dive takes no 'discount'" in _refused(
         'token "T" research 1 copies 1 { dive discount 1 }')

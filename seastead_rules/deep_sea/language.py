@@ -22,7 +22,7 @@ from ..kernel.lang.rules import RuleCompiler
 from . import effects as fx
 from .boards.hexes import Hex, ImpactSpec
 from .components import Goal, Scenario
-from .items import RULES, ItemCompiler
+from .items import REFUSED, RULES, ItemCompiler
 
 __all__ = ["LANGUAGE", "GRAMMAR", "compile_source", "CONTENT_FOLDER"]
 
@@ -59,7 +59,7 @@ def _refused(rule: str, why: str):
         word = rule.split("_")[0]
         self.problems.append(self._problem_at(meta, f"'{word}' is not a Deep Sea "
                                                     f"statement: {why}"))
-        return fx.Research(0)
+        return REFUSED
     handler.__name__ = rule
     return v_args(meta=True)(handler)
 
@@ -144,6 +144,8 @@ class _ToRecords(ItemCompiler, EffectCompiler, PileCompiler, DeclarationCompiler
         name, *parts = children
         found, goals, starts, rules = {}, [], [], []
         for part in parts:
+            if part is REFUSED:
+                continue
             if isinstance(part, RULES):
                 rules.append(part)
             elif part[0] == "goal":
