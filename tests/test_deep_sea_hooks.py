@@ -14,7 +14,9 @@ from seastead_rules.deep_sea.counts import holds, value
 from seastead_rules.deep_sea.effects import Act, OceanFull, Research, ZoneDepth
 from seastead_rules.deep_sea.game import DeepSea
 from seastead_rules.deep_sea.hooks import hooks, permitted, question
+from seastead_rules.deep_sea.language import compile_source
 from seastead_rules.deep_sea.state import Ctx
+from seastead_rules.kernel.rules.conditions import Counter
 from seastead_rules.kernel.rules.forms import Forbid, Modify, Permit, When
 
 
@@ -79,3 +81,29 @@ def test_the_ocean_is_full_when_no_board_can_be_placed():
                       (("Calm Seas", 1, 1), ("The Sea Star", 2, 1)))
     assert holds(attrs.evolve(new(), ocean=full), OceanFull(), Ctx(0))
 
+
+
+def _with_zone_rules(zone: str, text: str, players: int = 2):
+    """A game (after phase 1) whose `zone` prints the rules of `text` (.sea)."""
+    (compiled,) = compile_source(f'zone "X" depth 1 {{\n    {text}\n}}', "rules.sea")
+    zones = tuple(attrs.evolve(z, rules=compiled.rules) if z.name == zone else z
+                  for z in CONTENT.zones)
+    return through_phase_one(DeepSea(attrs.evolve(CONTENT, zones=zones)).setup(0, players))
+
+
+def test_a_when_rule_reads_the_amount_of_its_event():
+    # game.sea: a dive's amount is the Dive tokens drawn (one, or two with "taking
+    # another token", p. 12)
+    state = vessels(_with_zone_rules("Calm Seas", "when you dive if amount >= 2 "
+                                                  "{ research 1 }"), 0, "Calm Seas")
+    before = state.research.values[0]
+    one = running(state, (Act("dive"),), 0)
+    two = running(state, (Act("dive", extra=True),), 0)
+    assert len(one.seats[0].tokens) == 1 and one.research.values[0] == before
+    assert len(two.seats[0].tokens) == 2 and two.research.values[0] == before + 1
+
+
+def test_an_events_amount_is_what_its_hooks_context_carries():
+    state = _with_zone_rules("Calm Seas", "when you dive { research 1 }")
+    ((_, ctx),) = hooks(state, "dive", 0, "Calm Seas", 2)
+    assert ctx == Ctx(0, "Calm Seas", 2) and value(state, Counter("you", "amount"), ctx) == 2

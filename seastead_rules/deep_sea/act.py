@@ -86,7 +86,7 @@ def _resume_dive(t, d, zone):
                     for z, tokens in t.dives)
     t.set_seat(player, tokens=t.seats[player].tokens + taken)
     t.say(player, "{} dives at {} and takes {} token(s)", seat_name(player), zone, len(taken))
-    t.push((Fire("dive", zone),), Ctx(player, zone))
+    t.push((Fire("dive", zone, len(taken)),), Ctx(player, zone))
 
 
 # ---- Conserve (p. 11) ------------------------------------------------------------------
@@ -101,7 +101,8 @@ def _conserve(t, op, ctx):
 def _resume_conserve(t, d, choice):
     zone, site, cost = choice
     reward = book(t.content).sites[(zone, site)].reward
-    t.push((Pay(cost),) + offered(reward) + (PlaceDisc(zone, site), Fire("conserve", zone)),
+    t.push((Pay(cost),) + offered(reward) + (PlaceDisc(zone, site),
+                                             Fire("conserve", zone, cost)),
            Ctx(d.ctx.player, zone))
 
 
@@ -116,7 +117,8 @@ def _journal(t, op, ctx):
 @resumes(JournalPick)
 def _resume_journal(t, d, choice):
     zone, site, journal, cost = choice
-    t.push((Pay(cost), PlaceDisc(zone, site), Publish(journal), Fire("journal", zone)),
+    t.push((Pay(cost), PlaceDisc(zone, site), Publish(journal),
+            Fire("journal", zone, cost)),
            Ctx(d.ctx.player, zone))
 
 

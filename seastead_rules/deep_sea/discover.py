@@ -71,7 +71,7 @@ def _sonar(t, op, ctx):
 def _resume_sonar(t, d, spot):
     zone, track, space = spot
     reward = book(t.content).tracks[(zone, track)].spaces[space]
-    t.push((PlaceDisc(zone, track),) + offered(reward) + (Fire("sonar", zone),),
+    t.push((PlaceDisc(zone, track),) + offered(reward) + (Fire("sonar", zone, space + 1),),
            Ctx(d.ctx.player, zone))
 
 

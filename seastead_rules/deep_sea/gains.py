@@ -210,7 +210,7 @@ def _surface(t, e, ctx):
 # ---- events and discs on features (p. 13) ------------------------------------------
 @runs(Fire)
 def _fire(t, op, ctx):
-    for effects, hook_ctx in reversed(hooks(t, op.event, ctx.player, op.zone)):
+    for effects, hook_ctx in reversed(hooks(t, op.event, ctx.player, op.zone, op.amount)):
         t.push(offered(effects), hook_ctx)
 
 

@@ -87,16 +87,17 @@ def _matches(who: str, occupant, player: int) -> bool:
     return (occupant == player) == (who == "you")
 
 
-def hooks(t, event: str, player: int, zone: str = "") -> tuple:
+def hooks(t, event: str, player: int, zone: str = "", amount: int = 0) -> tuple:
     """(effects, ctx) for each `when` hook in force that `player`'s `event` in `zone`
-    sets off, in the order the rules are in force."""
+    sets off, in the order the rules are in force; `amount` is what the event did (its
+    hooks read it as `amount`)."""
     found = []
     for rule, occupant in rules_here(t, zone):
         if type(rule) is not forms.When or rule.event != event:
             continue
         if not _matches(rule.who, occupant, player):
             continue
-        ctx = Ctx(player if occupant is None else occupant, zone)
+        ctx = Ctx(player if occupant is None else occupant, zone, amount)
         if holds(t, rule.cond, ctx):
             found.append((rule.effect, ctx))
     return tuple(found)

@@ -1,7 +1,8 @@
 """Endeavor: Deep Sea's content language: the core language's compiler (kernel/lang)
-with Deep Sea's own handlers (items.py: its components; here: scenarios, the rewards and
-actions printed on components, its value and condition), compiled against its
-declaration (content/deep_sea/game.sea).
+with Deep Sea's own handlers (items.py: its components; language_hooks.py: `amount` and
+`instead of` in its rules; here: scenarios, the rewards and actions printed on
+components, its value and condition), compiled against its declaration
+(content/deep_sea/game.sea).
 
     from seastead_rules.deep_sea.language import compile_source
     zone, = compile_source('zone "Atoll" depth 1 { arrival { research 2 } }', "my.sea")
@@ -23,6 +24,7 @@ from . import effects as fx
 from .boards.hexes import Hex, ImpactSpec
 from .components import Goal, Scenario
 from .items import REFUSED, RULES, ItemCompiler
+from .language_hooks import HookCompiler
 
 __all__ = ["LANGUAGE", "GRAMMAR", "compile_source", "CONTENT_FOLDER"]
 
@@ -65,8 +67,8 @@ def _refused(rule: str, why: str):
 
 
 @v_args(meta=True)
-class _ToRecords(ItemCompiler, EffectCompiler, PileCompiler, DeclarationCompiler,
-                 RuleCompiler):
+class _ToRecords(HookCompiler, ItemCompiler, EffectCompiler, PileCompiler,
+                 DeclarationCompiler, RuleCompiler):
     """One handler per grammar rule; each returns the record of the same name."""
 
     COUNTED = {name: "you" for name in fx.COUNTS}

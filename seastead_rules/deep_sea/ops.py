@@ -105,9 +105,11 @@ class Arrive:
 
 @frozen
 class Fire:
-    """An event happened to ctx's player in `zone`: the hooks in force run (p. 13)."""
+    """An event happened to ctx's player in `zone`: the hooks in force run (p. 13), with
+    `amount` what the event did (its declared amount, game.sea; 0 for none)."""
     event: str
     zone: str = ""
+    amount: int = 0
 
 
 @frozen

@@ -30,9 +30,11 @@ PHASES = ("setup", "prepare", "activate", "over")
 
 @frozen
 class Ctx:
-    """Who "you" is for the effects being run, and the zone "here" means (empty: none)."""
+    """Who "you" is for the effects being run, the zone "here" means (empty: none) and,
+    in a `when` hook, the amount of the event it answers (what `amount` reads)."""
     player: int
     zone: str = ""
+    amount: int = 0
 
 
 @frozen
