@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import attrs
 from deep_sea_fixture import CONTENT
-from deep_sea_support import new, running, through_phase_one, vessels, with_zones
+from deep_sea_support import answer, new, running, seat, through_phase_one, vessels, with_zones
 
+from seastead_rules.deep_sea import GAME as SHIPPED
 from seastead_rules.deep_sea.boards import grid, links
 from seastead_rules.deep_sea.counts import holds, value
 from seastead_rules.deep_sea.effects import Act, OceanFull, Research, ZoneDepth
@@ -17,7 +18,7 @@ from seastead_rules.deep_sea.hooks import hooks, permitted, question
 from seastead_rules.deep_sea.language import compile_source
 from seastead_rules.deep_sea.state import Ctx
 from seastead_rules.kernel.rules.conditions import Counter
-from seastead_rules.kernel.rules.forms import Forbid, Modify, Permit, When
+from seastead_rules.kernel.rules.forms import Forbid, Instead, Modify, Permit, When
 
 
 def _scenario_rules(*rules, players=2):
@@ -107,3 +108,46 @@ def test_an_events_amount_is_what_its_hooks_context_carries():
     state = _with_zone_rules("Calm Seas", "when you dive { research 1 }")
     ((_, ctx),) = hooks(state, "dive", 0, "Calm Seas", 2)
     assert ctx == Ctx(0, "Calm Seas", 2) and value(state, Counter("you", "amount"), ctx) == 2
+
+
+SEA_STAR = '''zone "The Sea Star" depth 1 mission {
+    arrival { disc }
+    discovery { research 1 }
+    sonar north { research 1 } { discover 1 to 2 } { discover 1 to 2 } { impact }
+    dive site 4
+    journal site archive field biology
+    journal site library field ecology
+    link north.2 to archive { research 1 }
+    %s
+}'''
+
+
+def _dived_at_the_sea_star(rule: str):
+    """(before, after) a dive at the shipped launch zone printing `rule`."""
+    before = SHIPPED.setup(0, 2, changes=SEA_STAR % rule)
+    return before, running(before, (Act("dive"),), 0)
+
+
+def test_an_instead_of_rule_replaces_the_action_in_its_zone():
+    # p. 13: a zone's special rule; the dive is taken, nothing of its own happens
+    before, after = _dived_at_the_sea_star("instead of dive { research 2 }")
+    assert after.research.values[0] == before.research.values[0] + 2
+    assert after.seats[0].tokens == () and after.dives == before.dives
+    assert "purple's dive at The Sea Star is replaced: gain 2 Research" in \
+        [e.text.format(*e.args) for e in after.log.entries()]
+    plain, dived = _dived_at_the_sea_star("")
+    assert len(dived.seats[0].tokens) == 1 and dived.research == plain.research
+
+
+def test_an_instead_of_rule_whose_condition_fails_leaves_the_action_alone():
+    before, after = _dived_at_the_sea_star("instead of dive if round >= 3 { research 2 }")
+    assert len(after.seats[0].tokens) == 1 and after.research == before.research
+
+
+def test_a_scenario_instead_of_rule_replaces_the_action_everywhere():
+    state = vessels(through_phase_one(_scenario_rules(Instead("sonar", None, (Research(2),)))),
+                    0, "Calm Seas")
+    state = seat(state, 0, staging=2)
+    after = answer(running(state, (Act("sonar"),), 0), "sonar at Calm Seas: track space 1")
+    assert after.sites.discs == state.sites.discs and after.seats[0].staging == 2
+    assert after.research.values[0] == state.research.values[0] + 2

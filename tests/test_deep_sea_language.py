@@ -155,6 +155,15 @@ def test_amount_is_read_in_a_when_rule_of_an_event_that_has_one():
         'zone "Z" depth 1 {\n    arrival { score 1 per amount }\n}')
 
 
+def test_instead_of_replaces_one_of_the_five_actions_only():
+    (zone,) = compile_source('zone "Z" depth 1 {\n    instead of dive { impact }\n}', "ok.sea")
+    assert zone.rules == (forms.Instead("dive", None, (fx.GainImpact(1),)),)
+    message = _refused('zone "Z" depth 1 {\n    instead of recruit { impact }\n}')
+    assert message == ("bad.sea:2:16: 'recruit' is not an action a card may replace (this "
+                       "game's: travel, sonar, dive, conserve, journal)\n"
+                       "        instead of recruit { impact }\n                   ^^^^^^^")
+
+
 def test_a_modifier_that_does_not_go_with_the_action_is_refused():
     assert "dive takes no 'discount'" in _refused(
         'token "T" research 1 copies 1 { dive discount 1 }')

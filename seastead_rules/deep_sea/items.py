@@ -29,7 +29,7 @@ from .effects import ACTIONS, ATTRIBUTES, COUNTS, Research
 
 __all__ = ["ItemCompiler", "RULES", "REFUSED", "MAX_PLAYERS"]
 
-RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When)
+RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When, forms.Instead)
 """The rule forms a zone, a marked space or a scenario may print (p. 13)."""
 
 REFUSED = Research(0)
@@ -184,7 +184,8 @@ class ItemCompiler(CompilerBase):
         for p in parts:
             if p is not REFUSED and not isinstance(p, (tuple, SonarTrack, Site, *RULES)):
                 self._fail(Token("NAME", "rule", line=meta.line, column=meta.column),
-                           "a zone prints modify, forbid, permit and when rules only")
+                           "a zone prints modify, forbid, permit, when and instead rules "
+                           "only")
 
     # ---- journals and tokens ---------------------------------------------------------
     def anchor(self, meta, children):

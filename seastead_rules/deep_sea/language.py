@@ -48,7 +48,6 @@ _NOT_HERE = {
     "extra_turn": "a Deep Sea turn is one activation (p. 8)",
     "end_game": "a Deep Sea game ends after its last round (p. 14)",
     "adjust": "Deep Sea's numbers change with 'modify' rules",
-    "instead": "no Deep Sea action is replaced by a card",
     "reveal": "Deep Sea's piles are drawn by its actions (Discover, Dive)",
     "look": "Deep Sea's piles are drawn by its actions (Discover, Dive)",
     "choose_card": "Deep Sea's piles are drawn by its actions (Discover, Dive)",
@@ -72,7 +71,6 @@ class _ToRecords(HookCompiler, ItemCompiler, EffectCompiler, PileCompiler,
     """One handler per grammar rule; each returns the record of the same name."""
 
     COUNTED = {name: "you" for name in fx.COUNTS}
-    REPLACEABLE = ()
 
     def _problem_at(self, meta, message: str):
         from ..kernel.lang.problems import Problem
