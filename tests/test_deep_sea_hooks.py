@@ -6,8 +6,19 @@ own values and conditions (`depth here`, the ocean full)."""
 from __future__ import annotations
 
 import attrs
+import pytest
 from deep_sea_fixture import CONTENT
-from deep_sea_support import answer, new, running, seat, through_phase_one, vessels, with_zones
+from deep_sea_support import (
+    answer,
+    new,
+    options,
+    running,
+    seat,
+    through_phase_one,
+    vessels,
+    with_research,
+    with_zones,
+)
 
 from seastead_rules.deep_sea import GAME as SHIPPED
 from seastead_rules.deep_sea.boards import grid, links
@@ -151,3 +162,17 @@ def test_a_scenario_instead_of_rule_replaces_the_action_everywhere():
     after = answer(running(state, (Act("sonar"),), 0), "sonar at Calm Seas: track space 1")
     assert after.sites.discs == state.sites.discs and after.seats[0].staging == 2
     assert after.research.values[0] == state.research.values[0] + 2
+
+
+@pytest.mark.parametrize("action", ["travel", "sonar", "dive", "conserve", "journal"])
+def test_each_action_can_be_replaced_where_it_is_taken(action):
+    state = through_phase_one(_scenario_rules(Instead(action, None, (Research(2),))))
+    state = with_research(seat(state, 0, staging=2, vessels=("Calm Seas",)), 0, 5)
+    after = running(state, (Act(action),), 0)
+    while after.decision and after.decision.player == 0 and \
+            after.decision.kind in ("vessel", "sonar", "conserve", "journal"):
+        after = answer(after, options(after)[0])
+    assert after.research.values[0] == 7
+    assert after.seats[0].vessels == ("Calm Seas",) and after.seats[0].tokens == ()
+    assert after.sites.discs == state.sites.discs and after.seats[0].staging == 2
+    assert after.display == state.display and after.seats[0].journals == ()
