@@ -176,3 +176,10 @@ def test_a_save_with_a_drawn_setback_still_in_the_coop_stack_is_refused():
     data["state"]["setbacks_drawn"] = [data["state"]["coop_stack"][-1]]
     with pytest.raises(SaveFileError, match="a co-op card is in two places"):
         GAME.from_json(json.dumps(data))
+
+
+def test_a_save_of_the_format_before_setbacks_drawn_is_refused_by_its_version():
+    data = json.loads(GAME.to_json(GAME.setup(seed=0, players=1, mode="coop")))
+    data["version"] = 1
+    with pytest.raises(SaveFileError, match="version 1 is not supported"):
+        GAME.from_json(json.dumps(data))
