@@ -21,7 +21,7 @@ class HookCompiler(CompilerBase):
     REPLACEABLE = ACTIONS
 
     @property
-    def PLACEMENT(self) -> dict:    # noqa: N802 (the core's name for this table)
+    def PLACEMENT(self) -> dict:
         """What is said of an `amount` outside a `when` rule of an event with one."""
         events = [e.name for e in self.vocab.events if e.amount] if self.vocab else []
         return {AMOUNT: "'amount' is what the event in question did: use it in a 'when' "
