@@ -25,12 +25,16 @@ from .components import (
     Specialist,
     Zone,
 )
-from .effects import ACTIONS, ATTRIBUTES, COUNTS
+from .effects import ACTIONS, ATTRIBUTES, COUNTS, Research
 
-__all__ = ["ItemCompiler", "RULES", "MAX_PLAYERS"]
+__all__ = ["ItemCompiler", "RULES", "REFUSED", "MAX_PLAYERS"]
 
-RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When)
+RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When, forms.Instead)
 """The rule forms a zone, a marked space or a scenario may print (p. 13)."""
+
+REFUSED = Research(0)
+"""What a statement Deep Sea does not use compiles to, once its problem is reported: the
+item around it skips it (compared by identity)."""
 
 MAX_PLAYERS = 4
 
@@ -151,7 +155,7 @@ class ItemCompiler(CompilerBase):
         tracks = tuple(p for p in parts if isinstance(p, SonarTrack))
         sites = tuple(p for p in parts if isinstance(p, Site))
         rules = tuple(p for p in parts if isinstance(p, RULES))
-        self._refuse_other_rules(parts)
+        self._refuse_other_rules(parts, meta)
         spaces = {t.name: len(t.spaces) for t in tracks}
         spaces.update({s.name: 1 for s in sites})
         if len(spaces) != len(tracks) + len(sites):
@@ -176,11 +180,12 @@ class ItemCompiler(CompilerBase):
             self._fail(a[2], "a link joins two different spaces")
         return LinkSpec(ends[0], ends[1], reward, src=src)
 
-    def _refuse_other_rules(self, parts) -> None:
+    def _refuse_other_rules(self, parts, meta) -> None:
         for p in parts:
-            if not isinstance(p, (tuple, SonarTrack, Site, *RULES)):
-                self._fail(getattr(p, "_tok", None) or Token("NAME", "rule"),
-                           "a zone prints modify, forbid, permit and when rules only")
+            if p is not REFUSED and not isinstance(p, (tuple, SonarTrack, Site, *RULES)):
+                self._fail(Token("NAME", "rule", line=meta.line, column=meta.column),
+                           "a zone prints modify, forbid, permit, when and instead rules "
+                           "only")
 
     # ---- journals and tokens ---------------------------------------------------------
     def anchor(self, meta, children):
