@@ -11,7 +11,8 @@ __all__ = ["NextRound", "RevealCoop", "Recruit", "Effort", "Reassign", "TurnStar
            "TurnMenu", "EndTurn", "NextTurn", "EndRound", "FinalScoring", "Tally", "Pay",
            "GainVessel", "Arrive", "Fire", "PlaceImpact", "PickTrack", "PromoteOne",
            "TravelFrom", "TravelTo", "SonarPick", "DivePick", "ConservePick", "JournalPick",
-           "DrawPick", "KeepBoard", "PlaceBoard", "PlaceDisc", "Publish"]
+           "DrawPick", "KeepBoard", "PlaceBoard", "PlaceDisc", "Publish", "StockSite",
+           "DealSupply"]
 
 
 @frozen
@@ -87,7 +88,8 @@ class Tally:
 
 @frozen
 class Pay:
-    """Pay `amount` Research, spending held tokens for their Research if short (p. 11)."""
+    """Pay `amount` Research, spending held tokens for their Research if short on the
+    payer's own turn (p. 11, ruling 13)."""
     amount: int
 
 
@@ -104,9 +106,11 @@ class Arrive:
 
 @frozen
 class Fire:
-    """An event happened to ctx's player in `zone`: the hooks in force run (p. 13)."""
+    """An event happened to ctx's player in `zone`: the hooks in force run (p. 13), with
+    `amount` what the event did (its declared amount, game.sea; 0 for none)."""
     event: str
     zone: str = ""
+    amount: int = 0
 
 
 @frozen
@@ -192,3 +196,19 @@ class PlaceDisc:
 class Publish:
     """Claim `journal`, refill the display, and gain its benefits (p. 12)."""
     journal: str
+
+
+@frozen
+class StockSite:
+    """Stock a zone's dive site from the supply (p. 11), in a game set up with explicit
+    chance whose supply must be made anew from the discard pile (restock.py)."""
+    zone: str
+
+
+@frozen
+class DealSupply:
+    """The discard pile shuffled into a new supply, dealt one token at a time as chance
+    decisions (explicit chance, restock.py): the tokens dealt so far, top first, then
+    `zone`'s dive site stocked."""
+    zone: str
+    dealt: tuple

@@ -27,11 +27,13 @@ from .invariants import check
 __all__ = ["FORMAT", "VERSION", "to_json", "from_json"]
 
 FORMAT = "deep-sea-state"
-VERSION = 1
+VERSION = 2
+"""2: the state records the setbacks drawn, and events their amount (Fire, Ctx)."""
 _WHAT = "Deep Sea save"
 
 _CODEC = Tagged([state, ops, fx, records, effects, conditions, forms, flow, grid, links,
-                 hexes, tracks], skip={("State", "log"), ("State", "content")})
+                 hexes, tracks], skip={("State", "log"), ("State", "content")},
+                optional={("State", "chance")})
 
 
 def _log_steps(log) -> list:

@@ -90,6 +90,8 @@ def _tables(s: State) -> list:
                     f"{len(s.token_supply)} Dive tokens in the supply")
     if s.goals:
         lines += _lines("bonus goals: " + ", ".join(s.goals))
+    if s.setbacks_drawn:
+        lines += _lines("setbacks drawn: " + ", ".join(s.setbacks_drawn))
     return lines
 
 
@@ -104,6 +106,8 @@ def _question(s: State, me) -> list:
                        f"{pad.played}, {pad.leftovers}, {pad.goals} = {s.scores[p]}")
         return out
     d = s.stack[-1]
+    if d.player < 0:                # chance's decision (explicit chance, restock.py)
+        return _lines(f"waiting for {d.prompt}")
     if me is not None and d.player != me:
         return _lines(f"waiting for {SEATS[d.player]}")
     return _lines(f"question for {SEATS[d.player]}: {d.prompt}")
