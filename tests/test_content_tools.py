@@ -194,13 +194,19 @@ def test_check_with_lint_runs_the_linter_on_deep_sea(deep_sea_copy, capsys):
 
 # ---- seastead cards -----------------------------------------------------------------
 
-def test_cards_lists_deep_sea_components_with_kind_facts_and_source_line(capsys):
+def test_cards_lists_deep_sea_components_with_kind_facts_source_line_and_text(capsys):
     assert main(["cards", "--game", "deep_sea", "Pilot", "Volcanic Activity"]) == 0
     assert capsys.readouterr().out == (
         "Pilot (specialist, tier 1, 5 copies; junior travel; senior Skipper travel / dive)"
-        "  content/deep_sea/specialists.sea:26\n\n"
+        "  content/deep_sea/specialists.sea:26\n"
+        "  Pilot: a tier-1 specialist, 5 copies in the tray.\n"
+        "  Junior side: Travel.\n"
+        "  Senior side, Skipper: Travel or Dive.\n"
+        "  When promoted: advance Ingenuity 1 step.\n\n"
         "Volcanic Activity (setback, co-op and solo, for every player when drawn)"
-        "  content/deep_sea/coop.sea:20\n")
+        "  content/deep_sea/coop.sea:20\n"
+        "  Volcanic Activity: a setback (co-op and solo); when it is drawn, every player: "
+        "each of your vessels moves 2 zones toward the surface, as far as it can.\n")
 
 
 def test_cards_of_a_deep_sea_folder_are_found_by_its_declaration(deep_sea_copy, capsys):

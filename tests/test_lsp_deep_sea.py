@@ -83,11 +83,12 @@ def test_a_deep_sea_game_sea_is_compiled_against_its_own_declaration():
     assert diagnostics("game.sea", text, **_game(uri)) == []
 
 
-def test_hover_shows_the_deep_sea_item_under_the_cursor_with_its_facts_and_source():
+def test_hover_shows_the_deep_sea_item_under_the_cursor_with_its_facts_text_and_source():
     text = 'specialist "Cook" tier 1 copies 5 {\n    junior dive\n    senior dive\n}\n'
     shown = hover_at("new.sea", text, 2, 5, **_game())
     assert shown.startswith("**specialist** 'Cook': tier 1, 5 copies; junior dive; "
-                            "senior dive\n\n```\nspecialist \"Cook\"")
+                            "senior dive\n\nCook: a tier-1 specialist, 5 copies in the tray.")
+    assert "\n\n```\nspecialist \"Cook\"" in shown
 
 
 def test_hover_over_a_deep_sea_item_that_does_not_compile_shows_nothing():

@@ -22,6 +22,7 @@ from ..kernel.lang.compiler import DECLARATION
 from ..kernel.lang.problems import capped
 from ..kernel.rules.vocabulary import Vocabulary
 from . import effects as fx
+from .cardtext import item_text
 from .components import DiveToken, Goal, Journal, Mat, Scenario, Setback, Specialist, Zone
 from .content import MAX_FILES, load_content, with_changes
 from .language import CONTENT_FOLDER, GRAMMAR, LANGUAGE
@@ -30,12 +31,6 @@ __all__ = ["DeepSeaTools", "TOOLS", "KINDS"]
 
 KINDS = ("specialist", "zone", "journal", "token", "scenario", "goal", "setback", "mat")
 """The kinds of item `seastead cards --game deep_sea --kind` knows."""
-
-
-def item_text(record) -> str:
-    """The text of an item for `cards` and hover: empty until the game has card text
-    (the seam where Deep Sea's card text goes)."""
-    return ""
 
 
 def _side(side) -> str:
