@@ -281,3 +281,17 @@ def test_deep_sea_scores_are_the_final_score_sheets():
 def test_a_change_names_the_components_it_replaces():
     assert GAME.replaced(_text(), "mine.sea") == ((3, "dive token", "Research Cache"),)
     assert GAME.replaced('token "Treasure" research 9 copies 2\n') == ()
+
+
+def test_the_score_sheet_script_adds_up_to_the_games_final_scores(capsys):
+    import runpy
+    script = runpy.run_path("examples/deep_sea/score_sheets.py", run_name="score_sheets")
+    script["main"](["--players", "2", "--games", "1", "--seed", "7"])
+    out = capsys.readouterr().out
+    total = next(line for line in out.splitlines() if line.startswith("total"))
+    scores = play_game(GAME, {}, ("random", "random"), 7, 0, 2)["scores"]
+    assert float(total.split()[-1]) == pytest.approx(sum(scores) / 2, abs=0.05)
+    script["main"](["--players", "1", "--games", "2", "--option", "mode=coop",
+                    "--by-place"])
+    out = capsys.readouterr().out
+    assert "1st to play" in out and "co-op goals the team reached" in out

@@ -49,7 +49,8 @@ def sections(data: dict, holders: bool = True) -> list:
     for kind, row in data.get("end", {}).items():
         rows.append([f"end: {kind}", _pct(row["without"]), _pct(row["with"]),
                      *_delta(row, True)])
-    out.append(("Paired changes (with minus without; win rates and ends in points of %, "
+    ends = " and ends" if "end" in data else ""      # (Seastead's end kinds)
+    out.append((f"Paired changes (with minus without; win rates{ends} in points of %, "
                 "scores per player)", head, rows))
     fired = data.get("fired", {}).get("with")
     if fired:
