@@ -295,3 +295,9 @@ def test_the_score_sheet_script_adds_up_to_the_games_final_scores(capsys):
                     "--by-place"])
     out = capsys.readouterr().out
     assert "1st to play" in out and "co-op goals the team reached" in out
+
+
+def test_a_deep_sea_balance_on_two_processes_gives_the_report_of_one(report):
+    two = game_balance(GAME, _text(), games=6, seed=3, bots=("random",), players=3,
+                       workers=2)
+    assert two.data == report.data and two.pairs == report.pairs
