@@ -143,7 +143,9 @@ def test_a_broken_change_is_shown_at_its_own_file_and_line(tmp_path):
     code, _, err = _main("balance", "--game", "deep_sea", "--extra", str(fine), "--extra",
                          str(broken), "--replace", "--games", "2")
     assert code == 2
-    assert f"{broken}:3: a tier-1 specialist has 5 copies in the tray (p. 5), not 4" in err
+    assert (f"{broken}:3:34: a tier-1 specialist has 5 copies in the tray (p. 5), not 4"
+            in err)
+    assert 'specialist "Pilot" tier 1 copies 4 {\n' in err and "^" in err
     assert CHANGES_LABEL not in err
 
 
