@@ -41,6 +41,7 @@ SKIPPED = {
     "ActionCodec": "a protocol", "TensorCodec": "a protocol", "TensorWriter": "a protocol",
     "Bounds": "a record a game's bounds make", "Seat": "a record of an arena's report",
     "Match": "a record of an arena's report", "ArenaReport": "a record arena makes",
+    "Points": "a record of an arena's report", "Place": "a record of an arena's report",
     "Setup": "a record of the state machine",
     "GameMachine": "a hypothesis state machine: hypothesis calls its rules",
     "MachineTestCase": "a hypothesis state machine's test case",
@@ -109,6 +110,7 @@ def kernel_targets() -> list:
         t("arena.arena", lambda: arena.arena, dict(
             game=GAME, bots=["random", "random"], games=2, seed=0, players=2,
             bot_factories=None, progress=None, **OPTS), options=True),
+        t("arena.points", lambda: arena.points, dict(values=[1.0, 2.5, 4.0])),
         t("bots.RandomBot", lambda: bots.RandomBot, dict(game=GAME, seed=1)),
         t("bots.RandomBot.choose", lambda: bots.RandomBot(GAME).choose,
           dict(state=START, actions=GAME.legal_actions(START))),
