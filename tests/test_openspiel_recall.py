@@ -30,7 +30,7 @@ def _dealt(game, outcomes):
 
 
 def _a_deal(game, seed):
-    """A random deal of python_seastead: its chance outcomes, in order."""
+    """A random deal of the game's setup: its chance outcomes, in order."""
     rng, state, outcomes = random.Random(seed), game.new_initial_state(), []
     while state.is_chance_node():
         outcome = rng.choice([i for i, _ in state.chance_outcomes()])
@@ -125,20 +125,22 @@ def test_a_resampled_state_looks_alike_until_the_player_sees_a_difference(name, 
     assert counts[True] > 5
 
 
-def test_nobody_sees_a_card_dealt_but_everyone_sees_how_far_the_deal_has_gone():
-    game = pyspiel.load_game("python_seastead")
+@pytest.mark.parametrize("name, params", [
+    ("python_seastead", {}), ("python_deep_sea", {"players": 2})])
+def test_nobody_sees_a_card_dealt_but_everyone_sees_how_far_the_deal_has_gone(name, params):
+    game = pyspiel.load_game(name, params)
     one, two = _a_deal(game, 1), _a_deal(game, 2)
-    assert one != two
-    seen = set()
+    assert one != two and len(one) == len(two)
+    infos, observations = set(), set()
     for n in range(len(one)):           # (after the last card the game shows its cards)
         first, second = _dealt(game, one[:n]), _dealt(game, two[:n])
         assert first.is_chance_node()
         for p in range(2):
             assert first.information_state_string(p) == second.information_state_string(p)
             assert first.observation_string(p) == second.observation_string(p)
-        seen.add(first.information_state_string(0))
-        seen.add(first.observation_string(0))
-    assert len(seen) == 2 * len(one)
+        infos.add(first.information_state_string(0))
+        observations.add(first.observation_string(0))
+    assert len(infos) == len(observations) == len(one)     # one for each card dealt
 
 
 @pytest.mark.parametrize("name", ["python_seastead", "python_deep_sea"])

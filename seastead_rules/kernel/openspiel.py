@@ -100,17 +100,18 @@ class KernelSpielGame(pyspiel.Game):
     """A kernel game with its parameters (see the module's docstring); `register` makes
     one subclass per game. A subclass may rename the parameters (`parameters` and
     `configure`), name its text format (`text_format`), check a save further
-    (`check_saved`), keep each player's information state as the history of what they
-    saw (`info_string = "history"`: see `openspiel_recall`; then it has no
-    information-state tensor) and say how a player sees each step of it (`seen_step`,
-    `history_string`), and say it has no information-state tensor (`info_tensor`)."""
+    (`check_saved`), say it has no information-state tensor (`info_tensor`), or keep
+    each player's information state as the history of what they saw (`info_string =
+    "history"`, for a game without an observer of perfect recall: see
+    `openspiel_recall`; it has no information-state tensor) and say how a player sees
+    each step of it (`seen_step`, `history_string`)."""
 
     kernel_game = None
     short_name = ""
     long_name = None
     text_format = FORMAT
     info_string = "game"    # "game": the game's recall observer; "history": what each
-    #                         player saw after each step (`recall`)
+    #                         player saw after each step (`recall_digest`)
     info_tensor = True      # whether the game's recall observer gives a tensor
     seed_node = False       # one chance node first, the seed, from range(`seeds`), in
     #                         place of the game's own (Seastead's, when `seeds` asks)
