@@ -1,8 +1,8 @@
 """The encodings for game-AI work with the example cards (examples/cards/): every
 question the card language adds has its own block of action indices, indexed by what
 an answer means, and the observation tensor shows what a player sees of the points
-track, the counters, the kept cards, the deck cards they know and the cards in the
-open."""
+track, the counters, the kept cards, the deck cards they know, the cards in the open and
+the cards face up in the salvage row."""
 
 from __future__ import annotations
 
@@ -211,6 +211,27 @@ def test_the_tensor_shows_the_cards_in_the_open_to_the_player_who_sees_them():
     assert not theirs[6:].any() and list(mine[3:6]) == list(theirs[3:6])
 
 
+def test_the_tensor_shows_the_cards_face_up_in_the_salvage_row_to_both_players():
+    pytest.importorskip("numpy")
+    state = _first("35_salvage_yard.sea", lambda x: len(x.face_up) > 1)
+    dives = [c.name for c in state.content.dive_cards]
+    for p in (0, 1):
+        row = _section(state, p, "salvage row")
+        assert {dives[i] for i in row.nonzero()[0]} == set(state.face_up)
+    # (the cards in the row are in no deck: the deck's counts by depth leave them out)
+    assert not set(state.face_up) & set(state.dive_deck)
+
+
+def test_the_salvage_row_has_entries_only_where_a_card_puts_cards_in_it():
+    sizes = {n: k for n, k, _ in encode.tensor_layout(card_content("35_salvage_yard.sea"))
+             .sections}
+    assert sizes["salvage row"] == 20           # one per dive card
+    for content in (s.load_content(), card_content("11_16_the_drift.sea")):
+        sizes = {n: k for n, k, _ in encode.tensor_layout(content).sections}
+        assert sizes["salvage row"] == 0        # (the shipped content: no card does)
+    assert encode.observation_size(s.load_content()) == 1153
+
+
 @pytest.mark.parametrize("name", FILES)
 def test_the_environments_part_by_part_tensors_equal_each_states_tensor_with_a_card(name):
     np = pytest.importorskip("numpy")
@@ -219,10 +240,13 @@ def test_the_environments_part_by_part_tensors_equal_each_states_tensor_with_a_c
     layout = encode.tensor_layout(state.content)
     game, writers = s.Playout(state), (TensorWriter(layout, 0), TensorWriter(layout, 1))
     shown = set()           # what the newer sections showed
+    rows = set()            # the salvage rows seen
     while True:
         player = rng.randrange(2)
         assert np.array_equal(writers[player].tensor(game.position), _tensor(state, player))
-        shown.update(n for n in ("counters", "kept", "known", "dive_open") if getattr(state, n))
+        shown.update(n for n in ("counters", "kept", "known", "dive_open", "face_up")
+                     if getattr(state, n))
+        rows.add(state.face_up)
         if game.is_over():
             break
         action = rng.choice(game.legal_actions())
@@ -232,3 +256,5 @@ def test_the_environments_part_by_part_tensors_equal_each_states_tensor_with_a_c
     assert layout.extras or not shown
     if name == "11_16_the_drift.sea":       # (its game shows all of them)
         assert shown == {"counters", "kept", "known", "dive_open"}
+    if name == "35_salvage_yard.sea":       # (a card comes into the row, round by round)
+        assert "face_up" in shown and len(rows) > 2

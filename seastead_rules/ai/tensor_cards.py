@@ -1,11 +1,13 @@
 """The observation tensor's sections for the rules of newer cards: the points track, the
 skipped and extra turns, the content's counters, the kept dive cards, the deck cards the
-player knows and the cards in the open (docs/ai.md has the table).
+player knows, the cards in the open and the dive cards face up in the salvage row
+(docs/ai.md has the table).
 
 They read only what `observation(state, player)` shows: the other player's kept cards
 and the cards they look at by their backs (depths), the deck cards the player saw put
-back by name. The sections a content set's cards cannot change (no counter, no dive
-card moved as a pile) are empty, as the action blocks of questions its cards never ask:
+back by name; the salvage row, face up to both, by name. The sections a content set's
+cards cannot change (no counter, no dive card moved as a pile, none put in the row) are
+empty, as the action blocks of questions its cards never ask:
 the shipped content keeps its tensor, and the environments do not read them at all."""
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from ..engine.hidden_cards import handles_piles
 from ..model import effects as fx
 from ..model.cards import records_in
 
-__all__ = ["CardSections", "POINTS_SCALE", "PILE_SCALE"]
+__all__ = ["CardSections", "POINTS_SCALE", "PILE_SCALE", "face_up_row"]
 
 POINTS_SCALE = 20    # the points track is divided by this (and kept at most 1)
 PILE_SCALE = 10      # kept cards and cards in the open, by depth, are divided by this
@@ -22,6 +24,18 @@ PILE_SCALE = 10      # kept cards and cards in the open, by depth, are divided b
 # flags ('skip': 1 a turn to skip is due, 2 just skipped one; 'extra': 1 an extra turn is
 # due, 2 taking it).
 _COUNTING = (fx.Score, fx.SkipTurn, fx.ExtraTurn, fx.Add, fx.Subtract, fx.SetCounter)
+
+
+def face_up_row(content) -> str:
+    """The face-up pile some card of the content puts dive cards in (`rest to NAME`, `put
+    it on NAME`: the salvage row), or "" if no card does (the row then stays empty)."""
+    rows = content.vocabulary.face_up
+    if not rows or not handles_piles(content):
+        return ""
+    places = {r.place for r in records_in(
+        content.flotilla_sides, content.dock_tiles, content.dive_cards, content.specialists,
+        content.decrees, content.rules) if isinstance(r, (fx.Rest, fx.PutIt))}
+    return next((row for row in rows if row in places), "")
 
 
 def _counts(content) -> bool:
@@ -39,6 +53,7 @@ class CardSections:
 
     def __init__(self, content, depth: dict):
         self.counting, self.piles = _counts(content), handles_piles(content)
+        self.row = face_up_row(content)     # (the engine keeps one face-up pile)
         self.used = self.counting or self.piles
         self.dives = {c.name: i for i, c in enumerate(content.dive_cards)}
         self.depth = depth          # a dive card's depth index by name or by back
@@ -60,7 +75,14 @@ class CardSections:
             ("open cards", v and 6 + v, "the cards in the open are seen by both, by me only, "
              "by them only; the cards in the open by depth (3) / 10; per dive card: in "
              "the open, seen by me"),
+            (f"{self.row or 'salvage'} row", v if self.row else 0, "per dive card: face up "
+             "in the row (seen by both)"),
         )
+        # Where each section starts, from the first one.
+        self.starts, at = [], 0
+        for _, size, _ in self.sections:
+            self.starts.append(at)
+            at += size
         self.size = sum(size for _, size, _ in self.sections)
 
     def fill(self, t, player: int, base: int, ones: list, at: list, val: list) -> None:
@@ -68,8 +90,10 @@ class CardSections:
         if self.counting:
             self._counters(t, player, base, ones, at, val)
         if self.piles:
-            self._piles(t, player, base + self.sections[0][1] + self.sections[1][1], ones,
-                        at, val)
+            self._piles(t, player, base + self.starts[2], ones, at, val)
+        if self.row and t.face_up:
+            dives, row = self.dives, base + self.starts[5]
+            ones += [row + dives[c] for c in t.face_up]
 
     def _counters(self, t, player, base, ones, at, val) -> None:
         held = dict(t.counters) if t.counters else {}

@@ -184,7 +184,7 @@ class TensorWriter:
                 self._write(*self.decrees_part, t)
         if layout.extras:
             read = (t.counters, c.kept, c.dive_open, c.open_to, c.known,
-                    c.dive_deck[:] if c.known else None)
+                    c.dive_deck[:] if c.known else None, c.face_up)
             if read != self.extras:
                 self.extras = read
                 self._write(*self.extras_part, t)

@@ -10,9 +10,14 @@ save names the field (`$.state.stack[2].pc: expected int, found str 'x'`).
 Only the records of the modules given are known; nothing else is made from a save, and
 nothing is evaluated. A field's type is read from its annotation's text ('int',
 'tuple', 'Ctx | None', 'object'); a game checks the values' meaning afterwards (its
-`check`)."""
+`check`). A game whose format grew may name optional fields (written only when they
+differ from their default, read as the default when left out, so older saves still
+load and saves that never use them keep their bytes), lay a record's fields out its own
+way (`fields`) and make a record its own way (`make`)."""
 
 from __future__ import annotations
+
+import json
 
 import attrs
 
@@ -32,28 +37,31 @@ class BadRecord(Exception):
         self.path, self.message = path, message
 
 
-def _shown(value) -> str:
-    if attrs.has(type(value)):
-        return f"a {type(value).__name__} record"
-    text = repr(value)
-    return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
+def _digits(n: int) -> int:
+    # (str() of a huge int is slow, and limited: the bit length tells the digits)
+    return max(1, int(abs(n).bit_length() * 0.30103) + 1)
 
 
 class Tagged:
     """The records of `modules` (every attrs class defined in each), by class name;
-    `skip` names (class name, field name) pairs not saved (they take their default)."""
+    `skip` names (class name, field name) pairs not saved (they take their default),
+    `optional` those saved only when they differ from their default; `roles` maps a
+    name an annotation uses for a role to the record class that plays it."""
 
-    def __init__(self, modules, skip=()):
+    def __init__(self, modules, skip=(), optional=(), roles=None):
         self.records = {}
         for module in modules:
             for cls in vars(module).values():
                 if isinstance(cls, type) and attrs.has(cls) and \
                         cls.__module__ == module.__name__:
                     self.records.setdefault(cls.__name__, cls)
-        self.skip = frozenset(skip)
-        self._fields = {name: [f for f in attrs.fields(cls)
-                               if (name, f.name) not in self.skip and f.init]
-                        for name, cls in self.records.items()}
+        self.skip, self.optional = frozenset(skip), frozenset(optional)
+        self.roles = dict(roles or {})
+        # The fields saved of each record, in the order they are written (a game may lay
+        # one out otherwise: Seastead's State is saved flat).
+        self.fields = {name: [f for f in attrs.fields(cls)
+                              if (name, f.name) not in self.skip and f.init]
+                       for name, cls in self.records.items()}
 
     def unstructure(self, obj):
         """The JSON value of a record, a tuple or a plain value (TypeError for anything
@@ -65,9 +73,12 @@ class Tagged:
             return [self.unstructure(x) for x in obj]
         name = kind.__name__
         if self.records.get(name) is kind:
-            out = {"@": name}
-            for f in self._fields[name]:
-                out[f.name] = self.unstructure(getattr(obj, f.name))
+            out, optional = {"@": name}, self.optional
+            for f in self.fields[name]:
+                value = getattr(obj, f.name)
+                if optional and (name, f.name) in optional and value == f.default:
+                    continue
+                out[f.name] = self.unstructure(value)
             return out
         raise TypeError(f"cannot save a {name}")
 
@@ -78,20 +89,24 @@ class Tagged:
         if kind is int:
             if not -MAX_INT < data < MAX_INT:
                 raise BadRecord(path, f"expected a number of at most 64 bits, found one of "
-                                      f"{data.bit_length()} bits")
+                                      f"{data.bit_length()} bits ({_digits(data)} digits)")
             return data
         if kind is str or kind is bool or data is None:
             return data
         if kind is list:
             return tuple(self.structure(x, f"{path}[{i}]") for i, x in enumerate(data))
+        if kind is float:
+            raise BadRecord(path, f"expected an integer, found {data!r}")
         if kind is not dict:
             raise BadRecord(path, f"expected a whole number, text, list or record, found "
-                                  f"{_shown(data)}")
+                                  f"{self.shown(data)}")
         tag = data.get("@")
         cls = self.records.get(tag) if isinstance(tag, str) else None
         if cls is None:
-            raise BadRecord(path, f"unknown record type {str(tag)[:40]!r}")
-        fields = self._fields[tag]
+            shown = repr(tag)
+            raise BadRecord(path, f"unknown record type "
+                                  f"{shown if len(shown) <= 42 else shown[:39] + '...'}")
+        fields = self.fields[tag]
         extra = set(data) - {f.name for f in fields} - {"@"}
         if extra:
             raise BadRecord(path, f"unexpected field(s) {', '.join(sorted(extra))[:80]} "
@@ -100,14 +115,35 @@ class Tagged:
         for f in fields:
             where = f"{path}.{f.name}"
             if f.name not in data:
+                if (tag, f.name) in self.optional:
+                    values[f.name] = f.default
+                    continue
                 raise BadRecord(where, f"missing field of {tag}")
             value = self.structure(data[f.name], where)
             self._check_type(value, f.type, where)
             values[f.name] = value
         try:
-            return cls(**values)
+            return self.make(cls, values)
         except (TypeError, ValueError) as err:     # a record's own checks refused it
             raise BadRecord(path, f"not a valid {tag}: {err}") from None
+
+    def shown(self, value) -> str:
+        """A short description of a value found where it does not belong (a tuple as the
+        JSON list it was read from)."""
+        if attrs.has(type(value)):
+            return f"a {type(value).__name__} record"
+        if isinstance(value, tuple):
+            try:
+                text = json.dumps(self.unstructure(value))
+            except TypeError:
+                text = repr(value)
+            return f"the list {text if len(text) <= 40 else text[:36] + ' ...]'}"
+        text = repr(value)
+        return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
+
+    def make(self, cls, values: dict):
+        """The record of class `cls` with these field values, read and checked."""
+        return cls(**values)
 
     def _accepts(self, value, alternative: str) -> bool:
         simple = _SIMPLE.get(alternative)
@@ -119,7 +155,7 @@ class Tagged:
             return isinstance(value, tuple)
         if alternative in ("object", "Any"):
             return True
-        cls = self.records.get(alternative)
+        cls = self.records.get(alternative) or self.roles.get(alternative)
         return cls is None or isinstance(value, cls)
 
     def _check_type(self, value, annotation, path: str) -> None:
@@ -129,4 +165,4 @@ class Tagged:
         if not any(self._accepts(value, a) for a in alternatives):
             wanted = " or ".join("a list" if a.startswith("tuple") else
                                  "null" if a == "None" else a for a in alternatives)
-            raise BadRecord(path, f"expected {wanted}, found {_shown(value)}")
+            raise BadRecord(path, f"expected {wanted}, found {self.shown(value)}")

@@ -1,8 +1,9 @@
 """The design linter: content that compiles but cannot work as meant. Conditions that can
 never hold (or always hold), effects that can never be carried out, content that would
 stop a game from ending, values outside the printed components' conventions, counters
-nothing reads or thresholds nothing reaches, events a card cannot hear as written, and
-cards that collide with the content they are added to; each at `path:line:col`.
+nothing reads or thresholds nothing reaches, events a card cannot hear as written, face-up
+piles nothing fills or empties, ties that always happen, and cards that collide with the
+content they are added to; each at `path:line:col`.
 
     findings = lint_sources([("my.sea", text)])
     print("\\n".join(f.render(text) for f in findings))
@@ -24,7 +25,9 @@ from .conventions import (
 from .counters import check_counters, declared
 from .hearing import check_hearing
 from .names import check_names
+from .piles import check_piles
 from .rules import ERROR, WARNING, check_tree
+from .ties import check_ties
 
 __all__ = ["Finding", "lint_text", "lint_sources", "capped_findings", "ERROR", "WARNING",
            "CONVENTIONS", "COUNT_RANGES", "conventions_table", "count_range", "count_ranges_table"]
@@ -62,6 +65,7 @@ def lint_text(label: str, text: str, *, limit: bool = True) -> list:
     for tree in trees:
         raw += check_tree(tree, text, counters) + check_hearing(tree)
     raw += check_names(items)
+    raw += check_piles(trees) + check_ties(trees, counters)
     found = [Finding(ERROR, p) for p in problems]
     found += [Finding(severity, Problem(label, line, column, message, width))
               for severity, line, column, width, message in raw]

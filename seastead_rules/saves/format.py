@@ -1,19 +1,19 @@
 """The records of a save file and their JSON values, both ways.
 
 Every record is written as an object tagged with its type (`"@": "Take"`), tuples as
-arrays. Reading checks each record's tag, that every field is present and none is
-unexpected, and each field's declared type; a problem raises BadField naming the field
-path (`$.state.players[1].ships_reserve`). Used by saving.py; see docs/saving.md."""
+arrays, by the kernel's codec (kernel/tagged.py). Reading checks each record's tag, that
+every field is present and none is unexpected, and each field's declared type; a problem
+raises BadField naming the field path (`$.state.players[1].ships_reserve`). Used by
+saving.py; see docs/saving.md."""
 
 from __future__ import annotations
-
-import json
 
 import attrs
 
 from ..engine import ops
 from ..kernel.reading import MAX_DEPTH, MAX_SAVE_SIZE, read_json
 from ..kernel.rules import flow, forms, records
+from ..kernel.tagged import MAX_INT, BadRecord, Tagged
 from ..model import actions, cards, effects
 from ..model import state as st
 
@@ -21,11 +21,6 @@ __all__ = ["RECORDS", "MAX_SAVE_SIZE", "MAX_DEPTH", "MAX_INT", "BadField", "read
            "unstructure", "structure", "shown", "same", "need", "count", "counts"]
 
 _MODULES = (*effects.MODULES, cards, forms, flow, ops, st, records, actions)
-RECORDS = {
-    cls.__name__: cls
-    for module in _MODULES for cls in vars(module).values()
-    if isinstance(cls, type) and attrs.has(cls) and cls.__module__ == module.__name__
-}
 _SKIP = {("State", "content"), ("State", "log"), ("Log", "prev")}
 # Fields added to version 3 for the rules of newer cards (counters, kept and open cards,
 # what an event did, the stages of a turn): written only when they differ from their
@@ -38,141 +33,59 @@ LATER = {("State", "counters"), ("State", "tally"), ("State", "kept"), ("State",
          ("ReactWindow", "bound"),
          ("MoveBuilding", "where"), ("State", "outer_open"), ("OpenDone", "stashed"),
          ("State", "face_up"), ("ChooseCard", "pile")}
-_SIMPLE = {"int": int, "str": str, "bool": bool}
-# Every number of a save is below this in size (the seed and the generator's state are
-# 64-bit values): a larger one is refused where it is read, before any arithmetic on it.
-MAX_INT = 1 << 64
+# A damaged value: the kernel's, under the name Seastead's checks use.
+BadField = BadRecord
 
 
-class BadField(Exception):
-    """A value of a save file that is not what belongs there: where, and what is wrong."""
+class _Format(Tagged):
+    """Seastead's records as tagged JSON: the kernel's codec, with a State saved flat
+    (its card fields among its own, as in version 3) and a log event saved as the text
+    players read (version 3), so the format does not depend on how the engine words a
+    line."""
 
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}")
-        self.path, self.message = path, message
+    def __init__(self):
+        # (the kernel's annotations name a game's value record by its role)
+        super().__init__(_MODULES, skip=_SKIP, optional=LATER,
+                         roles={"GameValue": effects.CardCount})
+        by_name = {f.name: f for cls in (st.State, st.Cards) for f in attrs.fields(cls)}
+        self.fields["State"] = [by_name[name] for name in st.FLAT_FIELDS
+                                if ("State", name) not in _SKIP]
+
+    def unstructure(self, obj):
+        """The JSON value of a record, a tuple or a plain value."""
+        if type(obj) is st.Event:
+            return {"@": "Event", "player": obj.player, "text": obj.text, "src": obj.src}
+        return super().unstructure(obj)
+
+    def structure(self, data, path: str = "$"):
+        """The records, tuples and plain values of a JSON value read from a save file."""
+        if type(data) is dict and data.get("@") == "Event":
+            return _event(data, path)
+        return super().structure(data, path)
+
+    def make(self, cls, values: dict):
+        """The record read: a State from its flat fields."""
+        return st.State.from_fields(**values) if cls is st.State else cls(**values)
 
 
-def _flat_state_fields() -> list:
-    # A State is saved flat, its card fields among its own (as in version 3).
-    by_name = {f.name: f for cls in (st.State, st.Cards) for f in attrs.fields(cls)}
-    return [by_name[name] for name in st.FLAT_FIELDS if ("State", name) not in _SKIP]
-
-
-_STATE_FIELDS = _flat_state_fields()
-
-
-def _fields(cls):
-    if cls is st.State:
-        return _STATE_FIELDS
-    return [f for f in attrs.fields(cls) if (cls.__name__, f.name) not in _SKIP]
+_FORMAT = _Format()
+RECORDS = _FORMAT.records
 
 
 def unstructure(obj):
     """The JSON value of a record, a tuple or a plain value."""
-    kind = type(obj)
-    if kind in (int, str, bool) or obj is None:
-        return obj
-    if kind is tuple or kind is list:
-        return [unstructure(x) for x in obj]
-    if kind is st.Event:        # saved as the text players read (version 3): see _event
-        return {"@": "Event", "player": obj.player, "text": obj.text, "src": obj.src}
-    if attrs.has(kind) and kind.__name__ in RECORDS:
-        out = {"@": kind.__name__}
-        for f in _fields(kind):
-            value = getattr(obj, f.name)
-            if value == f.default and (kind.__name__, f.name) in LATER:
-                continue
-            out[f.name] = unstructure(value)
-        return out
-    raise TypeError(f"cannot save a {kind.__name__}")
-
-
-def shown(value) -> str:
-    """A short description of a value found where it does not belong."""
-    if attrs.has(type(value)):
-        return f"a {type(value).__name__} record"
-    if isinstance(value, tuple):
-        text = json.dumps(unstructure(value))
-        return f"the list {text if len(text) <= 40 else text[:36] + ' ...]'}"
-    text = repr(value)
-    return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
-
-
-# The records the kernel's annotations name by role: Seastead's own value record.
-_ROLES = {"GameValue": effects.CardCount}
-
-
-def _accepts(value, alternative: str) -> bool:
-    simple = _SIMPLE.get(alternative)
-    if simple is not None:
-        return type(value) is simple
-    if alternative == "None":
-        return value is None
-    if alternative == "tuple":
-        return isinstance(value, tuple)
-    if alternative == "object":
-        return True
-    cls = RECORDS.get(alternative) or _ROLES.get(alternative)
-    return cls is None or isinstance(value, cls)
-
-
-def _check_type(value, annotation, path: str) -> None:
-    """A field's value against its annotation: 'int', 'Ctx', 'int | Counter', 'Log | None'..."""
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
-    alternatives = [a.strip().strip("'\"") for a in text.strip("'\"").split("|")]
-    if not any(_accepts(value, a) for a in alternatives):
-        wanted = " or ".join("a list" if a == "tuple" else "null" if a == "None" else a
-                             for a in alternatives)
-        raise BadField(path, f"expected {wanted}, found {shown(value)}")
+    return _FORMAT.unstructure(obj)
 
 
 def structure(data, path: str):
     """The records, tuples and plain values of a JSON value read from a save file."""
-    kind = type(data)
-    if kind is int:
-        if not -MAX_INT < data < MAX_INT:
-            raise BadField(path, f"expected a number of at most 64 bits, found one of "
-                                 f"{data.bit_length()} bits ({_digits(data)} digits)")
-        return data
-    if kind is str or kind is bool or data is None:
-        return data
-    if isinstance(data, float):
-        raise BadField(path, f"expected an integer, found {data!r}")
-    if isinstance(data, list):
-        return tuple(structure(x, f"{path}[{i}]") for i, x in enumerate(data))
-    if not isinstance(data, dict):  # pragma: no cover - json gives no other types
-        raise BadField(path, f"unexpected value {data!r}")
-    tag = data.get("@")
-    if tag == "Event":
-        return _event(data, path)
-    cls = RECORDS.get(tag) if isinstance(tag, str) else None
-    if cls is None:
-        raise BadField(path, f"unknown record type {tag!r}")
-    fields = _fields(cls)
-    names = {f.name for f in fields}
-    extra = set(data) - names - {"@"}
-    if extra:
-        raise BadField(path, f"unexpected field(s) {', '.join(sorted(extra))} in {tag}")
-    values = {}
-    for f in fields:
-        where = f"{path}.{f.name}"
-        if f.name not in data:     # to_json writes every field but LATER's defaults
-            if (tag, f.name) in LATER:
-                values[f.name] = f.default
-                continue
-            raise BadField(where, f"missing field of {tag}")
-        value = structure(data[f.name], where)
-        _check_type(value, f.type, where)
-        values[f.name] = value
-    try:
-        return st.State.from_fields(**values) if cls is st.State else cls(**values)
-    except (TypeError, ValueError) as err:  # pragma: no cover - fields are checked above
-        raise BadField(path, f"cannot make {tag}: {err}") from None
+    return _FORMAT.structure(data, path)
 
 
-def _digits(n: int) -> int:
-    # (str() of a huge int is slow, and limited: the bit length tells the digits)
-    return max(1, int(abs(n).bit_length() * 0.30103) + 1)
+def shown(value) -> str:
+    """A short description of a value found where it does not belong."""
+    return _FORMAT.shown(value)
+
 
 
 def same(a, b) -> bool:
