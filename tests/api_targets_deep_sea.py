@@ -13,7 +13,7 @@ import random
 from api_walk import Target
 from deep_sea_fixture import CONTENT
 
-from seastead_rules.deep_sea import content, language
+from seastead_rules.deep_sea import cardtext, content, language, wholeset
 from seastead_rules.deep_sea.actions import Pick
 from seastead_rules.deep_sea.content import load_content
 from seastead_rules.deep_sea.game import DeepSea
@@ -27,7 +27,7 @@ SKIPPED = {"GAME": "the shipped content's game: its methods are DeepSea's, walke
            "LANGUAGE": "a Language: its compile_source is walked through compile_source",
            "GRAMMAR": "a Grammar: its parser is walked through compile_source",
            "CONTENT_FOLDER": "a constant", "MAX_FILES": "a constant",
-           "shipped_folder": "takes no argument"}
+           "shipped_folder": "takes no argument", "ITEM_KINDS": "a constant"}
 
 
 def deep_sea_targets() -> list:
@@ -80,4 +80,10 @@ def deep_sea_content_targets() -> list:
         t("with_changes", lambda: content.with_changes,
           dict(content=content.load_content(),
                text='token "Rich Sample" research 4 copies 8')),
+        t("whole_set_problems", lambda: wholeset.whole_set_problems,
+          dict(content=content.load_content())),
+        t("item_text", lambda: cardtext.item_text,
+          dict(item=content.load_content().zones[0], vocabulary=language.LANGUAGE.vocabulary)),
+        t("side_text", lambda: cardtext.side_text,
+          dict(side=content.load_content().specialists[1].senior)),
     ]

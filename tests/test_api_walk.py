@@ -40,7 +40,9 @@ def _surfaces() -> dict:
         "frameworks": (kernel.framework_targets, modules(
             ".kernel.openspiel", ".kernel.pettingzoo", ".kernel.gym"), kernel.SKIPPED),
         "deep sea content": (deep_sea.deep_sea_content_targets, modules(
-            ".deep_sea.content", ".deep_sea.language"), deep_sea.SKIPPED),
+            ".deep_sea.content", ".deep_sea.language", ".deep_sea.cardtext",
+            ".deep_sea.wholeset"),
+            deep_sea.SKIPPED),
     }
 
 

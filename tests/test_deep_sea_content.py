@@ -105,3 +105,25 @@ def test_a_folder_whose_scenario_names_a_missing_zone_is_refused(tmp_path):
                                             encoding="utf-8")
     with pytest.raises(ContentError, match="names the zone 'Atlantis'"):
         load_content(tmp_path)
+
+
+def test_the_declaration_names_the_five_field_symbols():
+    from seastead_rules.deep_sea.language import LANGUAGE
+    assert LANGUAGE.vocabulary.symbol_set("field") == (
+        "biology", "chemistry", "ecology", "geology", "physics")          # p. 12
+    assert {f for j in CONTENT.journals for f in j.fields} == set(
+        LANGUAGE.vocabulary.symbol_set("field"))
+
+
+def test_a_field_the_game_does_not_declare_is_refused_at_the_word():
+    with pytest.raises(ContentError) as err:
+        compile_source('zone "Z" depth 1 {\n    journal site desk field biolgy\n}\n'
+                       'journal "J" fields ecology, botany cost 1 { }', "z.sea")
+    assert str(err.value).splitlines() == [
+        "z.sea:2:29: unknown field 'biolgy' (did you mean 'biology'?)",
+        "        journal site desk field biolgy",
+        "                                ^^^^^^",
+        "z.sea:4:29: unknown field 'botany' (one of: biology, chemistry, ecology, geology, "
+        "physics)",
+        "    journal \"J\" fields ecology, botany cost 1 { }",
+        "                                ^^^^^^"]

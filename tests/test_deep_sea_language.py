@@ -131,6 +131,39 @@ def test_a_link_to_a_missing_feature_is_refused_at_its_name():
     assert message.endswith("\n                       ^^^^^")
 
 
+@pytest.mark.parametrize("item", [
+    'zone "Z" depth 1 {{\n    arrival {{ disc }}\n    {}\n}}',
+    'scenario "S" {{\n    columns 0 to 3\n    {}\n}}'], ids=["zone", "scenario"])
+def test_a_rule_deep_sea_does_not_keep_is_refused_at_its_word(item):
+    message = _refused(item.format("counter tides shared from 0 to 3"))
+    assert ("bad.sea:3:5: 'counter' is not a Deep Sea statement: Deep Sea's counts are "
+            "read from the game (effects.COUNTS), not kept\n"
+            "        counter tides shared from 0 to 3\n        ^") in message
+
+
+def test_amount_is_read_in_a_when_rule_of_an_event_that_has_one():
+    # game.sea declares the amounts: a dive's is the Dive tokens drawn
+    (zone,) = compile_source('zone "Z" depth 1 {\n    when you dive if amount >= 2 '
+                             '{ impact }\n}', "ok.sea")
+    assert zone.rules[0].cond.left == conditions.Counter("you", "amount")
+    message = _refused('zone "Z" depth 1 {\n    when you arrive if amount >= 2 { impact }\n}')
+    assert message == ("bad.sea:2:24: 'amount' is what the event in question did: use it in "
+                       "a 'when' rule of an event that has one (sonar, dive, conserve, "
+                       "journal)\n        when you arrive if amount >= 2 { impact }\n"
+                       "                           ^^^^^^")
+    assert "bad.sea:2:27: 'amount' is what the event in question did" in _refused(
+        'zone "Z" depth 1 {\n    arrival { score 1 per amount }\n}')
+
+
+def test_instead_of_replaces_one_of_the_five_actions_only():
+    (zone,) = compile_source('zone "Z" depth 1 {\n    instead of dive { impact }\n}', "ok.sea")
+    assert zone.rules == (forms.Instead("dive", None, (fx.GainImpact(1),)),)
+    message = _refused('zone "Z" depth 1 {\n    instead of recruit { impact }\n}')
+    assert message == ("bad.sea:2:16: 'recruit' is not an action a card may replace (this "
+                       "game's: travel, sonar, dive, conserve, journal)\n"
+                       "        instead of recruit { impact }\n                   ^^^^^^^")
+
+
 def test_a_modifier_that_does_not_go_with_the_action_is_refused():
     assert "dive takes no 'discount'" in _refused(
         'token "T" research 1 copies 1 { dive discount 1 }')

@@ -148,3 +148,38 @@ def test_a_change_that_does_not_compile_is_refused_at_setup():
     with pytest.raises(ContentError, match="unknown track 'ingenuty'"):
         GAME.setup(seed=1, players=2, changes='token "T" research 1 copies 2 '
                                               '{ advance ingenuty }')
+
+
+def test_a_sample_never_deals_back_a_setback_already_drawn():
+    # p. 16: a setback takes effect and is discarded; the stack holds only those unseen.
+    sampled = 0
+    for seed in range(4):
+        for players in (1, 2):
+            state = GAME.setup(seed=seed, players=players, mode="coop")
+            rng = random.Random(seed)
+            while not GAME.is_over(state):
+                if state.setbacks_drawn:
+                    for player in range(players):
+                        seen = GAME.observation(state, player)
+                        assert seen.setbacks_drawn == state.setbacks_drawn
+                        dealt = GAME.sample(seen, player, random.Random(sampled))
+                        assert not set(dealt.coop_stack) & set(state.setbacks_drawn)
+                        assert GAME.observation(dealt, player) == seen
+                        sampled += 1
+                state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert sampled > 100
+
+
+def test_a_save_with_a_drawn_setback_still_in_the_coop_stack_is_refused():
+    state = GAME.setup(seed=0, players=1, mode="coop")
+    data = json.loads(GAME.to_json(state))
+    data["state"]["setbacks_drawn"] = [data["state"]["coop_stack"][-1]]
+    with pytest.raises(SaveFileError, match="a co-op card is in two places"):
+        GAME.from_json(json.dumps(data))
+
+
+def test_a_save_of_the_format_before_setbacks_drawn_is_refused_by_its_version():
+    data = json.loads(GAME.to_json(GAME.setup(seed=0, players=1, mode="coop")))
+    data["version"] = 1
+    with pytest.raises(SaveFileError, match="version 1 is not supported"):
+        GAME.from_json(json.dumps(data))

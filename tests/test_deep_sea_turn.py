@@ -1,4 +1,4 @@
-"""Phase 2's turns (rulebook p. 8, rulings R1, R6, R8) and dive tokens (p. 11)."""
+"""Phase 2's turns (rulebook p. 8, rulings R1, R6, R8) and dive tokens (p. 11, ruling 13)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,11 @@ from deep_sea_support import (
     with_research,
 )
 
-from seastead_rules.deep_sea.state import Tile
+from seastead_rules.deep_sea.draft import Draft
+from seastead_rules.deep_sea.effects import Advance, SpendResearch
+from seastead_rules.deep_sea.offers import offered
+from seastead_rules.deep_sea.play import run
+from seastead_rules.deep_sea.state import Ctx, Tile
 
 BASE = through_phase_one(new(2, seed=0))
 
@@ -141,3 +145,33 @@ def test_pass_is_offered_only_before_anything_is_done():
     # p. 8: a turn is taken or the player passes
     assert "pass" in options(_turn(staging=2))
     assert "pass" not in options(answer(_turn(staging=2), "activate Team Leader"))
+
+
+def _paying(state, player: int, effects):
+    """`state` after `player` meets `effects` (a payment) on top of what is waiting."""
+    t = Draft(state)
+    t.push(tuple(effects), Ctx(player))
+    run(t)
+    return t.freeze()
+
+
+def test_ruling_13_dive_tokens_are_spent_only_on_your_own_turn_of_phase_2():
+    # p. 11, ruling 13: a Research payment that falls short on another player's turn
+    # takes the Research there is; the payer's tokens stay on their mat, unasked.
+    short = with_research(seat(BASE, 1, tokens=("Research Cache",)), 1, 1)
+    theirs = _paying(turn_of(short, 0), 1, (SpendResearch(2),))
+    assert theirs.decision.kind == "turn" and theirs.decision.player == 0
+    assert theirs.seats[1].tokens == ("Research Cache",)
+    assert theirs.research.values[1] == 0
+    mine = _paying(turn_of(short, 1), 1, (SpendResearch(2),))
+    assert mine.seats[1].tokens == () and mine.research.values[1] == 1     # 1 + 2 - 2
+
+
+def test_ruling_13_a_cost_only_tokens_could_pay_is_not_offered_off_your_turn():
+    short = with_research(seat(BASE, 1, tokens=("Research Cache",)), 1, 1)
+    offer = offered((SpendResearch(2), Advance("reputation")))
+    theirs = _paying(turn_of(short, 0), 1, offer)
+    assert theirs.decision.kind == "turn" and theirs.decision.player == 0
+    assert theirs.research.values[1] == 1
+    mine = _paying(turn_of(short, 1), 1, offer)
+    assert mine.decision.kind == "may" and mine.decision.player == 1

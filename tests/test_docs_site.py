@@ -19,8 +19,18 @@ from pathlib import Path
 import pytest
 
 from seastead_rules import load_content
-from seastead_rules.docsite import PAGES, card_gallery, language_reference, stale_pages
-from seastead_rules.docsite.grammar import alternatives
+from seastead_rules.deep_sea.cardtext import item_text
+from seastead_rules.deep_sea.content import load_content as load_deep_sea
+from seastead_rules.deep_sea.language import LANGUAGE as DEEP_SEA
+from seastead_rules.docsite import (
+    PAGES,
+    card_gallery,
+    deep_sea_gallery,
+    deep_sea_reference,
+    language_reference,
+    stale_pages,
+)
+from seastead_rules.docsite.grammar import alternatives, sections
 from seastead_rules.docsite.reference import EFFECTS, record_for
 from seastead_rules.model import effects as fx
 from seastead_rules.model.names import CARD_PLACES, CONTRACT, COUNTED
@@ -131,7 +141,8 @@ def test_the_site_builds_with_mkdocs_strict(tmp_path):
                            "-d", str(tmp_path / "site")], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
-    for page in ("reference/language", "reference/cards", "reference/api", "language"):
+    for page in ("reference/language", "reference/cards", "reference/api", "language",
+                 "deep-sea/reference", "deep-sea/gallery"):
         assert (tmp_path / "site" / page / "index.html").is_file(), page
     api = (tmp_path / "site/reference/api/index.html").read_text(encoding="utf-8")
     assert 'id="seastead_rules.new_game"' in api
@@ -141,6 +152,39 @@ def test_no_page_names_a_machine_path_or_an_internal_note():
     pages = {p.name: p.read_text(encoding="utf-8") for p in (ROOT / "docs").rglob("*.md")}
     pages["README.md"] = (ROOT / "README.md").read_text(encoding="utf-8")
     pages["language reference"], pages["card gallery"] = language_reference(), card_gallery()
+    pages["deep sea reference"], pages["deep sea gallery"] = (deep_sea_reference(),
+                                                              deep_sea_gallery())
     for name, text in pages.items():
         found = re.findall(r"/work/|/home/|/root/|shared/rules|CONTENT\.md|DESIGN\.md", text)
         assert not found, f"{name}: {found}"
+
+
+def test_the_deep_sea_reference_has_an_entry_for_every_rule_of_its_grammar_part():
+    page = deep_sea_reference()
+    for _title, rules in sections("deep_sea"):
+        for rule in rules:
+            assert f"### `{rule.name.strip('_').replace('_', ' ')}`" in page, rule.name
+    for rule in alternatives("_game_item", "deep_sea") + alternatives("_game_effect",
+                                                                       "deep_sea"):
+        assert "From `content/deep_sea/" in _entry(page, rule.replace("_", " ")), rule
+
+
+def test_the_deep_sea_reference_lists_its_declared_questions_events_and_fields():
+    page = deep_sea_reference()
+    vocab = DEEP_SEA.vocabulary
+    for name in ([q.name for q in vocab.questions] + [p.name for p in vocab.permissions]
+                 + [e.name for e in vocab.events]):
+        assert f"| `{name}` |" in page, name
+    assert "| `field` symbols | `biology`, `chemistry`, `ecology`, `geology`, `physics` |" \
+        in page
+
+
+def test_the_deep_sea_gallery_shows_every_component_with_its_text_and_source():
+    page = deep_sea_gallery()
+    content = load_deep_sea()
+    for group in (content.specialists, content.zones, content.journals, content.tokens,
+                  content.scenarios, content.bonus_goals, content.setbacks):
+        for item in group:
+            assert f"### {item.name}\n\n{item_text(item).replace(chr(10), '  ' + chr(10))}" \
+                f"\n\n`{item.src}`" in page, item.name
+    assert f"`{content.mat.src}`" in page

@@ -106,3 +106,14 @@ def test_the_content_hash_of_the_shipped_game_is_unchanged_by_its_declaration():
     # nothing to it, another declaration does.
     other = _declaration().replace("# One player", "# A player")
     assert _shipped_with(other).hash != build_content(shipped_sources()).hash
+
+
+def test_a_declaration_names_its_printed_symbols_by_kind_each_once():
+    vocab, = compile_source('game "G" { players 1 to 1; seats red; resources gold\n'
+                            '  symbols suit hearts, spades; symbols colour red }', "g.sea")
+    assert vocab.symbol_set("suit") == ("hearts", "spades")
+    assert vocab.symbol_set("colour") == ("red",) and vocab.symbol_set("rank") == ()
+    with pytest.raises(ContentError) as err:
+        compile_source('game "G" { players 1 to 1; seats red; resources gold\n'
+                       '  symbols suit hearts, hearts }', "g.sea")
+    assert "the game names 'hearts' twice among its suit symbols" in str(err.value)

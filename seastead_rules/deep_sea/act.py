@@ -1,13 +1,15 @@
 """Four of the five actions: Travel (p. 9), Dive (p. 11), Conserve (p. 11) and Journal
 (p. 12), each with the modifiers content prints on it (effects.Act). Sonar and Discover
 are discover.py's. An action is offered only where it can be carried out (options.py);
-its zone's `when` hooks run right after it (p. 13)."""
+its zone's `when` hooks run right after it, and an `instead of` rule in force there
+replaces it (p. 13)."""
 
 from __future__ import annotations
 
 from ..kernel.rules import effects as core
 from . import effects as fx
 from .book import book
+from .hooks import replacement
 from .offers import offered
 from .ops import (
     Arrive,
@@ -25,12 +27,27 @@ from .ops import (
 from .options import conserve_sites, dive_sites, journal_choices, tokens_at, travel_moves
 from .rules import RULES, decide, resumes, runs
 from .state import Ctx, seat_name
+from .words import phrase
 
-__all__ = ["PICKS"]
+__all__ = ["PICKS", "replaced"]
 
 PICKS = {"travel": TravelFrom, "sonar": SonarPick, "dive": DivePick,
          "conserve": ConservePick, "journal": JournalPick}
 """The step that begins each action."""
+
+
+def replaced(t, action: str, player: int, zone: str) -> bool:
+    """Whether an `instead of` rule in force replaces `player`'s `action` in `zone`: then
+    its block runs in the action's place, and nothing of the action's own happens (no
+    cost, no disc, no event; the action is still the one taken, p. 8)."""
+    found = replacement(t, action, player, zone)
+    if found is None:
+        return False
+    effects, ctx = found
+    t.say(player, "{}'s {} at {} is replaced: {}", seat_name(player), action, zone,
+          phrase(effects))
+    t.push(offered(effects), ctx)
+    return True
 
 
 @runs(fx.Act)
@@ -49,7 +66,8 @@ def _travel_from(t, op, ctx):
 
 @resumes(TravelFrom)
 def _resume_from(t, d, origin):
-    _travel_to(t, TravelTo(d.op.act, origin), d.ctx)
+    if not replaced(t, "travel", d.ctx.player, origin):     # the zone a vessel leaves
+        _travel_to(t, TravelTo(d.op.act, origin), d.ctx)
 
 
 @runs(TravelTo)
@@ -80,13 +98,15 @@ def _dive(t, op, ctx):
 @resumes(DivePick)
 def _resume_dive(t, d, zone):
     player = d.ctx.player
+    if replaced(t, "dive", player, zone):
+        return
     stack = tokens_at(t, zone)
     taken = stack[:2] if d.op.act.extra else stack[:1]      # one more token (p. 12)
     t.dives = tuple((z, tokens[len(taken):] if z == zone else tokens)
                     for z, tokens in t.dives)
     t.set_seat(player, tokens=t.seats[player].tokens + taken)
     t.say(player, "{} dives at {} and takes {} token(s)", seat_name(player), zone, len(taken))
-    t.push((Fire("dive", zone),), Ctx(player, zone))
+    t.push((Fire("dive", zone, len(taken)),), Ctx(player, zone))
 
 
 # ---- Conserve (p. 11) ------------------------------------------------------------------
@@ -100,8 +120,11 @@ def _conserve(t, op, ctx):
 @resumes(ConservePick)
 def _resume_conserve(t, d, choice):
     zone, site, cost = choice
+    if replaced(t, "conserve", d.ctx.player, zone):
+        return
     reward = book(t.content).sites[(zone, site)].reward
-    t.push((Pay(cost),) + offered(reward) + (PlaceDisc(zone, site), Fire("conserve", zone)),
+    t.push((Pay(cost),) + offered(reward) + (PlaceDisc(zone, site),
+                                             Fire("conserve", zone, cost)),
            Ctx(d.ctx.player, zone))
 
 
@@ -116,7 +139,10 @@ def _journal(t, op, ctx):
 @resumes(JournalPick)
 def _resume_journal(t, d, choice):
     zone, site, journal, cost = choice
-    t.push((Pay(cost), PlaceDisc(zone, site), Publish(journal), Fire("journal", zone)),
+    if replaced(t, "journal", d.ctx.player, zone):
+        return
+    t.push((Pay(cost), PlaceDisc(zone, site), Publish(journal),
+            Fire("journal", zone, cost)),
            Ctx(d.ctx.player, zone))
 
 

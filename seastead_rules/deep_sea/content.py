@@ -1,8 +1,9 @@
 """Deep Sea's content, compiled: every `.sea` file of a folder (the shipped
 content/deep_sea/ by default) compiled against the folder's declaration (game.sea), put
-together into one `Content`, and checked as a whole: names unique, every scenario's zones
-and launch zone known, mission boards marked, each depth stocked for the play area, the
-tray's numbers as the rulebook gives them (p. 5), journal sites' fields on journals.
+together into one `Content`, and checked as a whole (wholeset.py: names unique, every
+scenario's zones and launch zone known, mission boards marked, each depth stocked for the
+play area, the tray's numbers as the rulebook gives them, journal sites' fields on
+journals), every problem at its `path:line:col` with the line and a caret.
 
     from seastead_rules.deep_sea.content import load_content
     content = load_content()                  # the shipped set, compiled once
@@ -32,16 +33,13 @@ from .components import (
     Zone,
 )
 from .language import CONTENT_FOLDER, LANGUAGE
+from .wholeset import CHANGES_PATH, check_content
 
 __all__ = ["load_content", "check_content", "shipped_folder", "with_changes",
            "MAX_FILES", "CHANGES_PATH"]
 
 MAX_FILES = 200
 """The most .sea files a content folder may hold."""
-
-TIER_COPIES = {1: 5, 2: 4, 3: 3, 4: 2, 5: 1}
-"""Copies of each kind of specialist by tier (p. 5)."""
-
 
 def shipped_folder() -> Path:
     """The folder of the shipped Deep Sea content."""
@@ -109,83 +107,6 @@ def _assemble(records, folder: Path) -> Content:
     return Content(tuple(kinds[Specialist]), tuple(kinds[Zone]), tuple(kinds[Journal]),
                    tuple(kinds[DiveToken]), tuple(kinds[Scenario]), tuple(kinds[Goal]),
                    tuple(kinds[Setback]), mats[0])
-
-
-def _unique(items, what: str) -> dict:
-    found = {}
-    for item in items:
-        if item.name in found:
-            raise ContentError(f"{item.src}: {what} {item.name!r} is defined twice (also at "
-                               f"{found[item.name].src})")
-        found[item.name] = item
-    return found
-
-
-def check_content(content: Content) -> None:
-    """ContentError unless `content` is a whole, playable set (see the module's doc)."""
-    check_type(content, Content, "content", "a Deep Sea Content")
-    specialists = _unique(content.specialists, "specialist")
-    zones = _unique(content.zones, "zone")
-    _unique(content.journals, "journal")
-    _unique(content.tokens, "dive token")
-    _unique(content.scenarios, "scenario")
-    _unique(content.bonus_goals + content.setbacks, "co-op card")
-    leaders = [s for s in specialists.values() if s.leader]
-    if len(leaders) != 1:
-        raise ContentError(f"the content needs one Team Leader, not {len(leaders)}")
-    for s in specialists.values():
-        if not s.leader and s.count != TIER_COPIES[s.tier]:
-            raise ContentError(f"{s.src}: a tier-{s.tier} specialist has "
-                               f"{TIER_COPIES[s.tier]} copies in the tray (p. 5), not "
-                               f"{s.count}")
-    if sum(1 for s in specialists.values() if s.tier == 5) < 3:
-        raise ContentError("the tray needs at least three tier-5 specialists (p. 5)")
-    if not content.scenarios:
-        raise ContentError("the content needs at least one scenario")
-    if sum(1 for j in content.journals if j.anchor) < 4:
-        raise ContentError("the display starts with four anchor journals (p. 4)")
-    if not content.tokens:
-        raise ContentError("the content needs Dive tokens (p. 11)")
-    fields = {f for j in content.journals for f in j.fields}
-    for zone in zones.values():
-        for site in zone.sites:
-            if site.kind == "journal" and site.field not in fields:
-                raise ContentError(f"{site.src}: no journal has the field {site.field!r}, "
-                                   f"so this site can never be used (p. 12)")
-    for scenario in content.scenarios:
-        _check_scenario(scenario, zones)
-
-
-def _check_scenario(scenario: Scenario, zones: dict) -> None:
-    where = scenario.src
-    named = [z for z, _, _ in scenario.start] + [scenario.launch, *scenario.missions]
-    for name in named:
-        if name not in zones:
-            raise ContentError(f"{where}: scenario {scenario.name!r} names the zone "
-                               f"{name!r}, which the content does not have")
-    for name in scenario.missions:
-        if not zones[name].mission:
-            raise ContentError(f"{where}: {name!r} is not a mission board (mark it "
-                               f"`mission`)")
-    if scenario.launch not in [z for z, _, _ in scenario.start]:
-        raise ContentError(f"{where}: the launch zone {scenario.launch!r} must be in play "
-                           f"at the start")
-    for name, _, depth in scenario.start:
-        if zones[name].depth != depth:
-            raise ContentError(f"{where}: {name!r} is a depth-{zones[name].depth} board, "
-                               f"not depth {depth}")
-    started = {z for z, _, _ in scenario.start}
-    for depth in range(1, scenario.max_depth + 1):
-        stocked = sum(1 for z in zones.values() if z.depth == depth and
-                      z.name not in started and (not z.mission or z.name in
-                                                 scenario.missions))
-        if stocked < 2:
-            raise ContentError(f"{where}: the depth-{depth} stack would hold {stocked} "
-                               f"board(s): Discover draws two (p. 10)")
-
-
-CHANGES_PATH = "<changes>"
-"""The name a changed component's source is given in messages."""
 
 
 def with_changes(content: Content, text: str) -> Content:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..kernel.rules import conditions as cd
 from .boards import grid, hexes, links
-from .effects import OceanFull, ZoneDepth
+from .effects import AMOUNT, OceanFull, ZoneDepth
 
 __all__ = ["count", "team_count", "number", "holds", "value"]
 
@@ -73,6 +73,8 @@ def value(t, item, ctx) -> int:
     if kind is int:
         return item
     if kind is cd.Counter:
+        if item.thing == AMOUNT:            # what the event a `when` hook answers did
+            return ctx.amount
         zone = ctx.zone if item.here else ""
         return sum(count(t, item.thing, p, zone) for p in _players(t, item.who, ctx.player))
     if kind is cd.ExtremeCount:

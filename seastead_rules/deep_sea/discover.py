@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..kernel import rng as seeded
 from . import effects as fx
+from .act import replaced
 from .boards import grid, links
 from .book import book
 from .offers import offered
@@ -70,8 +71,10 @@ def _sonar(t, op, ctx):
 @resumes(SonarPick)
 def _resume_sonar(t, d, spot):
     zone, track, space = spot
+    if replaced(t, "sonar", d.ctx.player, zone):
+        return
     reward = book(t.content).tracks[(zone, track)].spaces[space]
-    t.push((PlaceDisc(zone, track),) + offered(reward) + (Fire("sonar", zone),),
+    t.push((PlaceDisc(zone, track),) + offered(reward) + (Fire("sonar", zone, space + 1),),
            Ctx(d.ctx.player, zone))
 
 

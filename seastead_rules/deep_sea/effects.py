@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-__all__ = ["ATTRIBUTES", "TRACK_CHOICES", "ACTIONS", "COUNTS", "Advance", "Research",
+__all__ = ["ATTRIBUTES", "TRACK_CHOICES", "ACTIONS", "COUNTS", "AMOUNT", "Advance", "Research",
            "SpendResearch", "GainImpact", "GainDisc", "DiscardDisc", "Promote", "Discover",
            "Act", "Surface", "ZoneDepth", "OceanFull"]
 
@@ -44,6 +44,10 @@ COUNTS = {
 }
 """The counts content may read (`score 1 per zones`, goals, conditions), each what it
 counts for the player it is read for. The engine computes them from the state."""
+
+AMOUNT = "amount"
+"""What a `when` rule reads for what its event did (the event's declared amount,
+content/deep_sea/game.sea), beside COUNTS."""
 
 
 def _src():

@@ -1,8 +1,8 @@
 """The reward symbols (p. 6) and what they set off: attribute tracks with their Impact
 and Gain Vessel spaces and overflow (p. 8), Research (p. 11), discs, the Impact board
 (p. 14), promotion (p. 13), new vessels and arrival bonuses (pp. 4, 9), paying Research
-costs with tokens (p. 11), discs on features paying their links (p. 13), and the `when`
-hooks of special zone features (p. 13)."""
+costs (with tokens on the payer's own turn only, p. 11, ruling 13), discs on features
+paying their links (p. 13), and the `when` hooks of special zone features (p. 13)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from .counts import number
 from .hooks import hooks
 from .offers import offered
 from .ops import Arrive, Fire, GainVessel, Pay, PickTrack, PlaceDisc, PlaceImpact, PromoteOne
+from .options import own_turn
 from .rules import decide, resumes, runs
 from .state import Ctx, seat_name
 from .words import phrase
@@ -86,7 +87,7 @@ def _spend(t, e, ctx):
 def _pay(t, op, ctx):
     player = ctx.player
     have = t.research.values[player]
-    if op.amount <= have or not t.seats[player].tokens:
+    if op.amount <= have or not t.seats[player].tokens or not own_turn(t, player):
         t.research = trk.spend(t.research, player, min(op.amount, have))
         return
     tokens = book(t.content).tokens
@@ -209,7 +210,7 @@ def _surface(t, e, ctx):
 # ---- events and discs on features (p. 13) ------------------------------------------
 @runs(Fire)
 def _fire(t, op, ctx):
-    for effects, hook_ctx in reversed(hooks(t, op.event, ctx.player, op.zone)):
+    for effects, hook_ctx in reversed(hooks(t, op.event, ctx.player, op.zone, op.amount)):
         t.push(offered(effects), hook_ctx)
 
 

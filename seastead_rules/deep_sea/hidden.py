@@ -3,7 +3,8 @@ rulings.md, "what each player sees"):
 
 - public: the zones in play, the discs, vessels, tracks and markers, the journal display
   and everything published, the tray's counts and the top tile of each tier-5 pocket,
-  every token once drawn (drawn tokens are shown, p. 11) and the discard pile;
+  every token once drawn (drawn tokens are shown, p. 11) and the discard pile, the
+  co-op bonus goals revealed and the setbacks drawn (p. 16);
 - hidden from everyone: the order of the ocean stacks, the tokens on the Dive sites and
   in the supply, the journal deck, the tiles under each pocket's top one, the co-op
   stack, the seed and the generator;
@@ -125,9 +126,11 @@ def _tier5_pool(obs: State) -> list:
 
 
 def _coop_pool(obs: State) -> tuple:
+    """(goals, setbacks) the co-op stack could hold: every bonus goal not revealed and
+    every setback not drawn (the unused ones went back to the box unseen, p. 16)."""
     content = obs.content
     goals = sorted(g.name for g in content.bonus_goals if g.name not in obs.goals)
-    setbacks = sorted(s.name for s in content.setbacks)
+    setbacks = sorted(s.name for s in content.setbacks if s.name not in obs.setbacks_drawn)
     return goals, setbacks
 
 

@@ -1,6 +1,7 @@
 """Special zone features and scenario rules in force (p. 13): which rule forms apply to a
 player in a zone, the answers of the game's named questions with their `modify`/`set`
-hooks, its permissions, and the `when` hooks an event sets off.
+hooks, its permissions, the `when` hooks an event sets off, and the `instead of` rule
+that replaces an action.
 
 In force for `player` acting in `zone`: the scenario's rules (everywhere); the zone's
 own rules (general and action effects: "here" is that zone); and the rules of each
@@ -16,7 +17,8 @@ from .book import book
 from .counts import holds
 from .state import Ctx
 
-__all__ = ["QUESTIONS", "PERMISSIONS", "rules_here", "question", "permitted", "hooks"]
+__all__ = ["QUESTIONS", "PERMISSIONS", "rules_here", "question", "permitted", "hooks",
+           "replacement"]
 
 QUESTIONS = {"technology": "how far and how deep a vessel may travel (p. 9)",
              "conserve-cost": "the Research a Conservation site costs (p. 11)"}
@@ -87,16 +89,29 @@ def _matches(who: str, occupant, player: int) -> bool:
     return (occupant == player) == (who == "you")
 
 
-def hooks(t, event: str, player: int, zone: str = "") -> tuple:
+def hooks(t, event: str, player: int, zone: str = "", amount: int = 0) -> tuple:
     """(effects, ctx) for each `when` hook in force that `player`'s `event` in `zone`
-    sets off, in the order the rules are in force."""
+    sets off, in the order the rules are in force; `amount` is what the event did (its
+    hooks read it as `amount`)."""
     found = []
     for rule, occupant in rules_here(t, zone):
         if type(rule) is not forms.When or rule.event != event:
             continue
         if not _matches(rule.who, occupant, player):
             continue
-        ctx = Ctx(player if occupant is None else occupant, zone)
+        ctx = Ctx(player if occupant is None else occupant, zone, amount)
         if holds(t, rule.cond, ctx):
             found.append((rule.effect, ctx))
     return tuple(found)
+
+
+def replacement(t, action: str, player: int, zone: str):
+    """(effects, ctx) of the first `instead of` rule in force for `player`'s `action` in
+    `zone` whose condition holds (the scenario's, the zone's, then its marked spaces'
+    held by the player); None when none replaces the action."""
+    ctx = Ctx(player, zone)
+    for rule, occupant in rules_here(t, zone):
+        if type(rule) is forms.Instead and rule.action == action and \
+                _applies(rule, occupant, player) and holds(t, rule.cond, ctx):
+            return rule.effect, ctx
+    return None

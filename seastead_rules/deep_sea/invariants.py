@@ -1,6 +1,6 @@
 """The invariants of a Deep Sea position: discs conserved, tracks and Research within
 their bounds, zones placed legally, every board, token, journal and specialist in
-exactly one place, and a question waiting until the game is over. `check` raises
+exactly one place (co-op cards too), and a question waiting until the game is over. `check` raises
 AssertionError naming the first broken one."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections import Counter
 from .boards import links
 from .book import book
 from .ops import KeepBoard, PlaceBoard
-from .state import MODES, PHASES, Decision, State
+from .state import COOP, MODES, PHASES, Decision, State
 
 __all__ = ["check"]
 
@@ -94,6 +94,17 @@ def _components(s: State, b) -> None:
         assert h.infinite or len(markers) <= 1, f"Impact hex {h.cell} holds two markers"
 
 
+def _coop(s: State, b) -> None:
+    """Each co-op card in one place at most: the stack, the bonus goals revealed or the
+    setbacks drawn (p. 16); none outside co-op."""
+    cards = list(s.coop_stack) + list(s.goals) + list(s.setbacks_drawn)
+    assert len(set(cards)) == len(cards), "a co-op card is in two places"
+    assert all(g in b.bonus_goals for g in s.goals), "a revealed goal is not a bonus goal"
+    assert all(k in b.setbacks for k in s.setbacks_drawn), "a drawn setback is not a setback"
+    assert all(c in b.bonus_goals or c in b.setbacks for c in s.coop_stack), "co-op stack"
+    assert s.mode == COOP or not cards, "co-op cards outside co-op"
+
+
 def check(s: State) -> None:
     """AssertionError naming the first broken invariant of `s`."""
     b = book(s.content)
@@ -103,6 +114,7 @@ def check(s: State) -> None:
     _seats(s, b)
     _ocean(s, b)
     _components(s, b)
+    _coop(s, b)
     if s.phase == "over":
         assert not s.stack and len(s.scores) == s.players, "an ended game has scores"
     else:

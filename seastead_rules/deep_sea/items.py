@@ -25,12 +25,16 @@ from .components import (
     Specialist,
     Zone,
 )
-from .effects import ACTIONS, ATTRIBUTES, COUNTS
+from .effects import ACTIONS, ATTRIBUTES, COUNTS, Research
 
-__all__ = ["ItemCompiler", "RULES", "MAX_PLAYERS"]
+__all__ = ["ItemCompiler", "RULES", "REFUSED", "MAX_PLAYERS"]
 
-RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When)
+RULES = (forms.Modify, forms.SetTo, forms.Forbid, forms.Permit, forms.When, forms.Instead)
 """The rule forms a zone, a marked space or a scenario may print (p. 13)."""
+
+REFUSED = Research(0)
+"""What a statement Deep Sea does not use compiles to, once its problem is reported: the
+item around it skips it (compared by identity)."""
 
 MAX_PLAYERS = 4
 
@@ -133,7 +137,7 @@ class ItemCompiler(CompilerBase):
     def journal_site(self, meta, children):
         name, field, *rest = children
         marked = rest[0][1] if rest else ()
-        return Site(str(name), "journal", field=str(field), marked=marked,
+        return Site(str(name), "journal", field=self._symbol(field, "field"), marked=marked,
                     src=self._src(meta))
 
     def endpoint(self, meta, children):
@@ -151,7 +155,7 @@ class ItemCompiler(CompilerBase):
         tracks = tuple(p for p in parts if isinstance(p, SonarTrack))
         sites = tuple(p for p in parts if isinstance(p, Site))
         rules = tuple(p for p in parts if isinstance(p, RULES))
-        self._refuse_other_rules(parts)
+        self._refuse_other_rules(parts, meta)
         spaces = {t.name: len(t.spaces) for t in tracks}
         spaces.update({s.name: 1 for s in sites})
         if len(spaces) != len(tracks) + len(sites):
@@ -176,11 +180,12 @@ class ItemCompiler(CompilerBase):
             self._fail(a[2], "a link joins two different spaces")
         return LinkSpec(ends[0], ends[1], reward, src=src)
 
-    def _refuse_other_rules(self, parts) -> None:
+    def _refuse_other_rules(self, parts, meta) -> None:
         for p in parts:
-            if not isinstance(p, (tuple, SonarTrack, Site, *RULES)):
-                self._fail(getattr(p, "_tok", None) or Token("NAME", "rule"),
-                           "a zone prints modify, forbid, permit and when rules only")
+            if p is not REFUSED and not isinstance(p, (tuple, SonarTrack, Site, *RULES)):
+                self._fail(Token("NAME", "rule", line=meta.line, column=meta.column),
+                           "a zone prints modify, forbid, permit, when and instead rules "
+                           "only")
 
     # ---- journals and tokens ---------------------------------------------------------
     def anchor(self, meta, children):
@@ -202,7 +207,8 @@ class ItemCompiler(CompilerBase):
         anchor = bool(children) and children[0] == ("anchor", True)
         rest = children[1:] if anchor else children
         name, *rest = rest
-        fields = tuple(str(t) for t in rest if isinstance(t, Token) and t.type == "NAME")
+        fields = tuple(self._symbol(t, "field") for t in rest
+                       if isinstance(t, Token) and t.type == "NAME")
         cost = next(t for t in rest if isinstance(t, Token) and t.type == "INT")
         parts = {p[0]: p[1] for p in rest if isinstance(p, tuple)}
         return Journal(_text(name), fields, self._int(cost, 0, 12, "Research cost"),

@@ -1,7 +1,8 @@
 """Endeavor: Deep Sea's content language: the core language's compiler (kernel/lang)
-with Deep Sea's own handlers (items.py: its components; here: scenarios, the rewards and
-actions printed on components, its value and condition), compiled against its
-declaration (content/deep_sea/game.sea).
+with Deep Sea's own handlers (items.py: its components; language_hooks.py: `amount` and
+`instead of` in its rules; here: scenarios, the rewards and actions printed on
+components, its value and condition), compiled against its declaration
+(content/deep_sea/game.sea).
 
     from seastead_rules.deep_sea.language import compile_source
     zone, = compile_source('zone "Atoll" depth 1 { arrival { research 2 } }', "my.sea")
@@ -22,7 +23,8 @@ from ..kernel.lang.rules import RuleCompiler
 from . import effects as fx
 from .boards.hexes import Hex, ImpactSpec
 from .components import Goal, Scenario
-from .items import RULES, ItemCompiler
+from .items import REFUSED, RULES, ItemCompiler
+from .language_hooks import HookCompiler
 
 __all__ = ["LANGUAGE", "GRAMMAR", "compile_source", "CONTENT_FOLDER"]
 
@@ -46,7 +48,6 @@ _NOT_HERE = {
     "extra_turn": "a Deep Sea turn is one activation (p. 8)",
     "end_game": "a Deep Sea game ends after its last round (p. 14)",
     "adjust": "Deep Sea's numbers change with 'modify' rules",
-    "instead": "no Deep Sea action is replaced by a card",
     "reveal": "Deep Sea's piles are drawn by its actions (Discover, Dive)",
     "look": "Deep Sea's piles are drawn by its actions (Discover, Dive)",
     "choose_card": "Deep Sea's piles are drawn by its actions (Discover, Dive)",
@@ -59,18 +60,17 @@ def _refused(rule: str, why: str):
         word = rule.split("_")[0]
         self.problems.append(self._problem_at(meta, f"'{word}' is not a Deep Sea "
                                                     f"statement: {why}"))
-        return fx.Research(0)
+        return REFUSED
     handler.__name__ = rule
     return v_args(meta=True)(handler)
 
 
 @v_args(meta=True)
-class _ToRecords(ItemCompiler, EffectCompiler, PileCompiler, DeclarationCompiler,
-                 RuleCompiler):
+class _ToRecords(HookCompiler, ItemCompiler, EffectCompiler, PileCompiler,
+                 DeclarationCompiler, RuleCompiler):
     """One handler per grammar rule; each returns the record of the same name."""
 
     COUNTED = {name: "you" for name in fx.COUNTS}
-    REPLACEABLE = ()
 
     def _problem_at(self, meta, message: str):
         from ..kernel.lang.problems import Problem
@@ -144,6 +144,8 @@ class _ToRecords(ItemCompiler, EffectCompiler, PileCompiler, DeclarationCompiler
         name, *parts = children
         found, goals, starts, rules = {}, [], [], []
         for part in parts:
+            if part is REFUSED:
+                continue
             if isinstance(part, RULES):
                 rules.append(part)
             elif part[0] == "goal":

@@ -87,7 +87,8 @@ class Tally:
 
 @frozen
 class Pay:
-    """Pay `amount` Research, spending held tokens for their Research if short (p. 11)."""
+    """Pay `amount` Research, spending held tokens for their Research if short on the
+    payer's own turn (p. 11, ruling 13)."""
     amount: int
 
 
@@ -104,9 +105,11 @@ class Arrive:
 
 @frozen
 class Fire:
-    """An event happened to ctx's player in `zone`: the hooks in force run (p. 13)."""
+    """An event happened to ctx's player in `zone`: the hooks in force run (p. 13), with
+    `amount` what the event did (its declared amount, game.sea; 0 for none)."""
     event: str
     zone: str = ""
+    amount: int = 0
 
 
 @frozen

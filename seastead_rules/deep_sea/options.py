@@ -9,7 +9,7 @@ from .boards import tracks as trk
 from .book import book
 from .hooks import permitted, question
 
-__all__ = ["TECHNOLOGY", "technology", "affordable", "action_zones", "travel_moves",
+__all__ = ["TECHNOLOGY", "technology", "own_turn", "affordable", "action_zones", "travel_moves",
            "sonar_spots", "dive_sites", "conserve_sites", "journal_choices", "can_act",
            "tokens_at"]
 
@@ -24,11 +24,21 @@ def technology(t, player: int, origin: str, act) -> int:
     return question(t, "technology", player, origin, base)
 
 
+def own_turn(t, player: int) -> bool:
+    """Whether it is `player`'s own turn of phase 2, the only time their dive tokens may
+    be spent (p. 11, ruling 13)."""
+    return t.phase == "activate" and t.current == player
+
+
 def affordable(t, player: int) -> int:
-    """The most Research `player` can pay now: the track and every held token's value
-    (tokens may be spent for Research at any time, p. 11)."""
+    """The most Research `player` can pay now: the track, and on their own turn of phase
+    2 every held token's value too (a token's Research may be spent at any moment of
+    that turn, p. 11, ruling 13)."""
+    research = t.research.values[player]
+    if not own_turn(t, player):
+        return research
     tokens = book(t.content).tokens
-    return t.research.values[player] + sum(tokens[k].research for k in t.seats[player].tokens)
+    return research + sum(tokens[k].research for k in t.seats[player].tokens)
 
 
 def action_zones(t, player: int, act, ctx) -> tuple:

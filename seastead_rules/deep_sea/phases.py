@@ -43,6 +43,7 @@ def _reveal(t, op, ctx):
         t.goals = t.goals + (card,)
         t.say(-1, "bonus goal revealed: {}", card)
     else:
+        t.setbacks_drawn = t.setbacks_drawn + (card,)     # discarded once done (p. 16)
         t.say(-1, "setback: {}", card)
         t.push((core.EachPlayer(b.setbacks[card].effect),), Ctx(t.wave))
 

@@ -27,7 +27,8 @@ from .invariants import check
 __all__ = ["FORMAT", "VERSION", "to_json", "from_json"]
 
 FORMAT = "deep-sea-state"
-VERSION = 1
+VERSION = 2
+"""2: the state records the setbacks drawn, and events their amount (Fire, Ctx)."""
 _WHAT = "Deep Sea save"
 
 _CODEC = Tagged([state, ops, fx, records, effects, conditions, forms, flow, grid, links,

@@ -30,9 +30,11 @@ PHASES = ("setup", "prepare", "activate", "over")
 
 @frozen
 class Ctx:
-    """Who "you" is for the effects being run, and the zone "here" means (empty: none)."""
+    """Who "you" is for the effects being run, the zone "here" means (empty: none) and,
+    in a `when` hook, the amount of the event it answers (what `amount` reads)."""
     player: int
     zone: str = ""
+    amount: int = 0
 
 
 @frozen
@@ -70,8 +72,10 @@ class State:
     `dives` the face-down token stack on each dive site as (zone, tokens); `tray` the
     tier 1-4 stacks as (specialist, count); `pockets` the three tier-5 pockets;
     `coop_stack` the face-down bonus goals and setbacks; `goals` the bonus goals
-    revealed; `seen` (zone, player) for each board a player looked at and put back to
-    the bottom of its stack (p. 10); `scores` the final scores once the game is over."""
+    revealed; `setbacks_drawn` the setbacks turned up, each discarded once it took
+    effect (p. 16: out of the stack for good); `seen` (zone, player) for each board a
+    player looked at and put back to the bottom of its stack (p. 10); `scores` the
+    final scores once the game is over."""
     players: int
     scenario: str
     mode: str
@@ -101,6 +105,7 @@ class State:
     stack: tuple
     rng: int
     seed: int
+    setbacks_drawn: tuple = ()
     log: Log | None = None
     scores: tuple = ()
     content: object = attrs.field(default=None, eq=False, repr=False)

@@ -90,6 +90,8 @@ def _tables(s: State) -> list:
                     f"{len(s.token_supply)} Dive tokens in the supply")
     if s.goals:
         lines += _lines("bonus goals: " + ", ".join(s.goals))
+    if s.setbacks_drawn:
+        lines += _lines("setbacks drawn: " + ", ".join(s.setbacks_drawn))
     return lines
 
 

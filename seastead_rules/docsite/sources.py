@@ -12,7 +12,7 @@ import attrs
 from ..lang.compiler import compile_source
 from ..model.content import shipped_sources
 
-__all__ = ["shipped", "examples", "quoted", "source_line", "item_source", "walk",
+__all__ = ["shipped", "examples", "quoted", "source_line", "item_source", "block_at", "walk",
            "EXAMPLES"]
 
 # The examples folder of the checkout the package is in (the docs are built from one).
@@ -62,12 +62,18 @@ def source_line(src: str) -> str:
 def item_source(src: str) -> str:
     """The whole item starting at `src`: lines until its braces close, comments kept."""
     lines, i = _lines(src)
+    return block_at(lines, i)
+
+
+def block_at(lines: list, i: int) -> str:
+    """The item starting at line index `i` of a source's lines: until its braces close
+    (a line without a brace that opens nothing is an item by itself), comments kept."""
     out, depth = [], 0
     for line in lines[i:]:
         out.append(line)
         code = line.split("#", 1)[0]
         depth += code.count("{") - code.count("}")
-        if depth <= 0 and "{" in "".join(out):
+        if depth <= 0 and ("{" in "".join(out) or len(out) == 1 and "{" not in code):
             break
     return "\n".join(out)
 

@@ -66,6 +66,12 @@ class CompilerBase(Transformer):
         self._fail(tok, f"unknown {what} {quoted(tok)}{hint}")
         return 0
 
+    def _symbol(self, tok: Token, kind: str) -> str:
+        """A symbol of a kind the game declares (`symbols KIND ...`), refused at the
+        word with the declared ones suggested."""
+        self._name(tok, self.vocab.symbol_set(kind), kind)
+        return str(tok)
+
     def _resource(self, tok):
         return self._name(tok, self.vocab.resources, "resource")
 

@@ -22,7 +22,7 @@ class DeclarationCompiler(CompilerBase):
     def game(self, meta, children):
         name, *parts = children
         found: dict = {}
-        lists = ("question", "permission", "event", "counter", "tokens")
+        lists = ("question", "permission", "event", "counter", "tokens", "symbols")
         for part in parts:
             kind, value = (("counter", part) if isinstance(part, CounterDecl)
                            else part)
@@ -49,13 +49,18 @@ class DeclarationCompiler(CompilerBase):
             found.setdefault("question", []).append(asked)
         for kind in ("question", "permission", "event", "counter"):
             self._distinct(name, [r.name for r in found.get(kind, ())], f"{kind}s")
+        symbols = tuple(found.get("symbols", ()))
+        self._distinct(name, [kind for kind, _ in symbols], "kinds of symbol")
+        for kind, names in symbols:
+            self._distinct(name, names, f"{kind} symbols")
         return Vocabulary(
             name[1:-1], low, high, seats, resources, supply, tokens, found.get("pieces", ()),
             tuple(name for name, _ in found.get("piles", ())), found.get("board", ()),
             tuple(found.get("question", ())), tuple(found.get("permission", ())),
             tuple(found.get("event", ())), tuple(found.get("counter", ())),
             ties, src=self._src(meta), tie_question=asked.name if asked else "",
-            face_up=tuple(name for name, up in found.get("piles", ()) if up))
+            face_up=tuple(name for name, up in found.get("piles", ()) if up),
+            symbols=symbols)
 
     def _distinct(self, name, names, what: str) -> None:
         seen = set()
@@ -97,6 +102,10 @@ class DeclarationCompiler(CompilerBase):
         return ("ties", (str(rule), Question(
             str(name), text[1:-1], str(rule), 0, len(TIE_RULES) - 1, page[1:-1],
             src=self._src(meta), answers=TIE_RULES)))
+
+    def symbols(self, meta, children):
+        kind, *names = children
+        return ("symbols", (str(kind), tuple(str(n) for n in names)))
 
     def supply(self, meta, children):
         return self._int(children[0], 0, 999, "supply")

@@ -86,6 +86,11 @@ class Vocabulary:
     src: str = _src()
     tie_question: str = ""          # the question cards change the tie rule by ("": none)
     face_up: tuple = ()             # the piles declared face up (among `piles`)
+    symbols: tuple = ()             # ((kind, (symbol, ...)), ...): the printed symbols
+
+    def symbol_set(self, kind: str) -> tuple:
+        """The symbols the game declares of a kind (`symbols field ...`; empty: none)."""
+        return next((names for k, names in self.symbols if k == kind), ())
 
     @property
     def token_names(self) -> tuple:
