@@ -16,6 +16,7 @@ from deep_sea_fixture import CONTENT
 from seastead_rules.deep_sea import cardtext, content, language, wholeset
 from seastead_rules.deep_sea.actions import Pick
 from seastead_rules.deep_sea.content import load_content
+from seastead_rules.deep_sea.dealing import Deal
 from seastead_rules.deep_sea.game import DeepSea
 
 __all__ = ["deep_sea_targets", "deep_sea_content_targets", "SKIPPED"]
@@ -23,7 +24,8 @@ __all__ = ["deep_sea_targets", "deep_sea_content_targets", "SKIPPED"]
 SKIPPED = {"GAME": "the shipped content's game: its methods are DeepSea's, walked here on "
                    "the fixture content",
            "State": "a record the game makes; walked through the game's methods",
-           "DeepSea.seeded_outcome": "never reached: Deep Sea has no chance decision",
+           "Dealing": "a record the game makes (setup with explicit chance); walked "
+                      "through the game's methods",
            "LANGUAGE": "a Language: its compile_source is walked through compile_source",
            "GRAMMAR": "a Grammar: its parser is walked through compile_source",
            "CONTENT_FOLDER": "a constant", "MAX_FILES": "a constant",
@@ -35,6 +37,8 @@ def deep_sea_targets() -> list:
     g, t = DeepSea(CONTENT), Target
     start = g.setup(1, 3)
     first = g.legal_actions(start)[0]
+    dealing = g.setup(1, 3, chance="explicit")
+    outcome = g.legal_actions(dealing)[0]
     return [
         t("DeepSea", lambda: DeepSea, dict(content=CONTENT)),
         t("GAME.setup", lambda: g.setup, dict(seed=1, players=3, chance="seeded",
@@ -64,6 +68,13 @@ def deep_sea_targets() -> list:
           dict(state=start, player=0)),
         t("GAME.describe", lambda: g.describe, dict(state=start)),
         t("GAME.chance_outcomes", lambda: g.chance_outcomes, dict(position=start)),
+        t("GAME.chance_outcomes(Dealing)", lambda: g.chance_outcomes,
+          dict(position=dealing)),
+        t("GAME.seeded_outcome", lambda: g.seeded_outcome, dict(position=dealing)),
+        t("GAME.chance_history", lambda: g.chance_history, dict(position=start)),
+        t("GAME.apply(Deal)", lambda: lambda **kw: g.apply(dealing, Deal(**kw)),
+          dict(pile=outcome.pile, item=outcome.item), covers=(Deal,)),
+        t("GAME.from_json(Dealing)", lambda: g.from_json, dict(text=g.to_json(dealing))),
         t("load_content", lambda: load_content, dict(folder=None)),
     ]
 

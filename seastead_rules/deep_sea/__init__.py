@@ -8,18 +8,21 @@ or solo, its components written in the content language (content/deep_sea/).
         state = GAME.apply(state, GAME.legal_actions(state)[0])
     print(GAME.describe(state))
 
-Every decision is a question with its answers as text (`Pick`). The rules engine is
-played on the kernel's interpreter; its board models are `boards/`. Importing the package
-registers `python_deep_sea` with OpenSpiel and `seastead_rules/deep_sea-v0` with
-Gymnasium when they are imported. See docs/deep-sea/.
+Every decision is a question with its answers as text (`Pick`). Set up with
+`chance="explicit"`, the game's draws are chance decisions: setup's deal (`Deal`
+outcomes, a `Dealing` until every pile is dealt) and a new supply of Dive tokens. The
+rules engine is played on the kernel's interpreter; its board models are `boards/`.
+Importing the package registers `python_deep_sea` with OpenSpiel and
+`seastead_rules/deep_sea-v0` with Gymnasium when they are imported. See docs/deep-sea/.
 """
 
 from ..kernel import registry
 from .actions import Pick
 from .content import load_content
+from .dealing import Deal, Dealing
 from .game import GAME, DeepSea
 from .state import State
 
 registry.host("deep_sea")   # python_deep_sea and its Gymnasium id, once those are imported
 
-__all__ = ["GAME", "DeepSea", "Pick", "State", "load_content"]
+__all__ = ["GAME", "DeepSea", "Pick", "Deal", "Dealing", "State", "load_content"]

@@ -10,11 +10,13 @@ first, every entry in [0, 1]; LAYOUT names its parts in order."""
 
 from __future__ import annotations
 
-from ..kernel.arguments import check_seat
+from ..errors import ArgumentError, IllegalAction
+from ..kernel.arguments import as_index, check_seat
 from ..kernel.codecs import OptionActions, PlainWriter
-from ..kernel.protocol import Bounds
+from ..kernel.protocol import CHANCE, Bounds
 from .boards import hexes
 from .boards import tracks as trk
+from .dealing import Dealing
 from .effects import ATTRIBUTES
 from .hidden import observation
 from .state import PHASES
@@ -47,10 +49,67 @@ LAYOUT = (
 
 
 class ActionCodec(OptionActions):
-    """Action ids of Deep Sea: the answer's place in the question's list."""
+    """Action ids of Deep Sea: the answer's place in the question's list; a chance
+    outcome's id (explicit chance) its place in `outcomes`, every outcome a game of
+    these options may give (dealing.all_outcomes), found by its text."""
 
-    def __init__(self, game):
+    def __init__(self, game, outcomes: tuple):
         super().__init__(game, MAX_OPTIONS)
+        self.outcomes = outcomes
+        self.chance_size = len(outcomes)
+        self._ids = {str(o): i for i, o in enumerate(outcomes)}
+
+    def legal(self, position) -> tuple:
+        """(ids, actions) of the legal actions (or chance outcomes) at `position`."""
+        if _chance(position):
+            outcomes = self.game.legal_actions(position)
+            return [self._outcome_id(o) for o in outcomes], outcomes
+        return super().legal(position)
+
+    def _outcome_id(self, outcome) -> int:
+        i = self._ids.get(str(outcome))
+        if i is None:
+            raise ArgumentError(f"{outcome} is not an outcome of this codec's games (a game "
+                                f"of other options)"[:200])
+        return i
+
+    def index(self, position, action) -> int:
+        """The id of `action` (at a chance decision, of the outcome); IllegalAction if it
+        is not legal at `position`."""
+        if _chance(position):
+            if action not in self.game.legal_actions(position):
+                raise IllegalAction(f"{action!r} is not a chance outcome now"[:200])
+            return self._outcome_id(action)
+        return super().index(position, action)
+
+    def action(self, position, index: int):
+        """The legal action (at a chance decision, the outcome) with this id at
+        `position`; IllegalAction if none."""
+        if _chance(position):
+            i = as_index(index)
+            if i is not None and 0 <= i < self.chance_size:
+                text = str(self.outcomes[i])
+                for outcome in self.game.legal_actions(position):
+                    if str(outcome) == text:
+                        return outcome
+            raise IllegalAction(f"{index!r} is not the id of a chance outcome now"[:200])
+        return super().action(position, index)
+
+    def describe_outcome(self, index: int) -> str:
+        """The chance outcome an id stands for, in words."""
+        i = as_index(index)
+        if i is None or not 0 <= i < self.chance_size:
+            raise IllegalAction(f"{index!r} is not a chance outcome id (0 to "
+                                f"{self.chance_size - 1})"[:200])
+        return str(self.outcomes[i])
+
+
+def _chance(position) -> bool:
+    # Whether chance decides at `position`: setup's deal, or a new supply (restock.py).
+    if type(position) is Dealing:
+        return True
+    d = getattr(position, "decision", None)
+    return d is not None and d.player == CHANCE
 
 
 def _cell(placed) -> int:
@@ -69,10 +128,14 @@ class TensorCodec:
         return PlainWriter(self, check_seat(player, self.players))
 
     def write(self, state, player: int):
-        """What `player` sees at `state`, as a float32 array (LAYOUT)."""
+        """What `player` sees at `state`, as a float32 array (LAYOUT; all 0 while setup
+        deals its piles: nothing is seen yet)."""
         import numpy as np
-        s = observation(state, check_seat(player, state.players))
         out = np.zeros(self.shape, dtype=np.float32)
+        if type(state) is Dealing:
+            check_seat(player, state.players)
+            return out
+        s = observation(state, check_seat(player, state.players))
         at = 0
 
         def put(values, size):
@@ -122,7 +185,9 @@ class TensorCodec:
         return out
 
 
-def bounds(players: int, rounds: int) -> Bounds:
+def bounds(players: int, rounds: int, chances: int = 0) -> Bounds:
     """The most decisions a game takes (a generous bound: no game of the shipped content
-    comes near it), and the returns' range (R11)."""
-    return Bounds(max_length=rounds * players * 400, min_return=-1.0, max_return=1.0)
+    comes near it), the returns' range (R11) and the chance decisions of setup's deal
+    (`chances`, with explicit chance)."""
+    return Bounds(max_length=rounds * players * 400, min_return=-1.0, max_return=1.0,
+                  max_chance=chances)

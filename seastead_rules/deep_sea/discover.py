@@ -13,12 +13,21 @@ from .act import replaced
 from .boards import grid, links
 from .book import book
 from .offers import offered
-from .ops import DrawPick, Fire, KeepBoard, PlaceBoard, PlaceDisc, PlaceImpact, SonarPick
+from .ops import (
+    DrawPick,
+    Fire,
+    KeepBoard,
+    PlaceBoard,
+    PlaceDisc,
+    PlaceImpact,
+    SonarPick,
+    StockSite,
+)
 from .options import sonar_spots
 from .rules import decide, resumes, runs
 from .state import Ctx, seat_name
 
-__all__ = ["enter_zone", "stock_dive_site", "zone_features"]
+__all__ = ["enter_zone", "stock_dive_site", "zone_features", "reshuffles"]
 
 
 def zone_features(zone) -> tuple:
@@ -31,10 +40,10 @@ def zone_features(zone) -> tuple:
     return features, joined
 
 
-def stock_dive_site(t, zone) -> None:
+def stock_dive_site(t, zone, fresh: tuple | None = None) -> None:
     """Put the zone's number of face-down tokens on its dive site from the supply; an
-    empty supply is the discard pile shuffled anew; with neither, as many as there are
-    (p. 11)."""
+    empty supply is the discard pile shuffled anew (`fresh`: its order as explicit
+    chance dealt it, restock.py); with neither, as many as there are (p. 11)."""
     if not zone.dive:
         return
     taken = []
@@ -42,7 +51,8 @@ def stock_dive_site(t, zone) -> None:
         if not t.token_supply:
             if not t.token_discard:
                 break
-            fresh, t.rng = seeded.shuffle(t.token_discard, t.rng)
+            if fresh is None:
+                fresh, t.rng = seeded.shuffle(t.token_discard, t.rng)
             t.token_supply, t.token_discard = tuple(fresh), ()
         need = zone.dive - len(taken)
         taken += t.token_supply[:need]
@@ -50,14 +60,21 @@ def stock_dive_site(t, zone) -> None:
     t.dives = t.dives + ((zone.name, tuple(taken)),)
 
 
-def enter_zone(t, name: str, column: int, depth: int) -> None:
+def reshuffles(t, zone) -> bool:
+    """Whether stocking `zone`'s dive site makes the supply anew from the discard pile
+    (p. 11)."""
+    return len(t.token_supply) < zone.dive and bool(t.token_discard)
+
+
+def enter_zone(t, name: str, column: int, depth: int, stock: bool = True) -> None:
     """A board becomes a zone: placed on the grid, its features and links in play, its
-    dive site stocked."""
+    dive site stocked (unless not `stock`: a StockSite step does it next)."""
     zone = book(t.content).zones[name]
     t.ocean = grid.place(t.ocean, name, column, depth)
     features, joined = zone_features(zone)
     t.sites = links.add_zone(t.sites, features, joined)
-    stock_dive_site(t, zone)
+    if stock:
+        stock_dive_site(t, zone)
 
 
 # ---- Sonar ---------------------------------------------------------------------------
@@ -148,8 +165,13 @@ def _place_board(t, op, ctx):
 def _resume_place(t, d, spot):
     column, depth = spot
     name = d.op.zone
-    enter_zone(t, name, column, depth)
+    zone = book(t.content).zones[name]
+    # With explicit chance a new supply is dealt as chance decisions first (StockSite,
+    # run before the Discovery bonus).
+    dealt = t.chance is not None and reshuffles(t, zone)
+    enter_zone(t, name, column, depth, stock=not dealt)
     t.say(d.ctx.player, "{} discovers {} (column {}, depth {})", seat_name(d.ctx.player), name,
           column, depth)
-    zone = book(t.content).zones[name]
     t.push(offered(zone.discovery) + (Fire("discover", name),), Ctx(d.ctx.player, name))
+    if dealt:
+        t.push((StockSite(name),), Ctx(d.ctx.player, name))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from ..errors import ArgumentError
 from ..kernel.arguments import SEED_MAX, check_int, check_option, check_type
-from ..kernel.protocol import SEEDED, chance_mode
+from ..kernel.protocol import CHANCE, EXPLICIT, SEEDED, chance_mode
+from . import dealing
 from .components import Content
+from .dealing import Dealing
 from .invariants import check as check_state
 from .play import apply as apply_action
 from .play import legal_actions as legal
@@ -67,12 +69,11 @@ class DeepSea(Surfaces):
                 "difficulty": (1, MAX_DIFFICULTY)}
 
     def setup(self, seed: int, players: int = 2, chance: str = SEEDED, **options) -> State:
-        """A new game, run to its first question; ArgumentError for a bad argument. Its
-        draws are the seeded generator's: `chance` "explicit" is refused."""
+        """A new game, run to its first question; ArgumentError for a bad argument. With
+        `chance="explicit"` setup deals its piles as chance decisions (dealing.py): a
+        Dealing until every pile is dealt."""
         check_int(seed, "seed", 0, SEED_MAX)
-        if chance_mode(chance) != SEEDED:
-            raise ArgumentError("Deep Sea draws with its seeded generator only: it offers "
-                                "no explicit chance decisions")
+        explicit = chance_mode(chance) == EXPLICIT
         if isinstance(players, bool) or not isinstance(players, int) or \
                 not self.min_players <= players <= self.max_players:
             raise ArgumentError(f"deep_sea seats 1 to 4 players, not {players!r}"[:200])
@@ -87,29 +88,46 @@ class DeepSea(Surfaces):
         content = with_changes(self.content, full["changes"])
         if full["scenario"] not in {sc.name for sc in content.scenarios}:
             raise ArgumentError(f"deep_sea has no scenario {full['scenario']!r}"[:200])
-        return new_game(content, seed, players, full["scenario"], full["mode"],
-                        full["difficulty"])
+        return (dealing.deal if explicit else new_game)(
+            content, seed, players, full["scenario"], full["mode"], full["difficulty"])
 
     def to_move(self, position: State) -> int:
-        """The player to answer the waiting question; -1 at the end."""
-        return player_to_move(_state(position, "to_move"))
+        """The player to answer the waiting question; -1 at the end; CHANCE while setup
+        deals its piles."""
+        if type(position) is State:
+            return player_to_move(position)
+        return CHANCE if type(position) is Dealing else _state(position, "to_move")
 
     def legal_actions(self, position: State) -> tuple:
-        """One Pick per option of the waiting question; () at the end."""
-        return legal(_state(position, "legal_actions"))
+        """One Pick per option of the waiting question; () at the end; while setup
+        deals its piles, the chance outcomes."""
+        if type(position) is State:
+            return legal(position)
+        if type(position) is Dealing:
+            return tuple(o for o, _ in dealing.chance_outcomes(position))
+        return _state(position, "legal_actions")
 
     def apply(self, state: State, action) -> State:
-        """The state after `action`; IllegalAction naming it, `state` untouched."""
-        return apply_action(_state(state, "apply"), action)
+        """The state after `action` (while setup deals its piles, a chance outcome);
+        IllegalAction naming it, `state` untouched."""
+        if type(state) is State:
+            return apply_action(state, action)
+        if type(state) is Dealing:
+            return dealing.resolve(state, action)
+        return _state(state, "apply")
 
     def is_over(self, position: State) -> bool:
         """Whether the game has ended."""
-        return _state(position, "is_over").over
+        if type(position) is State:
+            return position.over
+        return False if type(position) is Dealing else _state(position, "is_over")
 
     def returns(self, position: State) -> tuple:
         """At the end (R11): competitive, +1 for every player with the top score (ties
         share the victory, p. 15) and -1 for the others; co-op, +1 each on reaching the
         difficulty's number of goals, -1 each otherwise. 0 each before the end."""
+        if type(position) is Dealing:
+            return (0.0,) * position.players
         s = _state(position, "returns")
         if not s.over:
             return (0.0,) * s.players
@@ -120,6 +138,9 @@ class DeepSea(Surfaces):
 
     def check(self, state: State) -> None:
         """AssertionError naming a broken invariant."""
+        if type(state) is Dealing:
+            dealing.check(state)
+            return
         check_state(_state(state, "check"))
 
 

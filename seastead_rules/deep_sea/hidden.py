@@ -7,7 +7,8 @@ rulings.md, "what each player sees"):
   co-op bonus goals revealed and the setbacks drawn (p. 16);
 - hidden from everyone: the order of the ocean stacks, the tokens on the Dive sites and
   in the supply, the journal deck, the tiles under each pocket's top one, the co-op
-  stack, the seed and the generator;
+  stack, the seed and the generator, and with explicit chance the tokens a new supply
+  has been dealt so far and chance's earlier outcomes (`chance`);
 - the discoverer only: the two boards drawn by a Discover until one is kept, and the one
   put back to the bottom of its stack (p. 10; `seen`).
 
@@ -23,7 +24,8 @@ from collections import Counter
 import attrs
 
 from .book import book
-from .ops import KeepBoard, PlaceBoard
+from .ops import DealSupply, KeepBoard, PlaceBoard
+from .restock import left, outcome_text
 from .state import State
 
 __all__ = ["HIDDEN", "HIDDEN_RNG", "observation", "sample"]
@@ -44,12 +46,18 @@ def _stacks(state: State, player: int) -> tuple:
     return tuple(tuple(z if z in known else HIDDEN for z in stack) for stack in state.stacks)
 
 
-def _hidden_stack(stack, ops) -> object:
-    """The stack with the boards of another player's pending Discover hidden."""
+def _hidden_stack(stack, ops, discard: tuple) -> object:
+    """The stack with the boards of another player's pending Discover hidden, and the
+    tokens a new supply has been dealt so far (explicit chance, restock.py): every
+    token of the discard pile offered, none dealt shown."""
     out = []
     for item in stack:
         op = getattr(item, "op", None)
-        if type(op) is KeepBoard and item.player != ops:
+        if type(op) is DealSupply:
+            names = tuple(dict.fromkeys(sorted(discard)))
+            item = attrs.evolve(item, op=DealSupply(op.zone, (HIDDEN,) * len(op.dealt)),
+                                options=tuple(map(outcome_text, names)), values=names)
+        elif type(op) is KeepBoard and item.player != ops:
             hidden = KeepBoard((HIDDEN,) * len(op.drawn))
             options = tuple(_hide_board(text, op.drawn) for text in item.options)
             item = attrs.evolve(item, op=hidden, options=options,
@@ -73,7 +81,8 @@ def observation(state: State, player: int) -> State:
         token_supply=(HIDDEN,) * len(state.token_supply), deck=(HIDDEN,) * len(state.deck),
         pockets=pockets, coop_stack=(HIDDEN,) * len(state.coop_stack),
         seen=tuple((z, p) for z, p in state.seen if p == player),
-        stack=_hidden_stack(state.stack, player), rng=HIDDEN_RNG, seed=0)
+        stack=_hidden_stack(state.stack, player, state.token_discard), rng=HIDDEN_RNG,
+        seed=0, chance=None if state.chance is None else (HIDDEN,) * len(state.chance))
 
 
 # ---- sampling --------------------------------------------------------------------------
@@ -149,6 +158,8 @@ def sample(obs: State, player: int, rng: random.Random) -> State:
             options = tuple(text.replace(HIDDEN, name, 1)
                             for text, name in zip(item.options, drawn))
             item = attrs.evolve(item, op=KeepBoard(drawn), options=options, values=drawn)
+        elif type(op) is DealSupply and HIDDEN in op.dealt:
+            item = _dealt_anew(item, obs.token_discard, rng)
         stack.append(item)
     stacks = tuple(_fill(s, pools[d], rng) for d, s in enumerate(obs.stacks, 1))
     tokens = _token_pool(obs)
@@ -168,6 +179,18 @@ def sample(obs: State, player: int, rng: random.Random) -> State:
     rng.shuffle(setbacks)
     waiting = max(0, 3 - len(obs.goals))
     coop = tuple(goals[:waiting] + setbacks)[:len(obs.coop_stack)] if obs.coop_stack else ()
+    chance = None if obs.chance is None else tuple(
+        rng.choice(obs.content.tokens).name for _ in obs.chance)
     return attrs.evolve(obs, stacks=stacks, dives=dives, token_supply=supply, deck=deck,
                         pockets=pockets, coop_stack=coop, stack=tuple(stack),
-                        rng=rng.getrandbits(63) | 1, seed=rng.getrandbits(63))
+                        rng=rng.getrandbits(63) | 1, seed=rng.getrandbits(63), chance=chance)
+
+
+def _dealt_anew(item, discard: tuple, rng: random.Random):
+    """A new supply's chance decision with the tokens dealt so far drawn anew from the
+    discard pile (restock.py)."""
+    dealt = tuple(rng.sample(sorted(discard), len(item.op.dealt)))
+    rest = left(discard, dealt)
+    names = tuple(name for name in dict.fromkeys(sorted(discard)) if rest[name] > 0)
+    return attrs.evolve(item, op=DealSupply(item.op.zone, dealt),
+                        options=tuple(map(outcome_text, names)), values=names)

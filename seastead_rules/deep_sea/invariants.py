@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..kernel.protocol import CHANCE
 from .boards import links
 from .book import book
-from .ops import KeepBoard, PlaceBoard
+from .hidden import HIDDEN
+from .ops import DealSupply, KeepBoard, PlaceBoard
+from .restock import left as not_dealt
 from .state import COOP, MODES, PHASES, Decision, State
 
 __all__ = ["check"]
@@ -94,6 +97,22 @@ def _components(s: State, b) -> None:
         assert h.infinite or len(markers) <= 1, f"Impact hex {h.cell} holds two markers"
 
 
+def _chance(s: State, b) -> None:
+    """The record of chance's outcomes, and a new supply being dealt (restock.py)."""
+    kinds = {k.name for k in b.content.tokens}
+    assert s.chance is None or all(type(x) is str and x in kinds | {HIDDEN}
+                                   for x in s.chance), "chance's outcomes are not tokens"
+    d = s.decision
+    if d is not None and (d.player == CHANCE or type(d.op) is DealSupply):
+        assert s.chance is not None and d.player == CHANCE and type(d.op) is DealSupply, \
+            "chance decides a new supply only, in a game set up with explicit chance"
+        dealt = [x for x in d.op.dealt if x != HIDDEN]
+        assert all(n >= 0 for n in not_dealt(s.token_discard, dealt).values()) and \
+            len(d.op.dealt) < len(s.token_discard) - 1 + (not s.token_discard), \
+            "a new supply dealt tokens the discard pile does not hold"
+        assert set(d.values) <= set(s.token_discard), "a new supply offers other tokens"
+
+
 def _coop(s: State, b) -> None:
     """Each co-op card in one place at most: the stack, the bonus goals revealed or the
     setbacks drawn (p. 16); none outside co-op."""
@@ -114,6 +133,7 @@ def check(s: State) -> None:
     _seats(s, b)
     _ocean(s, b)
     _components(s, b)
+    _chance(s, b)
     _coop(s, b)
     if s.phase == "over":
         assert not s.stack and len(s.scores) == s.players, "an ended game has scores"

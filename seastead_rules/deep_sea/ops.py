@@ -11,7 +11,8 @@ __all__ = ["NextRound", "RevealCoop", "Recruit", "Effort", "Reassign", "TurnStar
            "TurnMenu", "EndTurn", "NextTurn", "EndRound", "FinalScoring", "Tally", "Pay",
            "GainVessel", "Arrive", "Fire", "PlaceImpact", "PickTrack", "PromoteOne",
            "TravelFrom", "TravelTo", "SonarPick", "DivePick", "ConservePick", "JournalPick",
-           "DrawPick", "KeepBoard", "PlaceBoard", "PlaceDisc", "Publish"]
+           "DrawPick", "KeepBoard", "PlaceBoard", "PlaceDisc", "Publish", "StockSite",
+           "DealSupply"]
 
 
 @frozen
@@ -195,3 +196,19 @@ class PlaceDisc:
 class Publish:
     """Claim `journal`, refill the display, and gain its benefits (p. 12)."""
     journal: str
+
+
+@frozen
+class StockSite:
+    """Stock a zone's dive site from the supply (p. 11), in a game set up with explicit
+    chance whose supply must be made anew from the discard pile (restock.py)."""
+    zone: str
+
+
+@frozen
+class DealSupply:
+    """The discard pile shuffled into a new supply, dealt one token at a time as chance
+    decisions (explicit chance, restock.py): the tokens dealt so far, top first, then
+    `zone`'s dive site stocked."""
+    zone: str
+    dealt: tuple

@@ -5,7 +5,7 @@ question (every handler module is loaded here, so every effect and step has one)
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from . import act, discover, gains, phases, scoring, turn  # noqa: F401 - file handlers
+from . import act, discover, gains, phases, restock, scoring, turn  # noqa: F401 - handlers
 from .actions import Pick
 from .draft import Draft
 from .rules import RULES
@@ -53,4 +53,4 @@ def apply(state: State, action) -> State:
     t.stack.pop()
     RULES.resumers[type(d.op)](t, d, d.values[i])
     run(t)
-    return t.freeze(action)
+    return t.freeze(action if d.player >= 0 else None)  # chance's outcome unlogged: unseen

@@ -32,7 +32,8 @@ VERSION = 2
 _WHAT = "Deep Sea save"
 
 _CODEC = Tagged([state, ops, fx, records, effects, conditions, forms, flow, grid, links,
-                 hexes, tracks], skip={("State", "log"), ("State", "content")})
+                 hexes, tracks], skip={("State", "log"), ("State", "content")},
+                optional={("State", "chance")})
 
 
 def _log_steps(log) -> list:

@@ -3,11 +3,18 @@ dive tokens on the dive sites, four anchor journals and the journal deck, the sp
 tray with three tier-5 pockets of three, tracks at 0, the Team Leader with a disc, the
 Wave to a random player, each starting vessel at the launch zone with its Arrival bonus
 (from the Wave holder, clockwise), and in co-op the stack of bonus goals over setbacks.
-All randomness from the seed, through the generator the state keeps."""
+All randomness from the seed, through the generator the state keeps.
+
+Setup's draws are its piles (`setup_piles`, in the order normal play draws them): each
+shuffled by the generator (the Wave: a player drawn by it), and the game assembled from
+the orders drawn (`assemble`). Normal play draws them from the seed (`new_game`); a game
+set up with explicit chance deals them as chance decisions (dealing.py) and assembles
+the same way."""
 
 from __future__ import annotations
 
 from ..kernel import rng as seeded
+from ..kernel.deal import Pile, draw_pile
 from ..kernel.rules.flow import turn_order
 from ..kernel.rules.records import Log
 from .boards import grid, hexes, links
@@ -20,7 +27,7 @@ from .play import run
 from .state import COOP, Ctx, Seat, State, Tile
 
 __all__ = ["DISPLAY", "POCKETS", "POCKET_SIZE", "BONUS_GOALS", "SETBACKS", "SOLO_SETBACKS",
-           "ROUNDS", "SOLO_ROUNDS", "new_game"]
+           "ROUNDS", "SOLO_ROUNDS", "setup_piles", "assemble", "new_game"]
 
 DISPLAY = 4
 """Anchor journals face up at the start (p. 4)."""
@@ -32,54 +39,56 @@ ROUNDS, SOLO_ROUNDS = 6, 7
 """Rounds in a game; in solo (p. 14, p. 16)."""
 
 
-def _shuffled(items, rng: int) -> tuple:
-    found, rng = seeded.shuffle(items, rng)
-    return tuple(found), rng
-
-
-def _specialists(content, rng: int) -> tuple:
-    """(tray, pockets, rng): tiers 1-4 as (name, count) by tier; tier 5 shuffled into
-    three pockets of three (p. 5)."""
-    specs = [s for s in content.specialists if not s.leader]
-    tray = tuple((s.name, s.count) for s in sorted(specs, key=lambda s: s.tier) if s.tier < 5)
-    fives, rng = _shuffled([s.name for s in specs if s.tier == 5], rng)
-    pockets = tuple(fives[i * POCKET_SIZE:(i + 1) * POCKET_SIZE] for i in range(POCKETS))
-    return tray, pockets, rng
-
-
-def _stacks(content, scenario, rng: int) -> tuple:
-    """(stacks, rng): the boards not in play by depth, shuffled; mission boards the
-    scenario does not include are left out (p. 4)."""
-    placed = {z for z, _, _ in scenario.start}
-    stacks = []
+def setup_piles(content, scenario: str, players: int, mode: str) -> tuple:
+    """The Piles setup draws, in normal play's order: the ocean stacks by depth (boards
+    not in play; mission boards only of the scenario, p. 4), the dive tokens, the anchor
+    journals, the journal deck, the tier-5 specialists (p. 5), in co-op the setbacks and
+    the bonus goals (p. 16), and the Wave's player."""
+    sc = book(content).scenario(scenario)
+    placed = {z for z, _, _ in sc.start}
+    piles = []
     for depth in range(1, grid.MAX_DEPTH + 1):
-        boards = [z.name for z in content.zones if z.depth == depth and z.name not in placed
-                  and (not z.mission or z.name in scenario.missions)]
-        stack, rng = _shuffled(boards, rng)
-        stacks.append(stack)
-    return tuple(stacks), rng
+        boards = tuple(z.name for z in content.zones if z.depth == depth and
+                       z.name not in placed and (not z.mission or z.name in sc.missions))
+        piles.append(Pile(f"depth {depth}", boards, len(boards)))
+    tokens = tuple(k.name for k in content.tokens for _ in range(k.count))
+    anchors = tuple(j.name for j in content.journals if j.anchor)
+    deck = tuple(j.name for j in content.journals if not j.anchor)
+    fives = tuple(s.name for s in content.specialists if not s.leader and s.tier == 5)
+    piles += [Pile("tokens", tokens, len(tokens)),
+              Pile("anchors", anchors, min(DISPLAY, len(anchors))),
+              Pile("deck", deck, len(deck)),
+              Pile("tier 5", fives, min(POCKETS * POCKET_SIZE, len(fives)))]
+    if mode == COOP:
+        setbacks = tuple(s.name for s in content.setbacks)
+        goals = tuple(g.name for g in content.bonus_goals)
+        count = SOLO_SETBACKS if players == 1 else SETBACKS
+        piles += [Pile("setbacks", setbacks, min(count, len(setbacks))),
+                  Pile("goals", goals, min(BONUS_GOALS, len(goals)))]
+    piles.append(Pile("wave", tuple(range(players)), 1, shuffled=False))
+    return tuple(piles)
 
 
-def _coop_stack(content, players: int, rng: int) -> tuple:
-    setbacks, rng = _shuffled([s.name for s in content.setbacks], rng)
-    goals, rng = _shuffled([g.name for g in content.bonus_goals], rng)
-    count = SOLO_SETBACKS if players == 1 else SETBACKS
-    return goals[:BONUS_GOALS] + setbacks[:count], rng
+def _tray(content) -> tuple:
+    # Tiers 1-4 as (name, count) by tier (p. 5).
+    specs = [s for s in content.specialists if not s.leader]
+    return tuple((s.name, s.count) for s in sorted(specs, key=lambda s: s.tier) if s.tier < 5)
 
 
-def new_game(content, seed: int, players: int, scenario: str, mode: str, difficulty: int,
-             log: bool = True) -> State:
-    """A game set up and run to its first question (arguments already checked)."""
+def assemble(content, seed: int, players: int, scenario: str, mode: str, difficulty: int,
+             orders: tuple, rng: int, log: bool = True, explicit: bool = False) -> State:
+    """The game set up from the orders drawn (one per Pile of `setup_piles`, in its
+    order) and the generator after the draws, run to its first question; `explicit`:
+    its later draws are chance decisions too (State.chance)."""
     b = book(content)
     sc = b.scenario(scenario)
-    rng = seeded.seeded(seed)
-    stacks, rng = _stacks(content, sc, rng)
-    tokens, rng = _shuffled([k.name for k in content.tokens for _ in range(k.count)], rng)
-    anchors, rng = _shuffled([j.name for j in content.journals if j.anchor], rng)
-    deck, rng = _shuffled([j.name for j in content.journals if not j.anchor], rng)
-    tray, pockets, rng = _specialists(content, rng)
-    coop, rng = _coop_stack(content, players, rng) if mode == COOP else ((), rng)
-    wave, rng = seeded.below(rng, players)
+    drawn = dict(zip((p.name for p in setup_piles(content, scenario, players, mode)),
+                     orders))
+    stacks = tuple(tuple(drawn[f"depth {d}"]) for d in range(1, grid.MAX_DEPTH + 1))
+    fives = tuple(drawn["tier 5"])
+    pockets = tuple(fives[i * POCKET_SIZE:(i + 1) * POCKET_SIZE] for i in range(POCKETS))
+    coop = tuple(drawn["goals"]) + tuple(drawn["setbacks"]) if mode == COOP else ()
+    wave = drawn["wave"][0]
     ocean = grid.start(grid.OceanSpec(tuple(sc.columns), sc.max_depth), tuple(sc.start))
     leader = Seat(tiles=(Tile(b.leader.name, senior=True, disc=True),), gained=1)
     state = State(
@@ -89,9 +98,11 @@ def new_game(content, seed: int, players: int, scenario: str, mode: str, difficu
         tracks=trk.new_tracks(content.mat.tracks, players),
         research=trk.new_counter(players, content.mat.research_cap), ocean=ocean,
         sites=links.Sites(), impact=hexes.new_impact(sc.impact), stacks=stacks, dives=(),
-        token_supply=tokens, token_discard=(), display=anchors[:DISPLAY], deck=deck,
-        tray=tray, pockets=pockets, coop_stack=coop, goals=(), seen=(), stack=(), rng=rng,
-        seed=seed, log=Log(()) if log else None, content=content)
+        token_supply=tuple(drawn["tokens"]), token_discard=(),
+        display=tuple(drawn["anchors"]), deck=tuple(drawn["deck"]), tray=_tray(content),
+        pockets=pockets, coop_stack=coop, goals=(), seen=(), stack=(), rng=rng,
+        seed=seed, log=Log(()) if log else None, chance=() if explicit else None,
+        content=content)
     t = Draft(state)
     for name, _, _ in sc.start:
         features, joined = zone_features(b.zones[name])
@@ -102,3 +113,15 @@ def new_game(content, seed: int, players: int, scenario: str, mode: str, difficu
         t.push((GainVessel(),), Ctx(player))
     run(t)
     return t.freeze()
+
+
+def new_game(content, seed: int, players: int, scenario: str, mode: str, difficulty: int,
+             log: bool = True) -> State:
+    """A game set up and run to its first question (arguments already checked): every
+    pile drawn from the seed."""
+    rng, orders = seeded.seeded(seed), []
+    for pile in setup_piles(content, scenario, players, mode):
+        order, rng = draw_pile(pile, rng)
+        orders.append(order)
+    return assemble(content, seed, players, scenario, mode, difficulty, tuple(orders), rng,
+                    log)

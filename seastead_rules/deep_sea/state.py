@@ -75,7 +75,9 @@ class State:
     revealed; `setbacks_drawn` the setbacks turned up, each discarded once it took
     effect (p. 16: out of the stack for good); `seen` (zone, player) for each board a
     player looked at and put back to the bottom of its stack (p. 10); `scores` the
-    final scores once the game is over."""
+    final scores once the game is over; `chance` None in normal play (the generator
+    draws), and in a game set up with explicit chance the outcomes of its chance
+    decisions since setup (restock.py)."""
     players: int
     scenario: str
     mode: str
@@ -108,6 +110,7 @@ class State:
     setbacks_drawn: tuple = ()
     log: Log | None = None
     scores: tuple = ()
+    chance: tuple | None = None
     content: object = attrs.field(default=None, eq=False, repr=False)
 
     @property

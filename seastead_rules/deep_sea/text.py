@@ -106,6 +106,8 @@ def _question(s: State, me) -> list:
                        f"{pad.played}, {pad.leftovers}, {pad.goals} = {s.scores[p]}")
         return out
     d = s.stack[-1]
+    if d.player < 0:                # chance's decision (explicit chance, restock.py)
+        return _lines(f"waiting for {d.prompt}")
     if me is not None and d.player != me:
         return _lines(f"waiting for {SEATS[d.player]}")
     return _lines(f"question for {SEATS[d.player]}: {d.prompt}")
