@@ -246,6 +246,11 @@ def framework_targets() -> list:
         t("KernelSpielGame.history_string", lambda: spiel.history_string,
           dict(state=dealt(), player=0)),
         t("KernelSpielGame.check_saved", lambda: spiel.check_saved, dict(state=START)),
+        t("KernelSpielGame.seen_step", lambda: spiel.seen_step,
+          dict(before=START, after=START, player=0, step=(0, 1))),
+        t("KernelSpielGame.seen_observer", lambda: spiel.seen_observer, {}),
+        t("KernelSpielGame.recall_digest", lambda: spiel.recall_digest,
+          dict(state=dealt(), player=0)),
         # (OpenSpiel hands our code only ints: pybind11 refuses anything else, and
         # OpenSpiel itself -1, first)
         t("KernelSpielState.apply_action", lambda: lambda action: dealt().apply_action(action),
