@@ -1,12 +1,18 @@
-"""Instructions per decision of one setup, for docs/performance.md's table.
+"""Instructions per decision of one setup, for docs/performance.md's table, and per
+setup of a game, for docs/ai.md's.
 
     PYTHONHASHSEED=0 valgrind --tool=callgrind python examples/setup_cost.py apply BBBB none 20
     PYTHONHASHSEED=0 valgrind --tool=callgrind python examples/setup_cost.py apply BBBB none 0
 
-MODE is `apply` (the public API, a new state each step), `playout` (the playout mode)
-or `liars` (Liar's Dice through its GAME, chance outcomes included; SIDES is then the
-number of players); SIDES is AAAA, BBBB or a mix; CARDS is `none` (the shipped
-content) or `cards` (every example card of examples/cards/ loaded beside it; with A
+    PYTHONHASHSEED=0 valgrind --tool=callgrind python examples/setup_cost.py setup BBBB none 200
+    PYTHONHASHSEED=0 valgrind --tool=callgrind python examples/setup_cost.py setup BBBB none 0
+
+MODE is `apply` (the public API, a new state each step), `playout` (the playout mode),
+`liars` (Liar's Dice through its GAME, chance outcomes included; SIDES is then the
+number of players) or `setup` (N setups, `new_game(seed, sides=SIDES, log=False)`,
+after 5 to warm up, and no decision: the first run's instructions minus the second's,
+divided by N, is the cost of a setup); SIDES is AAAA, BBBB or a mix; CARDS is `none`
+(the shipped content) or `cards` (every example card of examples/cards/ loaded beside it; with A
 sides and set A specialists none of them is in play); N is the number of games after
 ten to warm up. The first run's instructions minus the second's, divided by the
 decisions the first prints, is the cost of a decision. Compile the package first
@@ -54,6 +60,18 @@ def play(seed: int) -> int:
     return decisions
 
 
-for warm in range(1000, 1010):
-    play(warm)
-print(sum(play(seed) for seed in range(100, 100 + n)), "decisions")
+def set_up(seed: int) -> None:
+    """One setup, nothing played."""
+    s.new_game(seed, sides=sides, log=False, **({"content": content} if content else {}))
+
+
+if mode == "setup":
+    for warm in range(1000, 1005):
+        set_up(warm)
+    for seed in range(100, 100 + n):
+        set_up(seed)
+    print(n, "setups")
+else:
+    for warm in range(1000, 1010):
+        play(warm)
+    print(sum(play(seed) for seed in range(100, 100 + n)), "decisions")

@@ -249,4 +249,7 @@ def _openspiel_targets() -> list:
                dict(state=state, player=0)),
         Target("openspiel.SeasteadGame.check_saved", lambda: game.check_saved,
                dict(state=state.game_state)),
+        Target("openspiel.SeasteadGame.seen_step", lambda: game.seen_step,
+               dict(before=state.game_state, after=state.game_state, player=0,
+                    step=(1, 0))),
     ]

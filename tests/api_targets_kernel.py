@@ -42,6 +42,7 @@ SKIPPED = {
     "ActionCodec": "a protocol", "TensorCodec": "a protocol", "TensorWriter": "a protocol",
     "Bounds": "a record a game's bounds make", "Seat": "a record of an arena's report",
     "Match": "a record of an arena's report", "ArenaReport": "a record arena makes",
+    "Points": "a record of an arena's report", "Place": "a record of an arena's report",
     "Setup": "a record of the state machine",
     "GameMachine": "a hypothesis state machine: hypothesis calls its rules",
     "MachineTestCase": "a hypothesis state machine's test case",
@@ -121,6 +122,7 @@ def kernel_targets() -> list:
         t("arena.arena", lambda: arena.arena, dict(
             game=GAME, bots=["random", "random"], games=2, seed=0, players=2,
             bot_factories=None, progress=None, **OPTS), options=True),
+        t("arena.points", lambda: arena.points, dict(values=[1.0, 2.5, 4.0])),
         t("bots.RandomBot", lambda: bots.RandomBot, dict(game=GAME, seed=1)),
         t("bots.RandomBot.choose", lambda: bots.RandomBot(GAME).choose,
           dict(state=START, actions=GAME.legal_actions(START))),
@@ -256,6 +258,11 @@ def framework_targets() -> list:
         t("KernelSpielGame.history_string", lambda: spiel.history_string,
           dict(state=dealt(), player=0)),
         t("KernelSpielGame.check_saved", lambda: spiel.check_saved, dict(state=START)),
+        t("KernelSpielGame.seen_step", lambda: spiel.seen_step,
+          dict(before=START, after=START, player=0, step=(0, 1))),
+        t("KernelSpielGame.seen_observer", lambda: spiel.seen_observer, {}),
+        t("KernelSpielGame.recall_digest", lambda: spiel.recall_digest,
+          dict(state=dealt(), player=0)),
         # (OpenSpiel hands our code only ints: pybind11 refuses anything else, and
         # OpenSpiel itself -1, first)
         t("KernelSpielState.apply_action", lambda: lambda action: dealt().apply_action(action),

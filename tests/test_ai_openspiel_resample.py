@@ -46,8 +46,6 @@ def test_a_resampled_state_looks_to_the_player_exactly_like_the_real_one(params)
                 player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
             assert again.information_state_string(player) == \
                 state.information_state_string(player)
-            assert again.information_state_tensor(player) == \
-                state.information_state_tensor(player)
             assert again.observation_tensor(player) == state.observation_tensor(player)
             assert again.observation_string(player) == state.observation_string(player)
             checked += 1

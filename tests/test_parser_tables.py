@@ -1,6 +1,6 @@
-"""The parser tables generated into the package (lang/_grammar_tables.py) are the
-grammar's own: current, and giving the same trees and positions as a parser built from
-the grammar, on every shipped and example .sea file."""
+"""The parser tables generated into the package (lang/_grammar_tables.py, and Deep
+Sea's) are the grammar's own: current, and giving the same trees and positions as a
+parser built from the grammar, on every shipped and example .sea file of each game."""
 
 from __future__ import annotations
 
@@ -32,15 +32,29 @@ def _shape(tree: lark.Tree) -> list:
     return found
 
 
-def test_the_generated_tables_parse_every_file_as_the_grammar_does():
-    built = lark.Lark(GRAMMAR.text, parser="lalr", propagate_positions=True,
+def _parse_alike(grammar, files) -> None:
+    built = lark.Lark(grammar.text, parser="lalr", propagate_positions=True,
                       maybe_placeholders=False)
-    from seastead_rules.model.content import source_files  # (Seastead's own files)
-    files = source_files(ROOT / "content") + sorted((ROOT / "examples").rglob("*.sea"))
-    assert len(files) > 30
     for path in files:
         text = path.read_text(encoding="utf-8")
-        assert _shape(GRAMMAR.parser.parse(text)) == _shape(built.parse(text)), path.name
+        assert _shape(grammar.parser.parse(text)) == _shape(built.parse(text)), path.name
+
+
+def test_the_generated_tables_parse_every_file_as_the_grammar_does():
+    from seastead_rules.model.content import source_files  # (Seastead's own files)
+    deep_sea = ROOT / "examples" / "deep_sea"      # (Deep Sea's examples: below)
+    files = source_files(ROOT / "content") + sorted(
+        p for p in (ROOT / "examples").rglob("*.sea") if deep_sea not in p.parents)
+    assert len(files) > 30
+    _parse_alike(GRAMMAR, files)
+
+
+def test_deep_seas_tables_parse_its_files_as_its_grammar_does():
+    from seastead_rules.deep_sea.language import GRAMMAR as DEEP_SEA
+    files = sorted((ROOT / "content" / "deep_sea").glob("*.sea")) + sorted(
+        (ROOT / "examples" / "deep_sea").glob("*.sea"))
+    assert len(files) > 5
+    _parse_alike(DEEP_SEA, files)
 
 
 def test_a_stale_module_is_not_used():

@@ -36,9 +36,9 @@ import pyspiel  # noqa: E402
 
 from ..engine.dealing import Dealing  # noqa: E402
 from ..engine.hidden_cards import seen_dive_cards  # noqa: E402
-from ..errors import SaveFileError  # noqa: E402
+from ..errors import ArgumentError, SaveFileError  # noqa: E402
 from ..game import MAX_GAME_LENGTH, SEASTEAD, players_of  # noqa: E402
-from ..kernel.arguments import check_int, check_seat, check_type  # noqa: E402
+from ..kernel.arguments import check_int, check_seat, check_type, shown  # noqa: E402
 from ..kernel.openspiel import (  # noqa: E402
     MAX_SEEDS,
     KernelObserver,
@@ -47,6 +47,7 @@ from ..kernel.openspiel import (  # noqa: E402
     register_class,
 )
 from ..kernel.protocol import setup_options  # noqa: E402
+from ..model.state import State  # noqa: E402
 from .openspiel_text import FORMAT, seastead_with  # noqa: E402
 
 __all__ = ["SeasteadGame", "SeasteadState", "SeasteadObserver", "MAX_GAME_LENGTH"]
@@ -102,6 +103,24 @@ class SeasteadGame(KernelSpielGame):
         if dict(state.options) != wanted:
             raise SaveFileError(f"the saved state's options {dict(state.options)} are not "
                                 f"the game's {wanted}")
+
+    def seen_step(self, before, after, player: int, step) -> str:
+        """As the kernel's (a chance outcome reads "chance"), but another player's answer
+        naming a dive card `player` sees neither before nor after it reads "?"."""
+        text = super().seen_step(before, after, player, step)
+        for name, position in (("before", before), ("after", after)):
+            if not (type(position) is Dealing or isinstance(position, State)):
+                raise ArgumentError(f"{name} must be a State or a Dealing of the game, not "
+                                    f"{shown(position)}")
+        mover, action = step
+        if mover == player or mover < 0:
+            return text
+        card = self.space.card_of(action)
+        if card is not None and not any(
+                type(s) is not Dealing and card in seen_dive_cards(s, player)
+                for s in (before, after)):
+            return f"{mover}:?"
+        return f"{mover}:{action}"
 
     def history_string(self, state, player: int) -> str:
         """The players' actions (not chance's: no player sees a card dealt); an answer

@@ -8,7 +8,7 @@ import html
 import io
 
 from ..extras import need
-from .render import sections, verdict
+from .render import report_title, sections, verdict
 
 __all__ = ["figures", "render_html", "save_figures"]
 
@@ -23,7 +23,7 @@ def _plt():
 
 def _deltas(plt, data):
     rows = [(f"{k} win rate", v, 100) for k, v in data["win_rates"].items()]
-    rows += [(f"end: {k}", v, 100) for k, v in data["end"].items()]
+    rows += [(f"end: {k}", v, 100) for k, v in data.get("end", {}).items()]
     score_rows = [(k.replace("_", " "), v, 1) for k, v in data["scores"].items()]
     score_rows += [(k, v, 1) for k, v in data["metrics"].items()]
     fig, axes = plt.subplots(1, 2, figsize=(11, 0.35 * max(len(rows), len(score_rows)) + 1.6))
@@ -69,18 +69,38 @@ def _holders(plt, data):
     return fig
 
 
+def _totals(record) -> list:
+    """Each player's final score in a game's record: Seastead's score pads (their
+    `total`) or another game's points."""
+    return [s["total"] if isinstance(s, dict) else s for s in record.get("scores", ())]
+
+
+def _margin(record):
+    if "margin" in record:      # Seastead's records keep it
+        return record["margin"]
+    top = sorted(_totals(record), reverse=True)
+    return top[0] - top[1] if len(top) > 1 else None
+
+
 def _scores(plt, pairs):
-    fig, axes = plt.subplots(1, 2, figsize=(11, 3.2))
-    for ax, key, label in ((axes[0], "total", "final score (each player)"),
-                           (axes[1], "margin", "final margin")):
+    panels = [("total", "final score (each player)"), ("margin", "final margin")]
+    if not pairs or not _totals(pairs[0][0]):       # a game without points: its length
+        panels = [("decisions", "decisions a game")]
+    elif _margin(pairs[0][0]) is None:              # alone: no margin
+        panels = panels[:1]
+    fig, axes = plt.subplots(1, len(panels), figsize=(5.5 * len(panels), 3.2),
+                             squeeze=False)
+    for ax, (key, label) in zip(axes[0], panels):
         arms = []
         for k in (0, 1):
             if key == "total":
-                arms.append([r[k]["scores"][p]["total"] for r in pairs for p in (0, 1)])
+                arms.append([x for r in pairs for x in _totals(r[k])])
+            elif key == "margin":
+                arms.append([_margin(r[k]) for r in pairs])
             else:
-                arms.append([r[k]["margin"] for r in pairs])
-        lo = min(min(a) for a in arms)
-        hi = max(max(a) for a in arms)
+                arms.append([r[k][key] for r in pairs])
+        lo = int(min(min(a) for a in arms))
+        hi = int(max(max(a) for a in arms))
         bins = range(lo, hi + 2)
         ax.hist(arms[0], bins=bins, alpha=0.5, label="without", color="grey")
         ax.hist(arms[1], bins=bins, alpha=0.5, label="with", color="tab:blue")
@@ -92,10 +112,13 @@ def _scores(plt, pairs):
 
 
 def figures(data: dict, pairs: list) -> dict:
-    """name -> matplotlib figure: "deltas", "holders", "scores"."""
+    """name -> matplotlib figure: "deltas", "holders" (Seastead's), "scores"."""
     plt = _plt()
-    return {"deltas": _deltas(plt, data), "holders": _holders(plt, data),
-            "scores": _scores(plt, pairs)}
+    out = {"deltas": _deltas(plt, data)}
+    if "holders" in data:       # Seastead's cards and sides
+        out["holders"] = _holders(plt, data)
+    out["scores"] = _scores(plt, pairs)
+    return out
 
 
 def save_figures(data: dict, pairs: list, folder) -> list:
@@ -122,15 +145,20 @@ def render_html(data: dict, pairs: list) -> str:
         images.append((name, base64.b64encode(buf.getvalue()).decode("ascii")))
     c = data["config"]
     e = html.escape
-    parts = ["<!doctype html><html><head><meta charset='utf-8'><title>Seastead balance: "
+    game = c.get("game", "Seastead")
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{e(game)} balance: "
              f"{e(c['describe'])}</title><style>body{{font-family:sans-serif;max-width:70em;"
              "margin:auto}table{border-collapse:collapse;margin:1em 0}td,th{padding:2px 8px;"
              "border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child"
              "{text-align:left}img{max-width:100%}</style></head><body>",
-             f"<h1>Balance: {e(c['describe'])}</h1>",
-             f"<p>{data['pairs']} paired games ({data['games']} games), bots "
-             f"{e(' vs '.join(c['bots']))}, seeds {c['seed']}..{c['seed'] + data['pairs'] - 1},"
-             f" sides {e(c['sides'])}.</p><h2>Verdict</h2><ul>"]
+             f"<h1>Balance: {e(c['describe'])}</h1>"]
+    if "game" in c:
+        parts.append(f"<p>{e(report_title(data))}.</p><h2>Verdict</h2><ul>")
+    else:
+        parts.append(f"<p>{data['pairs']} paired games ({data['games']} games), bots "
+                     f"{e(' vs '.join(c['bots']))}, seeds {c['seed']}.."
+                     f"{c['seed'] + data['pairs'] - 1}, sides {e(c['sides'])}.</p>"
+                     "<h2>Verdict</h2><ul>")
     parts += [f"<li>{e(s)}</li>" for s in verdict(data)]
     parts.append("</ul>")
     for name, b64 in images:

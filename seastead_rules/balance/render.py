@@ -7,7 +7,8 @@ import textwrap
 
 from .verdict import verdict
 
-__all__ = ["sections", "render_text", "render_rich", "verdict", "fired_lines", "WIDTH"]
+__all__ = ["sections", "report_title", "render_text", "render_rich", "verdict", "fired_lines",
+           "WIDTH"]
 
 WIDTH = 80
 """The columns the plain report is laid out for."""
@@ -45,12 +46,13 @@ def sections(data: dict, holders: bool = True) -> list:
     for name, row in data["metrics"].items():
         rows.append([name, _num(row["without"], False), _num(row["with"], False),
                      *_delta(row, False)])
-    for kind, row in data["end"].items():
+    for kind, row in data.get("end", {}).items():
         rows.append([f"end: {kind}", _pct(row["without"]), _pct(row["with"]),
                      *_delta(row, True)])
-    out.append(("Paired changes (with minus without; win rates and ends in points of %, "
+    ends = " and ends" if "end" in data else ""      # (Seastead's end kinds)
+    out.append((f"Paired changes (with minus without; win rates{ends} in points of %, "
                 "scores per player)", head, rows))
-    fired = data["fired"]["with"]
+    fired = data.get("fired", {}).get("with")
     if fired:
         rows = [[src, row["line"], row["card"], str(row["times"]),
                  f"{row['by_seat'][0]}/{row['by_seat'][1]}", str(row["games_fired"]),
@@ -59,7 +61,7 @@ def sections(data: dict, holders: bool = True) -> list:
                     "change; once per occasion: docs/balance.md)",
                     ["line", "text", "card", "times", "blue/orange", "games fired",
                      "never fired"], rows))
-    if not holders:
+    if not holders or "holders" not in data:     # (a game other than Seastead: none)
         return out
     rows = []
     base = data["holders"]["without"]
@@ -76,11 +78,19 @@ def sections(data: dict, holders: bool = True) -> list:
     return out
 
 
-def _title(data: dict) -> str:
+def report_title(data: dict) -> str:
+    """The report's first line: the change, the games, the bots, the seeds and (Seastead)
+    the sides or (another game) the game, its players and options."""
     c = data["config"]
-    return (f"Balance: {c['describe']}. {data['pairs']} paired games ({data['games']} "
-            f"games), bots {' vs '.join(c['bots'])}, seeds {c['seed']}.."
-            f"{c['seed'] + data['pairs'] - 1}, sides {c['sides']}")
+    if "game" not in c:
+        return (f"Balance: {c['describe']}. {data['pairs']} paired games ({data['games']} "
+                f"games), bots {' vs '.join(c['bots'])}, seeds {c['seed']}.."
+                f"{c['seed'] + data['pairs'] - 1}, sides {c['sides']}")
+    options = "".join(f", {k} {v}" for k, v in c["options"].items())
+    return (f"Balance of {c['game']}: {c['describe']}. {data['pairs']} paired games "
+            f"({data['games']} games), {c['players']} player"
+            f"{'s' * (c['players'] != 1)}{options}, bots {' vs '.join(c['bots'])}, seeds "
+            f"{c['seed']}..{c['seed'] + data['pairs'] - 1}")
 
 
 def _table(head, rows, width: int) -> list:
@@ -132,7 +142,7 @@ def _fired_title(data: dict) -> str:
 def render_text(data: dict, holders: bool = True, width: int = WIDTH) -> str:
     """The report as plain text laid out for `width` columns (`holders`: with the holder
     win rates' table)."""
-    lines = textwrap.wrap(_title(data), width) + ["", "Verdict:"]
+    lines = textwrap.wrap(report_title(data), width) + ["", "Verdict:"]
     for s in verdict(data):
         lines += textwrap.wrap(s, width, initial_indent="- ", subsequent_indent="  ")
     lines.append("")
@@ -149,7 +159,7 @@ def render_rich(data: dict, console) -> None:
     """Print the report on a rich console, laid out for its width."""
     from rich import box
     from rich.table import Table
-    console.print(f"[bold]{_title(data)}[/bold]")
+    console.print(f"[bold]{report_title(data)}[/bold]")
     console.print("[bold]Verdict[/bold]")
     for s in verdict(data):
         console.print(f"• {s}", highlight=False)

@@ -8,6 +8,11 @@ from __future__ import annotations
 __all__ = ["verdict", "who_wins"]
 
 
+# Seastead's win rates as the verdict names them; another game's by their keys.
+_WHO = {"seat 0 (blue)": ("blue (seat 0)", "blue's (seat 0)"),
+        "start player": ("the start player", "the start player's")}
+
+
 def _interval(row) -> str:
     low, high = row["ci95"]
     return f"{100 * low:+.1f} … {100 * high:+.1f}"
@@ -30,9 +35,8 @@ def who_wins(data: dict) -> str:
     """One line: does the change shift who wins (by seat, by start player, by who held
     the card under test), and by how much (95% intervals)."""
     shifted, within = [], []
-    for who, whose, key in (("blue (seat 0)", "blue's (seat 0)", "seat 0 (blue)"),
-                            ("the start player", "the start player's", "start player")):
-        row = data["win_rates"][key]
+    for key, row in data["win_rates"].items():
+        who, whose = _WHO.get(key, (key, f"{key}'s"))
         if row["significant"]:
             shifted.append(f"{whose} win rate by {100 * row['delta']:+.1f} points "
                            f"({_interval(row)})")
@@ -52,7 +56,7 @@ def _moved(data: dict) -> str:
     """What else moved beyond the noise, largest effect first."""
     rows = {}
     for group, label in (("scores", "score: {}"), ("metrics", "{}"), ("end", "end: {}")):
-        for name, row in data[group].items():
+        for name, row in data.get(group, {}).items():
             rows[label.format(name.replace("_", " "))] = (group, row)
     said = []
     for name in data["significant"]:
@@ -90,7 +94,7 @@ def _in_play(data: dict) -> list:
 
 def _fired(data: dict) -> list:
     says = []
-    for src, row in data["fired"]["with"].items():
+    for src, row in data.get("fired", {}).get("with", {}).items():
         text = f" ({row['line']})" if row["line"] else ""
         if row["times"]:
             where = (f"in {row['games_fired']} of {data['pairs']} games; it never fired in "
@@ -105,6 +109,8 @@ def _fired(data: dict) -> list:
 def verdict(data: dict) -> list:
     """The conclusions in plain sentences, the answer to "who wins?" first."""
     says = [who_wins(data)] + _in_play(data) + [_moved(data)] + _fired(data)
+    if "holders" not in data:       # (a game other than Seastead: no holders measured)
+        return says
     low, high = data["band"]
     if not data["mirrored"]:
         says.append("Holder rates are not flagged: the two bots differ, so they measure "

@@ -13,6 +13,12 @@ From Python, `arena(["greedy", "greedy1"], games=4)` returns a report whose `pai
 hold each pair's games, wins, draws and win rate. The games are the kernel's arena
 (`seastead_rules.kernel.arena`) at two-player tables with Seastead's bots; this module
 checks Seastead's options and reports each table as a pair.
+
+Another game the package hosts plays the kernel's arena itself, every table of
+`--players` bots in every seat, each table's places in the order of play, and its
+points where the game counts them:
+
+    seastead arena --game deep_sea --players 3 --bots random random random --games 300
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from ..errors import ArgumentError
 from ..game import SeasteadGame
 from ..inputs import FIRST_SEED_MAX, check_int, check_type, int_option
 from ..kernel import arena as kernel_arena
+from .game_options import add_game_options, game_of, refuse_game_options
 
 __all__ = ["Pair", "ArenaReport", "arena", "make_bot", "add_arguments", "run", "MAX_GAMES"]
 
@@ -101,18 +108,23 @@ def arena(bots, games: int = 20, seed: int = 0, sides: str = "AAAA",
 
 def add_arguments(parser) -> None:
     """The options of `seastead arena`."""
+    add_game_options(parser, "arena")
     parser.add_argument("--bots", nargs="+", required=True, metavar="BOT", type=_bot_spec,
-                        help=f"two or more of {', '.join(BOTS)}; ismcts may carry a budget: "
+                        help=f"two or more of {', '.join(BOTS)} (another game: random or "
+                             "ismcts, one name for every seat or at least one a seat); "
+                             "ismcts may carry a budget: "
                              "ismcts:0.2 (CPU seconds a move, at most 600) or ismcts:100p "
                              "(playouts, at most 10000000)")
-    parser.add_argument("--games", type=int_option(2, MAX_GAMES, even=True), default=20,
-                        help=f"games per pair, even, 2 to {MAX_GAMES}: each seed twice, seats "
-                             "swapped (default 20)")
+    parser.add_argument("--games", type=int_option(1, MAX_GAMES), default=None,
+                        help=f"games per table, 1 to {MAX_GAMES}: Seastead's pairs an even "
+                             "number (each seed twice, seats swapped; default 20), another "
+                             "game's tables a multiple of the players (each seed once per "
+                             "seat; default 20 times the players)")
     parser.add_argument("--seed", type=int_option(0, FIRST_SEED_MAX), default=0,
                         help="the first game's seed, 0 to 2**63 (default 0)")
-    parser.add_argument("--sides", default="AAAA", help="flotilla sides (default AAAA)")
-    parser.add_argument("--specialists", default="A", choices=("A", "AB"),
-                        help="the specialist cards in play (default A)")
+    parser.add_argument("--sides", default=None, help="Seastead's flotilla sides (default AAAA)")
+    parser.add_argument("--specialists", default=None, choices=("A", "AB"),
+                        help="Seastead's specialist cards in play (default A)")
     parser.add_argument("--json", action="store_true",
                         help="print the report as one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -130,9 +142,35 @@ def _bot_spec(text: str) -> str:
 
 def run(args) -> int:
     """Run `seastead arena`."""
+    if args.game != "seastead":
+        return _run_game(args)
+    refuse_game_options(args, "arena")
+    if args.games is None:
+        args.games = 20
+    elif args.games % 2:
+        import argparse
+        try:        # Seastead's pairs play each seed twice: said as argparse says it
+            int_option(2, MAX_GAMES, even=True)(str(args.games))
+        except argparse.ArgumentTypeError as err:
+            print(f"seastead arena: argument --games: {err} (see seastead arena --help)",
+                  file=sys.stderr)
+            return 2
     with _progress(not args.quiet and sys.stderr.isatty()) as progress:
-        report = arena(args.bots, args.games, args.seed, args.sides, args.specialists,
-                       progress)
+        report = arena(args.bots, args.games, args.seed, args.sides or "AAAA",
+                       args.specialists or "A", progress)
+    print(json.dumps(report.as_dict()) if args.json else report)
+    return 0
+
+
+def _run_game(args) -> int:
+    """`seastead arena --game NAME`: the kernel's arena of another hosted game."""
+    game, players, options = game_of(args, "arena", ("--sides", "--specialists"))
+    games = 20 * players if args.games is None else args.games
+    bots = list(args.bots) * players if len(args.bots) == 1 else args.bots
+    with _progress(not args.quiet and sys.stderr.isatty()) as progress:
+        report = kernel_arena.arena(game, bots, games, args.seed, players,
+                                    getattr(game, "bot_factories", None), progress,
+                                    **options)
     print(json.dumps(report.as_dict()) if args.json else report)
     return 0
 

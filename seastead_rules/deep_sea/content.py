@@ -36,7 +36,7 @@ from .language import CONTENT_FOLDER, LANGUAGE
 from .wholeset import CHANGES_PATH, check_content
 
 __all__ = ["load_content", "check_content", "shipped_folder", "with_changes",
-           "MAX_FILES", "CHANGES_PATH"]
+           "replaced_by", "MAX_FILES", "CHANGES_PATH"]
 
 MAX_FILES = 200
 """The most .sea files a content folder may hold."""
@@ -119,6 +119,32 @@ def with_changes(content: Content, text: str) -> Content:
     if not text.strip():
         return content
     return _changed(content, text)
+
+
+_KINDS = {Specialist: ("specialist", "specialists"), Zone: ("zone", "zones"),
+          Journal: ("journal", "journals"), DiveToken: ("dive token", "tokens"),
+          Scenario: ("scenario", "scenarios"), Goal: ("bonus goal", "bonus_goals"),
+          Setback: ("setback", "setbacks")}
+
+
+def replaced_by(content: Content, text: str, label: str = CHANGES_PATH) -> tuple:
+    """What `with_changes(content, text)` puts in place of `content`'s own: (line, kind,
+    name) of each component of `text` with the name of one of the content's of its kind
+    (and of a player mat, the content's one), in the order written; ContentError, its
+    places named by `label`, when `text` does not compile."""
+    check_type(content, Content, "content", "a Deep Sea Content")
+    check_type(text, str, "text", "the .sea source of the changed components")
+    check_type(label, str, "label", "the name the text's messages give it")
+    out = []
+    for record in LANGUAGE.compile_source(text, label):
+        line = int((record.src or "").removeprefix(label + ":").split(":")[0] or 0)
+        if type(record) is Mat:
+            out.append((line, "player mat", "the player mat"))
+        elif type(record) in _KINDS:
+            word, field = _KINDS[type(record)]
+            if any(item.name == record.name for item in getattr(content, field)):
+                out.append((line, word, record.name))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=8)

@@ -12,8 +12,8 @@ def register_openspiel() -> str:
     """Register `python_deep_sea` with OpenSpiel; its name. The game is set up with
     explicit chance, so its first nodes are chance nodes dealing setup's piles with
     their true probabilities (dealing.py), and a new supply of Dive tokens is dealt by
-    chance nodes too (restock.py); its information state is the player's actions with
-    what the player sees now."""
+    chance nodes too (restock.py); its information state is everything the player saw
+    and did (`info_string = "history"`: kernel/openspiel_recall.py), with no tensor."""
     from ..kernel.openspiel import KernelSpielGame, register_class
 
     class DeepSeaGame(KernelSpielGame):

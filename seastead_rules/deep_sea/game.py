@@ -136,6 +136,19 @@ class DeepSea(Surfaces):
         best = max(s.scores)
         return tuple(1.0 if score == best else -1.0 for score in s.scores)
 
+    def scores(self, position: State) -> tuple:
+        """Each player's points: at the end, their final score sheet's total (p. 15, in
+        co-op too); 0 each before the end. The arena and balance reports read it."""
+        s = _state(position, "scores")
+        return tuple(s.scores) if s.over and s.scores else (0,) * s.players
+
+    def replaced(self, changes: str, label: str = "<changes>") -> tuple:
+        """(line, kind, name) of each component of `changes` (the option's .sea source)
+        that takes the place of one of the content's own, in the order written; its
+        compile errors name it `label` (content.replaced_by)."""
+        from .content import replaced_by
+        return replaced_by(self.content, changes, label)
+
     def check(self, state: State) -> None:
         """AssertionError naming a broken invariant."""
         if type(state) is Dealing:

@@ -32,6 +32,7 @@ need("ai", "numpy", "pyspiel")
 import pyspiel  # noqa: E402
 
 from .openspiel_observer import KernelObserver, observer_for  # noqa: E402
+from .openspiel_recall import digest  # noqa: E402
 from .openspiel_state import KernelSpielState  # noqa: E402
 from .openspiel_text import FORMAT, Held, deserialize  # noqa: E402
 from .protocol import CHANCE, EXPLICIT, PLAYER, setup_options  # noqa: E402
@@ -60,8 +61,9 @@ def _game_type(cls, total) -> pyspiel.GameType:
         utility=utility, reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players, min_num_players=game.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=cls.info_tensor and (
-            recall is not None or cls.info_string == "history"),
+        # (a history's information state has no tensor: a fixed size cannot hold it)
+        provides_information_state_tensor=cls.info_tensor and recall is not None and
+        cls.info_string != "history",
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=cls.parameters())
 
@@ -98,14 +100,18 @@ class KernelSpielGame(pyspiel.Game):
     """A kernel game with its parameters (see the module's docstring); `register` makes
     one subclass per game. A subclass may rename the parameters (`parameters` and
     `configure`), name its text format (`text_format`), check a save further
-    (`check_saved`), give the information-state string its own way (`history_string`,
-    with `info_string`) and say it has no information-state tensor (`info_tensor`)."""
+    (`check_saved`), say it has no information-state tensor (`info_tensor`), or keep
+    each player's information state as the history of what they saw (`info_string =
+    "history"`, for a game without an observer of perfect recall: see
+    `openspiel_recall`; it has no information-state tensor) and say how a player sees
+    each step of it (`seen_step`, `history_string`)."""
 
     kernel_game = None
     short_name = ""
     long_name = None
     text_format = FORMAT
-    info_string = "game"    # "game": the game's observer; "history": `history_string`
+    info_string = "game"    # "game": the game's recall observer; "history": what each
+    #                         player saw after each step (`recall_digest`)
     info_tensor = True      # whether the game's recall observer gives a tensor
     seed_node = False       # one chance node first, the seed, from range(`seeds`), in
     #                         place of the game's own (Seastead's, when `seeds` asks)
@@ -146,7 +152,7 @@ class KernelSpielGame(pyspiel.Game):
             min_utility=float(bounds.min_return), max_utility=float(bounds.max_return),
             utility_sum=None if bounds.return_sum is None else float(bounds.return_sum),
             max_game_length=bounds.max_length + int(self.seed_node))
-        self._outcome_ids = None
+        self._outcome_ids = self._seen = None
         super().__init__(_game_type(type(self), bounds.return_sum), info, params)
 
     def new_initial_state(self):
@@ -187,8 +193,56 @@ class KernelSpielGame(pyspiel.Game):
             raise SaveFileError(f"the saved state asks player {mover}, not a player of "
                                 f"this game")
 
+    def seen_observer(self):
+        """The game's observer of a player's own view now (None if it has none): what a
+        player sees after each step of their history."""
+        if self._seen is None:
+            self._seen = self.kernel_game.observer(self.players, PLAYER, False,
+                                                   **self.options)
+        return self._seen
+
+    def recall_digest(self, state, player: int) -> bytes | None:
+        """`player`'s recall digest in `state` (with `info_string = "history"`):
+        everything they saw and did since the start (`openspiel_recall`); None before a
+        seed node's seed is drawn."""
+        check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
+        player = check_seat(player, self.players)
+        held = state._held
+        return self._recall(held, player) if isinstance(held, Held) else None
+
+    def _recall(self, held, player: int) -> bytes:
+        seen = self.seen_observer()
+        key = id(seen)
+
+        def seen_text(at, p: int) -> str:
+            strings = at.strings
+            if strings is None:
+                strings = at.strings = {}
+            text = strings.get((key, p))
+            if text is None:
+                text = strings[(key, p)] = seen.string(at.state, p)
+            return text
+
+        def step_text(before, after, p: int) -> str:
+            return self.seen_step(before.state, after.state, p, after.step)
+
+        return digest(held, player, self.players, step_text, seen_text)
+
+    def seen_step(self, before, after, player: int, step) -> str:
+        """How `player` sees `step` (the game's mover and the action or outcome id) from
+        the game's State `before` to `after`: a chance outcome as "chance" (what it
+        dealt is seen, if ever, in what `player` sees after it), an action as
+        "mover:id" (every player sees every action, unless a game says otherwise)."""
+        check_seat(player, self.players)
+        if not (type(step) is tuple and len(step) == 2 and
+                all(type(n) is int for n in step)):
+            raise ArgumentError(f"step must be a (mover, action id) pair of ints, not "
+                                f"{shown(step)}")
+        mover, action = step
+        return "chance" if mover == CHANCE else f"{mover}:{action}"
+
     def history_string(self, state, player: int) -> str:
-        """The actions played in `state`, as `player`'s information-state string gives
+        """The actions played in `state`, as `player`'s information-state string lists
         them (with `info_string = "history"`): the players' action ids."""
         check_type(state, KernelSpielState, "state", "a state of this OpenSpiel game")
         check_seat(player, self.players)

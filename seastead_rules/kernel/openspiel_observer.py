@@ -64,7 +64,7 @@ def observer_for(game, iig_obs_type, params):
         return None
     view, recall = _VIEWS[iig_obs_type.private_info], bool(iig_obs_type.perfect_recall)
     if recall and view == PLAYER and game.info_string == "history":
-        seen = game.kernel_game.observer(game.players, PLAYER, False, **game.options)
+        seen = game.seen_observer()
         return None if seen is None else HistoryObserver(game, seen)
     observer = game.kernel_game.observer(game.players, view, recall, **game.options)
     if observer is None or (recall and view == PLAYER and not game.info_tensor):
@@ -115,19 +115,22 @@ class KernelObserver:
 
 
 class HistoryObserver(KernelObserver):
-    """A player's information state from the game's observation and every action played
-    (`KernelSpielGame.history_string`), for a game whose State does not keep its history;
-    its tensor is the observation's (the game says it has no information-state tensor
-    of perfect recall unless `info_tensor`)."""
+    """A player's information state for a game whose State does not keep what each
+    player saw: the player's recall digest of everything they saw and did
+    (`openspiel_recall`), the actions played (`KernelSpielGame.history_string`) and what
+    they see now. It has no tensor: a tensor of fixed size cannot hold a history of any
+    length, and one that dropped part of it would merge information states."""
 
     def __init__(self, game, observer):
-        super().__init__(game, observer, tensor=game.info_tensor)
+        super().__init__(game, observer, tensor=False)
 
     def string_from(self, state, player):
-        """What `player` sees, after every action played (as `history_string` writes
-        them)."""
+        """`player; recall <digest>; actions <ids>` and what the player sees now."""
         seen = super().string_from(state, player)
-        if not isinstance(state._held, Held):
+        held = state._held
+        if not isinstance(held, Held):
             return seen
-        actions = state.get_game().history_string(state, player)
-        return f"player {player}; actions {actions}\n{seen}"
+        game = state.get_game()
+        recall = game.recall_digest(state, player).hex()
+        return (f"player {player}; recall {recall}; actions "
+                f"{game.history_string(state, player)}\n{seen}")

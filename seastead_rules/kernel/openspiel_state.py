@@ -26,6 +26,7 @@ class KernelSpielState(pyspiel.State):
     def __init__(self, game):
         super().__init__(game)
         self._held = None
+        self._chain = game.info_string == "history"     # keep each position's parent
 
     @property
     def game_state(self):
@@ -108,17 +109,21 @@ class KernelSpielState(pyspiel.State):
         if chosen is None:
             raise IllegalAction(f"{'outcome' if held.mover == CHANCE else 'action'} {action} "
                                 f"is not legal now (the legal ones: {sorted(legal)[:20]})")
-        self._held = Held(held.game, held.game.apply(held.state, chosen), held.dealt)
+        if self._chain:
+            self._held = Held(held.game, held.game.apply(held.state, chosen), held.dealt,
+                              held, (held.mover, action))
+        else:
+            self._held = Held(held.game, held.game.apply(held.state, chosen), held.dealt)
 
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state of this game at the same point that looks to `player_id` exactly like
         this one: what that player has not seen is dealt anew by the game's `sample`, so
         the information-state string and tensor and the observation for `player_id` are
-        the same. One number is drawn from `probability_sampler` (OpenSpiel's sampler,
-        any callable giving a number in [0, 1), or a `random.Random`) and seeds the
-        dealing. Its history has the players' actions of this one and, where the game
-        gives them (`chance_history`), the chance outcomes that deal the new state, so
-        the true hidden outcomes do not leak."""
+        the same (a recall digest, `openspiel_recall`, carried over). One number is drawn
+        from `probability_sampler` (OpenSpiel's sampler, any callable giving a number in
+        [0, 1), or a `random.Random`) and seeds the dealing. Its history has the players'
+        actions of this one and, where the game gives them (`chance_history`), the chance
+        outcomes that deal the new state, so the true hidden outcomes do not leak."""
         game = self.get_game()
         player_id = check_seat(player_id, game.num_players(), "player_id")
         rng = random_from(probability_sampler)
@@ -138,6 +143,8 @@ class KernelSpielState(pyspiel.State):
         for _, action in steps:
             out.apply_action(action)
         out._held = Held(held.game, sampled, dealt=True)
+        if self._chain:             # what the player saw: the same, whatever was dealt
+            out._held.recall = {player_id: game.recall_digest(self, player_id)}
         return out
 
     def _action_to_string(self, player, action):

@@ -12,8 +12,10 @@ action (or chance outcome) of whoever decides at that point. (A game with a seed
 `KernelSpielGame.seed_node`, writes version 1: its history starts with the seed.) A
 state made by `resample_from_infostate` was dealt directly: its text adds a `save=`
 line (the game's JSON save, one line, read by its `from_json` with all its checks)
-before the checksum, and its history is written
-without being played. The first line names the format (the game's `text_format`;
+before the checksum, and its history is written without being played; for a game whose
+information state is kept as a digest of what each player saw (`openspiel_recall`), a
+`recall=` line after it gives each player's digest (`player:32 hex digits`), which the
+history cannot rebuild. The first line names the format (the game's `text_format`;
 `kernel-openspiel-state` unless it names its own). `crc32` is the checksum of the lines
 before it, so a damaged string is refused, not read as another game. Nothing is
 unpickled or evaluated: anything wrong raises SaveFileError (a RulesError) saying what
@@ -26,6 +28,7 @@ import re
 import zlib
 
 from ..errors import SaveFileError
+from .openspiel_recall import read_digests, write_digests
 from .saves import MAX_SAVE_SIZE
 
 __all__ = ["FORMAT", "VERSION", "Held", "Replay", "serialize", "deserialize"]
@@ -40,14 +43,20 @@ _PICKLED = "__dict__="
 
 class Held:
     """A game's State kept by an OpenSpiel state, with its legal actions (or chance
-    outcomes) once found: shared by clones (it never changes). `dealt` marks a state
-    dealt by resampling, which the history does not reproduce. Pickled (by OpenSpiel's
-    own C++ path) as the game's JSON save."""
-    __slots__ = ("game", "state", "legal", "odds", "dealt", "strings", "mover")
+    outcomes) once found: shared by clones (it never changes, but for what it finds and
+    keeps). `dealt` marks a state dealt by resampling, which the history does not
+    reproduce. For a game whose information state is its history of what each player saw
+    (`openspiel_recall`), `parent` is the position before and `step` the (player,
+    action) between them, `recall` each player's recall digest once found. Pickled (by
+    OpenSpiel's own C++ path) as the game's JSON saves of the positions its digests still
+    need."""
+    __slots__ = ("game", "state", "legal", "odds", "dealt", "strings", "mover", "parent",
+                 "step", "recall")
 
-    def __init__(self, game, state, dealt: bool = False):
+    def __init__(self, game, state, dealt: bool = False, parent=None, step=None):
         self.game, self.state, self.legal, self.dealt = game, state, None, dealt
-        self.odds = self.strings = None
+        self.odds = self.strings = self.recall = None
+        self.parent, self.step = parent, step
         self.mover = game.to_move(state)    # the game's: a player, CHANCE or -1 (over)
         # (odds: the chance outcomes' ([(id, p)], {id: outcome}), once asked)
 
@@ -55,11 +64,21 @@ class Held:
         return self
 
     def __reduce__(self):
-        return (_load, (self.game, self.game.to_json(self.state), self.dealt))
+        chain, at = [], self
+        while at is not None:
+            chain.append((at.game.to_json(at.state), at.dealt, at.step,
+                          dict(at.recall or {})))
+            at = at.parent
+        return (_load, (self.game, chain[::-1]))
 
 
-def _load(game, text: str, dealt: bool = False) -> Held:
-    return Held(game, game.from_json(text), dealt)
+def _load(game, chain: list) -> Held:
+    # The Held a pickle holds: its positions from the first its digests need.
+    held = None
+    for text, dealt, step, recall in chain:
+        held = Held(game, game.from_json(text), dealt, held, step)
+        held.recall = recall or None
+    return held
 
 
 class Replay:
@@ -94,6 +113,9 @@ def serialize(state) -> str:
     held = state._held
     if held is not None and held.dealt:
         lines.append("save=" + held.game.to_json(held.state))
+        if game.info_string == "history":
+            lines.append("recall=" + write_digests(
+                {p: game.recall_digest(state, p) for p in range(game.num_players())}))
     body = "\n".join(lines)
     return f"{body}\ncrc32={_checksum(body)}"
 
@@ -124,9 +146,10 @@ def _fields(text, form: str = FORMAT) -> dict:
     lines = body.split("\n")
     keys = [line.partition("=")[0] for line in lines]
     wanted = ["format", "version", "game", "history"]
-    if keys not in (wanted, wanted + ["save"]):
+    if keys not in (wanted, wanted + ["save"], wanted + ["save", "recall"]):
         raise SaveFileError(f"damaged serialized state: expected the lines "
-                            f"{', '.join(wanted)} and perhaps save, found {', '.join(keys)}")
+                            f"{', '.join(wanted)} and perhaps save (and recall), found "
+                            f"{', '.join(keys)}")
     return {key: line.partition("=")[2] for key, line in zip(keys, lines)}
 
 
@@ -174,7 +197,7 @@ def deserialize(game, text):
                             f"not {game}")
     steps = _history(fields["history"], game)
     if "save" in fields:
-        return _dealt(game, steps, fields["save"])
+        return _dealt(game, steps, fields["save"], fields.get("recall"))
     state = game.new_initial_state()
     for n, (player, action) in enumerate(steps, 1):
         if state.is_terminal():
@@ -190,7 +213,7 @@ def deserialize(game, text):
     return state
 
 
-def _dealt(game, steps, save: str):
+def _dealt(game, steps, save: str, recall: str | None = None):
     # A resampled state: the game's save, its history written, not played.
     kernel = game.kernel_game
     loaded = kernel.from_json(save)
@@ -201,5 +224,7 @@ def _dealt(game, steps, save: str):
     state._held = Replay([player for player, _ in steps])
     for _, action in steps:
         state.apply_action(action)
-    state._held = Held(kernel, loaded, dealt=True)
+    held = state._held = Held(kernel, loaded, dealt=True)
+    if recall is not None:
+        held.recall = read_digests(recall, game.num_players())
     return state

@@ -146,7 +146,8 @@ def play_game(game, options: dict, bots, seed: int, rotation: int, players: int,
               bot_factories=None) -> dict:
     """One game of `options` from `seed`, bot b in seat (b + rotation) % players, played
     in the playout mode: its record {"seed", "rotation", "returns" (by seat), "shares"
-    (each bot's share of the win, by bot), "decisions"}."""
+    (each bot's share of the win, by bot), "decisions", "first" (the seat that decided
+    first)}, and "scores" (by seat) when the game counts points (its `scores`)."""
     players, options = setup_options(check_is_game(game), players,
                                      check_type(options, dict, "options", "a dict of options"))
     check_int(seed, "seed", 0, FIRST_SEED_MAX)
@@ -172,13 +173,19 @@ def _play(game, options: dict, bots, seed: int, rotation: int, players: int,
     for b, s in enumerate(seat_of):
         in_seat[s] = make_bot(game, bots[b], seed * players + b, bot_factories)
     play, decisions = game.playout(state), 0
+    first = play.to_move if not play.is_over() else None
     while not play.is_over():
         play.apply(in_seat[play.to_move].choose(play.position, play.legal_actions()))
         decisions += 1
     returns = tuple(float(r) for r in game.returns(play.position))
     shares = win_shares(returns, game.bounds(players, **options))
-    return {"seed": seed, "rotation": rotation, "returns": list(returns),
-            "shares": [shares[seat_of[b]] for b in range(players)], "decisions": decisions}
+    record = {"seed": seed, "rotation": rotation, "returns": list(returns),
+              "shares": [shares[seat_of[b]] for b in range(players)],
+              "decisions": decisions, "first": first}
+    scores = getattr(game, "scores", None)
+    if scores is not None:
+        record["scores"] = [float(x) for x in scores(play.position)]
+    return record
 
 
 def _chunk(task: tuple) -> list:
