@@ -17,6 +17,7 @@ from seastead_rules.kernel import (
     bots,
     checks,
     codecs,
+    content_tools,
     env,
     machine,
     paired,
@@ -59,6 +60,11 @@ SKIPPED = {
     "KernelSpielState.legal_actions": "OpenSpiel's State.legal_actions, answered in Python "
                                       "(walked through apply_action)",
     "Policy.choose": "calls your function: what it raises is yours",
+    "ContentTools": "a protocol: each game's tools are walked through the commands "
+                    "and tests that use them (tests/test_content_tools.py)",
+    **{f"ContentTools.{m}": "a protocol method" for m in (
+        "vocabulary", "compile_items", "check", "entries", "describe", "sources")},
+    "ItemEntry": "a record the tools make", "GameOfPath": "a record find_game makes",
 }
 
 START = GAME.setup(1, 3)
@@ -77,6 +83,12 @@ def kernel_targets() -> list:
     t = Target
     rows = paired.play_pairs(GAME, [OPTS, {**OPTS, "wild": "none"}], 2, players=2)
     return [
+        t("declared_name", lambda: content_tools.declared_name,
+          dict(text='game "Seastead" { players 1 to 2 }')),
+        t("tools_named", lambda: content_tools.tools_named, dict(name="deep_sea")),
+        t("find_game", lambda: content_tools.find_game, dict(path="content/deep_sea")),
+        t("tools_for", lambda: content_tools.tools_for,
+          dict(path="content/deep_sea", game="deep_sea")),
         t("chance_mode", lambda: protocol.chance_mode, dict(chance="explicit")),
         t("setup_options", lambda: protocol.setup_options,
           dict(game=GAME, players=2, options={"dice": 3})),

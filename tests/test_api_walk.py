@@ -32,7 +32,8 @@ def _surfaces() -> dict:
         "kernel": (kernel.kernel_targets, modules(
             ".kernel", ".kernel.protocol", ".kernel.arena", ".kernel.bots", ".kernel.records",
             ".kernel.paired", ".kernel.playout", ".kernel.checks", ".kernel.codecs",
-            ".kernel.machine", ".kernel.env", ".kernel.session"), kernel.SKIPPED),
+            ".kernel.machine", ".kernel.env", ".kernel.session", ".kernel.content_tools"),
+            kernel.SKIPPED),
         "liars dice": (kernel.liars_dice_targets, modules(".liars_dice"), kernel.SKIPPED),
         "deep sea": (deep_sea.deep_sea_targets, modules(".deep_sea.game", ".deep_sea.actions",
                                                              ".deep_sea"),

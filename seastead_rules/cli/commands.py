@@ -16,7 +16,7 @@ from ..model.content import build_content
 from ..model.names import COLOURS
 from ..saves.record import GameRecord, ReplayError, record_of, replay
 from ..text.render import new_events
-from .content_options import WHOLE_SET, checked_sets, content_of
+from .content_options import WHOLE_SET, checked_sets, content_of, game_of
 from .play_game import play_kernel_game
 
 __all__ = ["play", "replay_file", "check"]
@@ -157,9 +157,23 @@ def _against(name: str) -> str:
     return "" if name == WHOLE_SET else f" added to {name}"
 
 
-def check(args, out=sys.stdout) -> int:
+def check(args, out=None) -> int:
     """Compile .sea files (or every .sea file under folders) as additions to the shipped
-    content, or as a whole content set (see `checked_sets`); exit 1 if any fails."""
+    content, or as a whole content set (see `checked_sets`); exit 1 if any fails.
+    Another game's files and folders (`game_of`) are checked by its content tools."""
+    out = sys.stdout if out is None else out
+    tools = game_of(args)
+    if tools.game != "seastead":
+        try:
+            if tools.check(args.paths, out) != 0:
+                return 1
+        except FileNotFoundError as err:    # as Seastead's: said on the output, status 1
+            print(err, file=out)
+            return 1
+        if getattr(args, "lint", False):
+            from ..lint.command import report
+            return report(args, out)
+        return 0
     try:
         base, added, name = checked_sets(args)
         if not args.replace:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..inputs import folder, read_bytes, read_text
+from ..kernel.content_tools import find_game, tools_named
 from ..lang.collisions import SHIPPED, is_complete, raise_collisions
 from ..model.content import load_content, shipped_sources, source_files
 
 __all__ = ["add_checked_paths", "add_content_options", "content_of", "sources",
-           "checked_sets", "WHOLE_SET"]
+           "checked_sets", "game_of", "WHOLE_SET"]
 
 
 def add_checked_paths(parser) -> None:
@@ -23,6 +24,37 @@ def add_checked_paths(parser) -> None:
     parser.add_argument("--standalone", action="store_true",
                         help="check the PATHs as a whole content set, without the shipped "
                              "content")
+    parser.add_argument("--game", metavar="NAME", default=None,
+                        help="the game the PATHs are written for (seastead, deep_sea); "
+                             "by default the game the nearest game.sea at or above them "
+                             "declares, else seastead")
+
+
+# The options only Seastead's content takes: another game's PATHs are checked as they are.
+_SEASTEAD_ONLY = ("content", "extra", "replace", "standalone")
+
+
+def game_of(args):
+    """The ContentTools of the game `check` or `lint` works on: --game NAME, else the
+    game of the PATHs (kernel/content_tools.py find_game), which must all be one game's;
+    ValueError when they are not, or when another game's PATHs come with an option only
+    Seastead's content takes."""
+    if getattr(args, "game", None) is not None:
+        tools = tools_named(args.game)
+    else:
+        games = {p: find_game(p).tools for p in args.paths}
+        names = {t.game for t in games.values()}
+        if len(names) > 1:
+            listed = ", ".join(f"{p} ({t.game})" for p, t in games.items())
+            raise ValueError(f"the PATHs are of different games: {listed}; check each "
+                             f"game's on its own")
+        tools = next(iter(games.values()))
+    if tools.game != "seastead":
+        given = [f"--{o}" for o in _SEASTEAD_ONLY if getattr(args, o, None)]
+        if given:
+            raise ValueError(f"{', '.join(given)}: Seastead's content options; {tools.title}'s "
+                             f"files and folders are checked as they are")
+    return tools
 
 
 def add_content_options(command) -> None:

@@ -35,11 +35,13 @@ class _Hosted:
     gymnasium: str          # its Gymnasium id
     openspiel_hook: str     # "module[:function]" that registers it with OpenSpiel
     gymnasium_hook: str     # the same for Gymnasium
+    tools: str = ""         # "module:attribute" of its ContentTools ("": not a content game)
 
 
 HOSTED = (
     _Hosted("seastead", "seastead_rules.game:SEASTEAD", "python_seastead", "Seastead-v0",
-            "seastead_rules.ai.openspiel", "seastead_rules.ai.gym"),
+            "seastead_rules.ai.openspiel", "seastead_rules.ai.gym",
+            "seastead_rules.content_tools:TOOLS"),
     _Hosted("liars_dice", "seastead_rules.liars_dice:GAME", "python_liars_dice",
             "seastead_rules/liars_dice-v0",
             "seastead_rules.liars_dice.frameworks:register_openspiel",
@@ -47,9 +49,11 @@ HOSTED = (
     _Hosted("deep_sea", "seastead_rules.deep_sea:GAME", "python_deep_sea",
             "seastead_rules/deep_sea-v0",
             "seastead_rules.deep_sea.frameworks:register_openspiel",
-            "seastead_rules.deep_sea.frameworks:register_gymnasium"),
+            "seastead_rules.deep_sea.frameworks:register_gymnasium",
+            "seastead_rules.deep_sea.tools:TOOLS"),
 )
-"""The games of this package, by name, with where each lives and how it registers."""
+"""The games of this package, by name, with where each lives, how it registers, and
+where the tools for its content live (kernel/content_tools.py)."""
 
 
 @frozen

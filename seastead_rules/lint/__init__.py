@@ -11,6 +11,8 @@ content they are added to; each at `path:line:col`.
 
 from __future__ import annotations
 
+import math
+
 from attrs import frozen
 
 from ..kernel.lang.problems import MAX_PROBLEMS, Problem, capped
@@ -29,8 +31,9 @@ from .piles import check_piles
 from .rules import ERROR, WARNING, check_tree
 from .ties import check_ties
 
-__all__ = ["Finding", "lint_text", "lint_sources", "capped_findings", "ERROR", "WARNING",
-           "CONVENTIONS", "COUNT_RANGES", "conventions_table", "count_range", "count_ranges_table"]
+__all__ = ["Finding", "lint_text", "lint_game_text", "lint_sources", "capped_findings",
+           "ERROR", "WARNING", "CONVENTIONS", "COUNT_RANGES", "conventions_table",
+           "count_range", "count_ranges_table"]
 
 
 @frozen
@@ -51,13 +54,21 @@ class Finding:
                        p.width).render(text)
 
 
-def lint_text(label: str, text: str, *, limit: bool = True) -> list:
+def lint_text(label: str, text: str, *, limit: bool = True, tools=None,
+              vocabulary=None) -> list:
     """The findings of one source, in source order: its compile problems, as errors, and
     the findings of every item that compiles (while one item is broken, the others are
     still linted). The checks over all of a file's counters at once (a counter nothing
     reads, a threshold nothing reaches) wait until every item compiles: a broken item
     may be the one that reads or changes the counter. `limit`: at most MAX_PROBLEMS
-    findings (see capped_findings); False gives all, for a caller adding its own."""
+    findings (see capped_findings); False gives all, for a caller adding its own.
+
+    `tools`: the ContentTools of another game (kernel/content_tools.py), whose source is
+    compiled against `vocabulary` (its shipped declaration when None) and gets the
+    checks any game's content gets (lint_game_text)."""
+    if tools is not None and tools.game != "seastead":
+        found = lint_game_text(tools, label, text, vocabulary)
+        return capped_findings(found) if limit else found
     items, problems = items_that_compile(label, text)
     trees = [tree for _, tree in items]
     counters = declared(trees)
@@ -70,6 +81,27 @@ def lint_text(label: str, text: str, *, limit: bool = True) -> list:
     found += [Finding(severity, Problem(label, line, column, message, width))
               for severity, line, column, width, message in raw]
     return capped_findings(found) if limit else sorted(found, key=_where)
+
+
+def lint_game_text(tools, label: str, text: str, vocabulary=None) -> list:
+    """The findings of one source of any game, in source order (all of them): its
+    compile problems, as errors; its counters nothing reads or thresholds nothing reaches
+    (counters.py); and in each item that compiles, the conditions that can never hold
+    or always hold as the game's counts range (tools.lint_ranges()), and the rules that
+    leave a question's declared range or permit what is allowed already (neutral.py)."""
+    items, problems = tools.compile_items(label, text, vocabulary)
+    vocab = vocabulary if vocabulary is not None else tools.vocabulary()
+    trees = [tree for _, tree in items]
+    counts = {name: (low, math.inf if high is None else high, True)
+              for name, (low, high) in tools.lint_ranges().items()}
+    counters = declared(trees)
+    raw = [] if problems else check_counters(trees)
+    for tree in trees:
+        raw += check_tree(tree, text, {**counts, **counters}, vocab=vocab, neutral=True)
+    found = [Finding(ERROR, p) for p in problems]
+    found += [Finding(severity, Problem(label, line, column, message, width))
+              for severity, line, column, width, message in raw]
+    return sorted(found, key=_where)
 
 
 def _where(finding: Finding) -> tuple:

@@ -3,59 +3,35 @@ of an item that compiles (so every position is the source's own)."""
 
 from __future__ import annotations
 
-import math
-
 from lark import Token, Tree
 
 from ..lang.compiler import shipped_vocabulary
 from ..model.names import RESOURCES, TOKENS_PER_RESOURCE
-from .conditions import ALWAYS, NEVER, and_is_empty, compare_verdict, value_range, verdict
+from .conditions import ALWAYS, value_range, verdict
 from .conventions import CONVENTIONS
-from .hooks import AMOUNTS, hooks
+from .hooks import hooks
+from .neutral import ERROR, GAME_NEUTRAL, WARNING, NeutralRules
+from .neutral import NO_PLACE as _NO_PLACE
 
-__all__ = ["ERROR", "WARNING", "check_tree"]
+__all__ = ["ERROR", "WARNING", "GAME_NEUTRAL", "check_tree"]
 
-ERROR, WARNING = "error", "warning"
 _ALL_TOKENS = len(RESOURCES) * TOKENS_PER_RESOURCE
 # The buildings a player starts with on the board; a trigger this high ends the game at once.
 _START_LEFT = 12
 
 
-# The questions whose rules' answer is a printed value: how it is named, and the
-# convention of the values printed components use.
-_PRINTED = {"location-points": ("a location printed with {} points", "location-points"),
-            "dock-points": ("a dock section printed with {} points", "section-points")}
+def _printed(name: str) -> tuple:
+    return CONVENTIONS[name].low, CONVENTIONS[name].high
 
 
-# Why some counts are 0 and `building is ...` never holds in a dive's hooks.
-_NO_PLACE = ("this event's hooks have no location in question and no building being built")
+class _Rules(NeutralRules):
+    # The questions whose rules' answer is a printed value: how it is named, and the
+    # convention of the values printed components use.
+    PRINTED = {"location-points": ("a location printed with {} points",
+                                   _printed("location-points")),
+               "dock-points": ("a dock section printed with {} points",
+                               _printed("section-points"))}
 
-
-class _Rules:
-    def __init__(self, text: str, places: dict, counters: dict, events: dict):
-        self.text, self.found, self.places, self.counters = text, [], places, counters
-        self.events = events        # node id -> the event of the hook it is in
-        self.vocab = shipped_vocabulary()       # the game the file is written for
-
-    # ---- helpers ----------------------------------------------------------------------
-    def _place(self, node):
-        """False where a place is in question; True where none is (a placeless event's
-        hook); TILE in such a hook's block on a side (`here` is the side's tile)."""
-        return self.places.get(id(node), False)
-
-    def add(self, severity: str, at, message: str) -> None:
-        if isinstance(at, Token):
-            line, column, width = at.line, at.column, len(at)
-        else:
-            line, column = at.meta.line, at.meta.column
-            source = self.text[at.meta.start_pos:at.meta.end_pos]
-            width = len(source.split("\n", 1)[0])
-        self.found.append((severity, line, column, max(1, width), message))
-
-    def words(self, node) -> str:
-        if isinstance(node, Token):
-            return str(node)
-        return " ".join(self.text[node.meta.start_pos:node.meta.end_pos].split())
 
     def convention(self, name: str, tok: Token, value: int | None = None) -> None:
         c = CONVENTIONS[name]
@@ -65,48 +41,6 @@ class _Rules:
             self.add(WARNING, tok, f"{shown.format(value)} is outside the printed components' "
                                    f"conventions ({c.what}: {shown.format(c.low)} to "
                                    f"{shown.format(c.high)})")
-
-    def _known(self, node) -> dict:
-        """The counts a node's hook knows: the file's counters, and what `amount` is for
-        the event of the hook it is in."""
-        event = self.events.get(id(node))
-        if event is None:
-            return self.counters
-        low, high = AMOUNTS.get(event, (0, 0))
-        return {**self.counters, "amount": (low, math.inf if high is None else high, True)}
-
-    def _span(self, node) -> str:
-        low, high = value_range(node, self._place(node), self._known(node))
-        shown = "or more" if high == math.inf else f"to {high}"
-        event = self.events.get(id(node))
-        if "amount" in self.words(node).split() and event is not None:
-            if high == low == 0 and event not in AMOUNTS:
-                return f"'{self.words(node)}' is always 0 (a {event} event has no amount)"
-            return f"'{self.words(node)}' is {low} {shown} in a {event} hook"
-        if high == low:
-            return f"'{self.words(node)}' is always {low} ({_NO_PLACE})"
-        return f"'{self.words(node)}' is {low} {shown}"
-
-    # ---- conditions ------------------------------------------------------------------
-    def compare(self, node: Tree) -> None:
-        found = compare_verdict(node, self._place(node), self._known(node))
-        if found is None:
-            return
-        spans = "; ".join(self._span(v) for v in (node.children[0], node.children[2])
-                          if isinstance(v, Tree) and v.data == "counter") or "two numbers"
-        if found == NEVER:
-            self.add(ERROR, node, f"'{self.words(node)}' can never hold: {spans}")
-        else:
-            self.add(WARNING, node, f"'{self.words(node)}' always holds: {spans}")
-
-    def cond_and(self, node: Tree) -> None:
-        placeless = self._place(node)
-        never = any(isinstance(c, Tree) and c.data == "compare"
-                    and compare_verdict(c, placeless, self._known(node)) == NEVER
-                    for c in node.children)
-        if not never and and_is_empty(node, placeless, self._known(node)):
-            self.add(ERROR, node, f"'{self.words(node)}' can never hold: the comparisons "
-                                  "of the same count leave no value")
 
     def is_kind(self, node: Tree) -> None:
         if self._place(node):
@@ -223,45 +157,15 @@ class _Rules:
             self._ends_at_once(node)
         self._kept(str(query), int(amount), amount)
 
-    def _kept(self, query: str, amount: int, at: Token) -> None:
-        """A change that takes the rules' answer (a number, or the printed values)
-        out of the question's range: it is kept to the range."""
-        low, high = self.vocab.ranges()[query]
-        default = self.vocab.question(query).default
-        named, printed = _PRINTED.get(query, ("", None))
-        if default.isdigit():
-            answers, named = [int(default)], "the rules' answer {}"
-        elif printed is not None:
-            answers = range(CONVENTIONS[printed].low, CONVENTIONS[printed].high + 1)
-        else:
-            return
-        out = [a for a in answers if not low <= a + amount <= high]
-        if out:
-            was = named.format(out[0])
-            self.add(WARNING, at, f"{query} is kept from {low} to {high}: {was}, changed by "
-                                  f"{amount:+d}, would be {out[0] + amount}; it acts as "
-                                  f"{min(max(out[0] + amount, low), high)}")
-
     def set_to(self, node: Tree) -> None:
-        query, value = str(node.children[0]), node.children[1]
-        low, high = self.vocab.ranges().get(query, (-math.inf, math.inf))
-        if not low <= int(value) <= high:
-            self.add(WARNING, value, f"{query} is kept from {low} to {high}: 'to {value}' "
-                                     f"acts as {min(max(int(value), low), high)}")
-        if query == "buildings-left-trigger" and int(value) >= _START_LEFT:
+        super().set_to(node)
+        if str(node.children[0]) == "buildings-left-trigger" and \
+                int(node.children[1]) >= _START_LEFT:
             self._ends_at_once(node)
 
     def _ends_at_once(self, node: Tree) -> None:
         self.add(ERROR, node, f"'{self.words(node)}' triggers the end in the first turn: "
                               f"every player starts with {_START_LEFT} buildings left")
-
-    def permit(self, node: Tree) -> None:
-        action = str(node.children[0])
-        permission = self.vocab.permission(action)
-        if permission.allowed:
-            self.add(WARNING, node, f"'{self.words(node)}' changes nothing: the core rules "
-                                    f"already allow {permission.text}, and a forbid "
-                                    "in force wins over any permit")
 
     def forbid(self, node: Tree) -> None:
         action, cond = str(node.children[0]), node.children[1:]
@@ -285,12 +189,21 @@ _LOOKED_AT = frozenset({
     "modify", "set_to", "forbid", "permit"})
 
 
-def check_tree(item: Tree, text: str, counters: dict | None = None) -> list:
+def check_tree(item: Tree, text: str, counters: dict | None = None, *, vocab=None,
+               neutral: bool = False) -> list:
     """(severity, line, column, width, message) of every finding in one item's tree;
-    `counters`: the counters of its file, name -> (low, high, shared)."""
-    places, events = hooks(item)
-    rules = _Rules(text, places, counters or {}, events)
+    `counters`: the counters of its file (and, for another game, its counts), name ->
+    (low, high, shared). `vocab`: the game's declaration (Seastead's shipped one when
+    None); `neutral`: only the checks any game's content gets (GAME_NEUTRAL), none of
+    Seastead's own (its hooks' places and amounts, conventions, supply, the end)."""
+    places, events = ({}, {}) if neutral else hooks(item)
+    rules = _Rules(text, places, counters or {}, events,
+                   shipped_vocabulary() if vocab is None else vocab)
     for node in item.iter_subtrees_topdown():
+        if neutral:
+            if node.data in GAME_NEUTRAL:
+                getattr(rules, GAME_NEUTRAL[node.data])(node)
+            continue
         name = "add_" if node.data == "add" else node.data      # (`add` is the list's)
         if name in _LOOKED_AT:
             getattr(rules, name)(node)

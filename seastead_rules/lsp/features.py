@@ -21,6 +21,7 @@ from ..model.names import BOARD_TOKENS, CARD_PLACES, COUNTED
 from ..model.names import KINDS as _KINDS
 from ..model.names import RESOURCES as _RESOURCES
 from ..text.cardtext import card_text
+from .any_game import game_diagnostics, game_hover_at, game_names
 from .statements import statement_texts
 
 __all__ = ["diagnostics", "hover_text", "hover_at", "completions"]
@@ -31,12 +32,22 @@ _KIND_WORDS = {cards.Side: "flotilla side", cards.DockTile: "dock tile",
                cards.Location: "location"}
 
 
-def diagnostics(label: str, text: str, replace: bool = False) -> list:
+def _other(tools) -> bool:
+    """Whether `tools` are another game's than Seastead's (None: Seastead's)."""
+    return tools is not None and tools.game != "seastead"
+
+
+def diagnostics(label: str, text: str, replace: bool = False, tools=None,
+                vocabulary=None) -> list:
     """The Findings of a source: its compile errors and the linter's findings of the
     items that compile (lint_text), and once the whole file compiles its collisions with
     the shipped content (none with `replace`: its items replace the shipped ones of the
     same identity, as `seastead check --replace` takes them) and the items it defines
-    twice; at most MAX_PROBLEMS of them, in source order, then one saying how many more."""
+    twice; at most MAX_PROBLEMS of them, in source order, then one saying how many more.
+    `tools`: another game's ContentTools, its source compiled against `vocabulary`
+    (any_game.py); None: Seastead's."""
+    if _other(tools):
+        return game_diagnostics(tools, label, text, vocabulary)
     found = lint_text(label, text, limit=False)
     if not replace:
         found += [Finding(ERROR, p) for p in collisions([(label, text)], shipped_sources(),
@@ -76,11 +87,14 @@ def _contains(tree: Tree, line: int, column: int) -> bool:
     return (m.line, m.column) <= (line, column) <= (m.end_line, m.end_column)
 
 
-def hover_at(label: str, text: str, line: int, column: int) -> str | None:
+def hover_at(label: str, text: str, line: int, column: int, tools=None,
+             vocabulary=None) -> str | None:
     """The hover text for the item (or a side's location) at a 1-based line and column,
     led by the card text of the rule and the effect under the cursor; None when nothing
     is there or the item there does not compile (the other items of a file being
-    written still answer)."""
+    written still answer). `tools`, `vocabulary`: as for diagnostics."""
+    if _other(tools):
+        return game_hover_at(tools, label, text, line, column, vocabulary)
     items, _ = items_that_compile(label, text)
     decls = [r for record, _ in items for r in getattr(record, "hooks", None)
              or getattr(record, "rules", ()) if isinstance(r, cards.CounterDecl)]
@@ -179,15 +193,16 @@ def _expected_here(text: str, line, character) -> tuple | None:
     return None
 
 
-def completions(text: str = "", line: int | None = None, character: int | None = None
-                ) -> list:
+def completions(text: str = "", line: int | None = None, character: int | None = None,
+                tools=None, vocabulary=None) -> list:
     """(label, what it is, detail) of the names to offer: the language's words and names,
     the shipped cards, and the cards and counters named in `text` (none past MAX_SOURCE).
     Given the cursor (line and character from 0), only the names that fit there: the
     questions after `modify`, the events after `when`, the piles after `reveal 2`, the
     actions a card may replace after `instead of`, a question's words after `modify NAME
-    to` (the tie rule's), ..."""
-    names = _all_names(text)
+    to` (the tie rule's), ... `tools`, `vocabulary`: another game's, as for diagnostics:
+    its names, in the same places (the questions and events its declaration gives)."""
+    names = game_names(tools, text, vocabulary) if _other(tools) else _all_names(text)
     fits = _expected_here(text, line, character) if len(text) <= MAX_SOURCE else None
     return names if fits is None else [n for n in names if n[1] in fits]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
@@ -14,11 +15,14 @@ from pygls.exceptions import FeatureRequestError, JsonRpcInternalError
 from pygls.lsp.server import LanguageServer
 
 from ..data import VERSION
+from ..errors import ContentError
+from ..kernel.content_tools import find_game
+from ..kernel.lang.compiler import DECLARATION
 from ..lint import ERROR
 from .checking import Checker
 from .features import completions, diagnostics, hover_at
 
-__all__ = ["build_server", "label_of"]
+__all__ = ["build_server", "label_of", "game_of"]
 
 _SEVERITY = {ERROR: types.DiagnosticSeverity.Error}
 _ITEM_KIND = {
@@ -32,6 +36,8 @@ _ITEM_KIND = {
     "pile": types.CompletionItemKind.EnumMember, "dive card": types.CompletionItemKind.Value,
     "replaceable action": types.CompletionItemKind.Function,
     "answer": types.CompletionItemKind.EnumMember,
+    "piece": types.CompletionItemKind.EnumMember, "count": types.CompletionItemKind.Variable,
+    "track": types.CompletionItemKind.EnumMember, "action": types.CompletionItemKind.Function,
 }
 
 
@@ -39,6 +45,24 @@ def label_of(uri: str) -> str:
     """How a document is named in messages: its file path, or the URI itself."""
     parsed = urlparse(uri)
     return unquote(parsed.path) if parsed.scheme == "file" else uri
+
+
+def game_of(uri: str) -> dict:
+    """{"tools": ..., "vocabulary": ...} of the game a document is written for: the game
+    its path belongs to (kernel/content_tools.py find_game) with its folder's
+    declaration; empty (Seastead's, as always) for Seastead's files and for a document
+    with no path (an untitled one)."""
+    if urlparse(uri).scheme != "file":
+        return {}
+    found = find_game(label_of(uri))
+    if found.tools.game == "seastead":
+        return {}
+    try:        # (a game.sea itself is compiled against its own `game` item)
+        vocabulary = None if Path(label_of(uri)).name == DECLARATION else \
+            found.tools.vocabulary(found.folder)
+    except ContentError:        # a broken game.sea: its own diagnostics say why
+        vocabulary = None
+    return {"tools": found.tools, "vocabulary": vocabulary}
 
 
 def _units(line: str, index: int) -> int:
@@ -83,7 +107,8 @@ def _check(uri: str, text: str, replace: bool = False) -> list:
     """The diagnostics of a text; a failure of ours is one diagnostic saying so."""
     try:
         lines = text.split("\n")
-        return [_diagnostic(f, lines) for f in diagnostics(label_of(uri), text, replace)]
+        return [_diagnostic(f, lines) for f in diagnostics(label_of(uri), text, replace,
+                                                           **game_of(uri))]
     except Exception as err:
         where = types.Range(start=types.Position(line=0, character=0),
                             end=types.Position(line=0, character=0))
@@ -197,7 +222,7 @@ def build_server(replace: bool = False) -> LanguageServer:
         lines = text.split("\n")
         line = lines[at.line] if at.line < len(lines) else ""
         shown = hover_at(label_of(params.text_document.uri), text, at.line + 1,
-                         _index(line, at.character) + 1)
+                         _index(line, at.character) + 1, **game_of(params.text_document.uri))
         if shown is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
@@ -210,7 +235,8 @@ def build_server(replace: bool = False) -> LanguageServer:
             for label, what, detail in completions(
                 document.source if document else "", params.position.line,
                 _index(document.lines[params.position.line], params.position.character)
-                if document and params.position.line < len(document.lines) else None)])
+                if document and params.position.line < len(document.lines) else None,
+                **game_of(params.text_document.uri))])
 
     # Hover and completion run beside the event loop and the checking thread.
     workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="seastead-lsp")

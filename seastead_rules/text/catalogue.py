@@ -5,6 +5,8 @@ source line and generated card text. `seastead cards` prints it.
     seastead cards "Port Levy" Agent     two cards, by name (case-blind)
     seastead cards --kind decree         every decree
     seastead cards --extra my.sea        the shipped cards and yours
+    seastead cards --game deep_sea       another game's components (--content DIR: a
+                                         folder of that game's, found by its game.sea)
 """
 
 from __future__ import annotations
@@ -80,6 +82,13 @@ def catalogue(content) -> list:
     return entries + _board(content)
 
 
+def _tools(args):
+    """The ContentTools of the game whose cards are shown: --game, or the game of
+    --content DIR, or Seastead."""
+    from ..kernel.content_tools import tools_for
+    return tools_for(getattr(args, "content", None), getattr(args, "game", None))
+
+
 class UnknownCard(ValueError):
     """A card name that no card of the content has."""
 
@@ -116,15 +125,21 @@ def named_card(content, text: str):
 def show(entry: CardEntry) -> str:
     """A card as `seastead cards` prints it."""
     body = "\n".join("  " + line for line in entry.text.splitlines())
-    return f"{entry.name} ({entry.facts})  {entry.src}\n{body}"
+    head = f"{entry.name} ({entry.facts})  {entry.src}"
+    return f"{head}\n{body}" if body else head
 
 
 def add_arguments(parser) -> None:
     """The options of `seastead cards`."""
     parser.add_argument("names", nargs="*", metavar="NAME",
                         help="the cards to show (all when none is given)")
-    parser.add_argument("--kind", choices=KINDS_OF_CARD,
-                        help="only cards of this kind")
+    parser.add_argument("--kind", metavar="KIND",
+                        help=f"only cards of this kind (Seastead: {', '.join(KINDS_OF_CARD)}; "
+                             f"Deep Sea: specialist, zone, journal, token, scenario, goal, "
+                             f"setback, mat)")
+    parser.add_argument("--game", metavar="NAME", default=None,
+                        help="the game whose cards to show (seastead, deep_sea); by default "
+                             "the game of --content DIR (its game.sea), else seastead")
     parser.add_argument("--content", metavar="DIR", default=None,
                         help="the .sea files under DIR instead of the shipped content")
     parser.add_argument("--extra", metavar="FILE", action="append", default=[],
@@ -136,8 +151,18 @@ def add_arguments(parser) -> None:
 def run(args, out=None) -> int:
     """Print the cards asked for, each with its facts, source line and text."""
     out = sys.stdout if out is None else out
-    from ..cli.content_options import content_of
-    entries = catalogue(content_of(args))
+    tools = _tools(args)
+    if args.kind is not None and args.kind not in tools.kinds:
+        raise UnknownCard(f"--kind: {tools.title} has no kind {args.kind!r}; its kinds are "
+                          f"{', '.join(tools.kinds)}")
+    if tools.game == "seastead":
+        from ..cli.content_options import content_of
+        entries = catalogue(content_of(args))
+    else:
+        if args.extra or args.replace:
+            raise ValueError(f"--extra and --replace are Seastead's; {tools.title}'s cards "
+                             f"are those of its folder (--content DIR)")
+        entries = tools.entries(args.content)
     if args.names:
         entries = find(entries, args.names)
         other = [e for e in entries if args.kind and e.kind != args.kind]
