@@ -24,9 +24,8 @@ would take, so such a game resolved by `seeded_outcome` plays the game normal pl
 `check_game(game)` (in `seastead_rules.kernel.checks`) plays a game through every name
 and asserts what the protocol promises.
 
-Beyond `Game`, a game may offer `scores(position)`: each player's points at the end on
-its own scale (the returns say only who won); the arena and the paired games record
-them and the reports show their means.
+A game may also offer `scores(position)`, each player's points on its own scale: the
+arena and paired games record them and the reports show their means.
 """
 
 from __future__ import annotations
