@@ -25,10 +25,10 @@ from fractions import Fraction
 from attrs import field, frozen
 
 from ..errors import IllegalAction, RulesError
+from ..kernel import deal as kd
 from ..kernel.protocol import CHANCE
 from ..model.content import Content
 from ..model.names import RESOURCES
-from .rng import shuffle
 from .setup import SEED_BITS, assemble, checked_setup, setup_piles
 
 __all__ = ["Deal", "Dealing", "deal", "chance_outcomes", "seeded_outcome", "resolve",
@@ -75,6 +75,16 @@ class Dealing:
         sides, specialists, decree, mode = (value for _, value in self.options)
         return setup_piles(self.content, sides, specialists, decree, mode == "solo")
 
+    @property
+    def kernel_piles(self) -> tuple:
+        """The same piles as the kernel's deal deals them (`kernel.deal.Pile`)."""
+        key = ("dealt piles", self.options)
+        found = self.content.cache.get(key)
+        if found is None:
+            found = self.content.cache[key] = tuple(kd.Pile(pile, items)
+                                                    for pile, items in self.piles)
+        return found
+
 
 def deal(seed, sides: str = "AAAA", specialists: str = "A", decree=None, content=None,
          mode: str = "duel", log: bool = True):
@@ -88,12 +98,9 @@ def deal(seed, sides: str = "AAAA", specialists: str = "A", decree=None, content
 
 def _current(d: Dealing) -> tuple:
     # (the pile's index, its name, its items, the items of it dealt) of the pile dealt now.
-    at = 0
-    for k, (pile, items) in enumerate(d.piles):
-        if len(d.dealt) < at + len(items):
-            return k, pile, items, d.dealt[at:]
-        at += len(items)
-    return len(d.piles), "", (), ()
+    piles = d.kernel_piles
+    k, got = kd.current(piles, d.dealt)
+    return (k, "", (), ()) if k == len(piles) else (k, piles[k].name, piles[k].items, got)
 
 
 def _left(items: tuple, got: tuple) -> list:
@@ -113,11 +120,7 @@ def seeded_outcome(d: Dealing) -> Deal:
     """The card normal play's shuffle of this pile puts next (the first of its order not
     dealt yet, when the deal so far is another)."""
     k, pile, _, got = _current(d)
-    rng = d.seed & ((1 << SEED_BITS) - 1)
-    for _, items in d.piles[:k]:
-        rng = shuffle(items, rng)[1]
-    order = shuffle(d.piles[k][1], rng)[0]
-    return Deal(pile, _left(tuple(order), got)[0])
+    return Deal(pile, kd.seeded_next(d.kernel_piles, k, got, d.seed))
 
 
 def resolve(d: Dealing, outcome):
@@ -150,11 +153,8 @@ def _settle(d: Dealing):
 def _set_up(d: Dealing):
     # The State from the orders dealt, the generator moved on as normal play's shuffles
     # move it.
-    rng, orders, at = d.seed & ((1 << SEED_BITS) - 1), [], 0
-    for _, items in d.piles:
-        rng = shuffle(items, rng)[1]
-        orders.append(list(d.dealt[at:at + len(items)]))
-        at += len(items)
+    piles = d.kernel_piles
+    rng, orders = kd.replay(piles, d.seed), [list(o) for o in kd.orders(piles, d.dealt)]
     sides, specialists, decree, mode = (value for _, value in d.options)
     names = checked_setup(d.seed, sides, specialists, decree, d.content, mode)[2]
     state = assemble(d.content, d.seed, rng, orders, names, sides, specialists, decree, mode)
@@ -170,30 +170,21 @@ def observation(d: Dealing) -> Dealing:
 def sample(d: Dealing, rng: random.Random) -> Dealing:
     """A playable Dealing seen as `d` is seen: each pile's cards dealt so far drawn at
     random from the pile (all unseen), and a fresh seed."""
-    dealt, n = [], len(d.dealt)
-    for _, items in d.piles:
-        take = min(n - len(dealt), len(items))
-        dealt += rng.sample(items, take)
-    return Dealing(rng.getrandbits(SEED_BITS), d.options, tuple(dealt), d.log, False,
-                   d.content)
+    dealt = kd.sample_dealt(d.kernel_piles, len(d.dealt), rng)
+    return Dealing(rng.getrandbits(SEED_BITS), d.options, dealt, d.log, False, d.content)
 
 
 def check(d: Dealing) -> None:
     """AssertionError naming what is wrong with a Dealing."""
     assert isinstance(d.content, Content), "a Dealing without its content"
     assert type(d.dealt) is tuple, "dealt is not a tuple"
-    total = sum(len(items) for _, items in d.piles)
-    assert len(d.dealt) < total, f"{len(d.dealt)} items dealt of {total}: the deal is over"
     if d.observed:
+        total = sum(len(items) for _, items in d.piles)
+        assert len(d.dealt) < total, f"{len(d.dealt)} items dealt of {total}: the deal is over"
         assert all(item is None for item in d.dealt) and d.seed == 0, \
             "an observation shows a card or the seed"
         return
-    at = 0
-    for pile, items in d.piles:
-        got = d.dealt[at:at + len(items)]
-        assert all(item in items for item in got) and len(set(got)) == len(got), \
-            f"the {pile} pile dealt {got}, not distinct cards of it"
-        at += len(items)
+    kd.check_dealt(d.kernel_piles, d.dealt)
     _, pile, items, got = _current(d)
     assert len(_left(items, got)) > 1, f"the {pile} pile's last card waits to be dealt"
 
@@ -230,9 +221,9 @@ def seeded_deal(state) -> tuple:
     otherwise, or sampled, a deal that need not be the one that led to it)."""
     options = state.options
     d = Dealing(state.seed, options, (), True, False, state.content)
-    rng, dealt = state.seed & ((1 << SEED_BITS) - 1), []
-    for _, items in d.piles:
-        order, rng = shuffle(items, rng)
+    rng, dealt = kd.replay(d.kernel_piles, state.seed, 0), []
+    for pile in d.kernel_piles:
+        order, rng = kd.draw_pile(pile, rng)
         dealt += order
     return chance_history(Dealing(d.seed, options, tuple(dealt), True, False, d.content))
 
