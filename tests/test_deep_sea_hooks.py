@@ -29,7 +29,7 @@ from seastead_rules.deep_sea.hooks import hooks, permitted, question
 from seastead_rules.deep_sea.language import compile_source
 from seastead_rules.deep_sea.state import Ctx
 from seastead_rules.kernel.rules.conditions import Counter
-from seastead_rules.kernel.rules.forms import Forbid, Instead, Modify, Permit, When
+from seastead_rules.kernel.rules.forms import Forbid, Instead, Modify, Permit, SetTo, When
 
 
 def _scenario_rules(*rules, players=2):
@@ -48,6 +48,14 @@ def test_a_zone_rule_applies_only_to_what_happens_in_that_zone():
 def test_a_scenario_rule_applies_everywhere():
     state = _scenario_rules(Modify("conserve-cost", -1))
     assert question(state, "conserve-cost", 1, "Calm Seas", 3) == 2
+
+
+def test_modify_rules_are_read_in_order_adding_to_or_setting_the_answer_so_far():
+    # the core language's reading (docs/language.md): `+N` adds, `to N` sets, in order
+    added_then_set = _scenario_rules(Modify("conserve-cost", -1), SetTo("conserve-cost", 5))
+    set_then_added = _scenario_rules(SetTo("conserve-cost", 5), Modify("conserve-cost", -1))
+    assert question(added_then_set, "conserve-cost", 1, "Calm Seas", 3) == 5
+    assert question(set_then_added, "conserve-cost", 1, "Calm Seas", 3) == 4
 
 
 def test_travel_through_deeper_zones_is_refused_unless_a_rule_permits_it():

@@ -50,19 +50,18 @@ def _applies(rule, occupant, player: int) -> bool:
 
 
 def question(t, name: str, player: int, zone: str, base: int) -> int:
-    """The answer of a named question for `player` in `zone`: `base`, replaced by a
-    `modify NAME to N` in force, then every `modify NAME +N` in force added."""
+    """The answer of a named question for `player` in `zone`: `base`, then each rule in
+    force about it read in order (the scenario's, the zone's, the marked spaces'; each
+    in the order written), as the core language reads them: `modify NAME +N` adds to the
+    answer so far, `modify NAME to N` sets it."""
     ctx = Ctx(player, zone)
-    answer, extra = base, 0
+    answer = base
     for rule, occupant in rules_here(t, zone):
         kind = type(rule)
-        if kind is forms.SetTo and rule.query == name and _applies(rule, occupant, player) \
-                and holds(t, rule.cond, ctx):
-            answer = rule.value
-        elif kind is forms.Modify and rule.query == name and \
+        if (kind is forms.SetTo or kind is forms.Modify) and rule.query == name and \
                 _applies(rule, occupant, player) and holds(t, rule.cond, ctx):
-            extra += rule.amount
-    return answer + extra
+            answer = rule.value if kind is forms.SetTo else answer + rule.amount
+    return answer
 
 
 def permitted(t, name: str, player: int, zone: str) -> bool:
