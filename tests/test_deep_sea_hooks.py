@@ -22,6 +22,7 @@ from deep_sea_support import (
 
 from seastead_rules.deep_sea import GAME as SHIPPED
 from seastead_rules.deep_sea.boards import grid, links
+from seastead_rules.deep_sea.content import load_content
 from seastead_rules.deep_sea.counts import holds, value
 from seastead_rules.deep_sea.effects import Act, OceanFull, Research, ZoneDepth
 from seastead_rules.deep_sea.game import DeepSea
@@ -56,6 +57,19 @@ def test_modify_rules_are_read_in_order_adding_to_or_setting_the_answer_so_far()
     set_then_added = _scenario_rules(SetTo("conserve-cost", 5), Modify("conserve-cost", -1))
     assert question(added_then_set, "conserve-cost", 1, "Calm Seas", 3) == 5
     assert question(set_then_added, "conserve-cost", 1, "Calm Seas", 3) == 4
+
+
+def test_an_answer_is_kept_within_its_questions_declared_range():
+    # content/deep_sea/game.sea: conserve-cost from 0 to 12
+    shipped = load_content()
+
+    def ruled(rule):
+        scenario = attrs.evolve(shipped.scenarios[0], rules=(rule,))
+        return DeepSea(attrs.evolve(shipped, scenarios=(scenario,))).setup(0, 2)
+
+    cheaper, dearer = ruled(Modify("conserve-cost", -5)), ruled(SetTo("conserve-cost", 40))
+    assert question(cheaper, "conserve-cost", 1, "Calm Seas", 3) == 0
+    assert question(dearer, "conserve-cost", 1, "Calm Seas", 3) == 12
 
 
 def test_travel_through_deeper_zones_is_refused_unless_a_rule_permits_it():

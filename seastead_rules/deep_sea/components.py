@@ -200,3 +200,6 @@ class Content:
     changes: str = attrs.field(default="", eq=False, repr=False)
     """The .sea source of changed components this content was made with (`with_changes`;
     empty for a folder's own), kept so a save names them."""
+    ranges: dict = attrs.field(factory=dict, eq=False, repr=False)
+    """{question: (lowest, highest answer)} as the folder's declaration gives them; an
+    answer is kept within its range."""

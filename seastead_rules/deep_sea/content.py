@@ -75,7 +75,7 @@ def _load(folder: Path) -> Content:
     for path in files:
         if path.name != DECLARATION:
             records.extend(LANGUAGE.compile_source(_read(path), _label(path), vocabulary))
-    content = _assemble(records, folder)
+    content = _assemble(records, folder, vocabulary)
     check_content(content)
     return content
 
@@ -94,7 +94,7 @@ def _label(path: Path) -> str:
         return str(path)
 
 
-def _assemble(records, folder: Path) -> Content:
+def _assemble(records, folder: Path, vocabulary=None) -> Content:
     kinds = {Specialist: [], Zone: [], Journal: [], DiveToken: [], Scenario: [],
              Goal: [], Setback: [], Mat: []}
     for record in records:
@@ -106,7 +106,8 @@ def _assemble(records, folder: Path) -> Content:
                            f"not {len(mats)} times")
     return Content(tuple(kinds[Specialist]), tuple(kinds[Zone]), tuple(kinds[Journal]),
                    tuple(kinds[DiveToken]), tuple(kinds[Scenario]), tuple(kinds[Goal]),
-                   tuple(kinds[Setback]), mats[0])
+                   tuple(kinds[Setback]), mats[0],
+                   ranges=vocabulary.ranges() if vocabulary is not None else {})
 
 
 def with_changes(content: Content, text: str) -> Content:

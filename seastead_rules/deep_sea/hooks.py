@@ -53,7 +53,8 @@ def question(t, name: str, player: int, zone: str, base: int) -> int:
     """The answer of a named question for `player` in `zone`: `base`, then each rule in
     force about it read in order (the scenario's, the zone's, the marked spaces'; each
     in the order written), as the core language reads them: `modify NAME +N` adds to the
-    answer so far, `modify NAME to N` sets it."""
+    answer so far, `modify NAME to N` sets it; the answer kept within the question's
+    declared range."""
     ctx = Ctx(player, zone)
     answer = base
     for rule, occupant in rules_here(t, zone):
@@ -61,7 +62,8 @@ def question(t, name: str, player: int, zone: str, base: int) -> int:
         if (kind is forms.SetTo or kind is forms.Modify) and rule.query == name and \
                 _applies(rule, occupant, player) and holds(t, rule.cond, ctx):
             answer = rule.value if kind is forms.SetTo else answer + rule.amount
-    return answer
+    low, high = t.content.ranges.get(name, (answer, answer))
+    return low if answer < low else high if answer > high else answer
 
 
 def permitted(t, name: str, player: int, zone: str) -> bool:
